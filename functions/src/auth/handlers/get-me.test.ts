@@ -1,0 +1,131 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { newUserRecord } from '../../users/users.service';
+import { principalFromEvent } from '../../lib/http/principal';
+import { handler } from './get-me';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const meEvent = (claims?: Record<string, string>) => apiEvent({ path: '/api/auth/me', claims });
+const storedUser = (overrides: Record<string, unknown> = {}) => ({
+  ...newUserRecord(principalFromEvent(meEvent(testClaims()))!, '2026-11-01T00:00:00.000Z'),
+  ...overrides,
+});
+
+beforeEach(() => dynamo.reset());
+
+describe('getMe', () => {
+  it('answers 401 Authentication required without verified claims', async () => {
+    // Act
+    const result = await handler(meEvent(), lambdaContext());
+
+    // Assess
+    expect(result.statusCode).toBe(401);
+    expect(bodyOf(result)).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('creates the user from the token claims on the first call', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(PutCommand).resolves({});
+
+    // Act
+    const result = await handler(meEvent(testClaims()), lambdaContext());
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toMatchObject({
+      userId: 'user-1',
+      email: 'bea@example.com',
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      role: 'buyer',
+      roles: ['buyer'],
+      cognitoGroups: ['buyers'],
+      authProvider: 'cognito',
+      languagePreference: 'en',
+      profileComplete: true,
+      profileCompleted: true,
+    });
+    const put = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
+    expect(put?.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(put?.Item).toMatchObject({ pk: 'USER#user-1', sk: 'PROFILE', gsi1pk: 'EMAIL#bea@example.com' });
+  });
+
+  it('answers the stored user when another first call created it meanwhile', async () => {
+    // Prepare
+    dynamo
+      .on(GetCommand)
+      .resolvesOnce({})
+      .resolves({ Item: storedUser({ languagePreference: 'es' }) });
+    dynamo
+      .on(PutCommand)
+      .rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+
+    // Act
+    const result = await handler(meEvent(testClaims()), lambdaContext());
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toMatchObject({ languagePreference: 'es' });
+  });
+
+  it('answers 403 for a deactivated account', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: storedUser({ accountStatus: 'deactivated' }) });
+
+    // Act
+    const result = await handler(meEvent(testClaims()), lambdaContext());
+
+    // Assess
+    expect(result.statusCode).toBe(403);
+    expect(bodyOf(result)).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
+  });
+
+  it('brings stored roles in step with the token groups', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: storedUser() });
+    dynamo.on(UpdateCommand).resolves({
+      Attributes: storedUser({ roles: ['originator', 'buyer'], cognitoGroups: ['buyers', 'originators'] }),
+    });
+
+    // Act
+    const result = await handler(
+      meEvent(testClaims({ 'cognito:groups': '[buyers originators]' })),
+      lambdaContext(),
+    );
+
+    // Assess
+    expect(bodyOf(result)).toMatchObject({ role: 'originator', roles: ['originator', 'buyer'] });
+    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':v0': ['originator', 'buyer'],
+    });
+  });
+
+  it('reports an incomplete profile when the phone number is missing', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: storedUser({ phoneNumber: null }) });
+
+    // Act
+    const result = await handler(meEvent(testClaims()), lambdaContext());
+
+    // Assess
+    expect(bodyOf(result)).toMatchObject({ profileComplete: false, profileCompleted: false });
+  });
+
+  it('answers 500 Unknown error without leaking the cause when DynamoDB fails', async () => {
+    // Prepare
+    dynamo.on(GetCommand).rejects(new Error('ResourceNotFoundException at /var/task/index.js'));
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    // Act
+    const result = await handler(meEvent(testClaims()), lambdaContext());
+
+    // Assess
+    expect(result.statusCode).toBe(500);
+    expect(result.body).toBe(JSON.stringify({ code: 'INTERNAL', message: 'Unknown error' }));
+    expect(log).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The one DynamoDB table's physical shape, read by infra (CDK) and by the local stack when it
+ * creates the table, so both always agree. Entities never use these names directly: keys are built
+ * in `keys.ts`.
+ */
+export const PARTITION_KEY = 'pk';
+export const SORT_KEY = 'sk';
+
+export interface GlobalIndexDefinition {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
+/** Generic overloaded indexes; each entity module lists which access pattern uses which. */
+export const GLOBAL_INDEXES: readonly GlobalIndexDefinition[] = [
+  { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+];
+
+/** Every key attribute is a string. */
+export const KEY_ATTRIBUTE_TYPE = 'S';
+
+/** The attribute DynamoDB's TTL deletes expired items by (epoch seconds). */
+export const TTL_ATTRIBUTE = 'expiresAt';

@@ -1,0 +1,9 @@
+import { buildOpenApiDocument } from '../../../../shared/src/api/openapi';
+import { getOpenApiDocument, routes } from '../../../../shared/src/api/routes';
+import { createRouteHandler } from '../../lib/http/route-handler';
+
+// Built once per container: the table cannot change while the function runs.
+const document = buildOpenApiDocument(routes);
+
+/** GET /api/openapi.json: the OpenAPI 3.1 document generated from the route table. */
+export const handler = createRouteHandler(getOpenApiDocument, () => document);

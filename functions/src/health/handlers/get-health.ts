@@ -1,0 +1,8 @@
+import { getHealth } from '../../../../shared/src/api/routes';
+import { createRouteHandler } from '../../lib/http/route-handler';
+
+/** GET /api/health: answers while the function can run at all. */
+export const handler = createRouteHandler(getHealth, () => ({
+  status: 'ok' as const,
+  time: new Date().toISOString(),
+}));

@@ -1,0 +1,42 @@
+/**
+ * The Lambda environment, parsed once at module load so a misconfigured function fails at cold
+ * start rather than on a user's request. Endpoints of the AWS SDK clients are not here: the SDK
+ * reads `AWS_ENDPOINT_URL_<SERVICE>` itself, which is how the local stack points them at its
+ * stand-ins without any code knowing.
+ */
+import { z } from 'zod';
+
+/** Names of every variable a function may read; infra and the local stack set them from this list. */
+export const functionEnvironmentSchema = z.object({
+  STAGE: z.string().min(1),
+  AWS_REGION: z.string().min(1),
+  TABLE_NAME: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  EMAIL_FROM: z.string().email(),
+  ASSETS_BASE_URL: z.string(),
+  /** s3rver serves buckets by path, not by host name (DESIGN §5). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type FunctionEnvironment = z.infer<typeof functionEnvironmentSchema>;
+
+let parsed: FunctionEnvironment | undefined;
+
+/** The parsed environment; throws with every missing or bad variable named. */
+export function env(): FunctionEnvironment {
+  parsed ??= parseEnvironment(process.env);
+  return parsed;
+}
+
+export function parseEnvironment(source: NodeJS.ProcessEnv): FunctionEnvironment {
+  const result = functionEnvironmentSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid function environment: ${problems.join('; ')}`);
+  }
+  return result.data;
+}

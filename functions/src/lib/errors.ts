@@ -1,0 +1,82 @@
+/**
+ * Typed errors: each carries the HTTP status and stable code of shared/src/errors.ts. The error
+ * middleware maps them to `{ code, message, details? }` in one place; anything else becomes a 500
+ * `INTERNAL` answer with no detail.
+ */
+import { ERROR_MESSAGES, ERROR_STATUS, type ApiError, type ErrorCode } from '../../../shared/src/errors';
+
+export type ErrorDetail = NonNullable<ApiError['details']>[number];
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message?: string) {
+    super('BAD_REQUEST', message);
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(details: ErrorDetail[]) {
+    super('VALIDATION_FAILED', ERROR_MESSAGES.VALIDATION_FAILED, details);
+  }
+}
+
+export class InvalidJsonError extends AppError {
+  constructor() {
+    super('INVALID_JSON');
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super('UNSUPPORTED_MEDIA_TYPE');
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor() {
+    super('PAYLOAD_TOO_LARGE');
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor() {
+    super('UNAUTHENTICATED');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message?: string) {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class AccountDeactivatedError extends AppError {
+  constructor() {
+    super('ACCOUNT_DEACTIVATED');
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message?: string) {
+    super('NOT_FOUND', message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message?: string) {
+    super('CONFLICT', message);
+  }
+}

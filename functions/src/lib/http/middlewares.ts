@@ -1,0 +1,139 @@
+/**
+ * The middlewares of the route pipeline, each with one job. `route-handler.ts` composes them in the
+ * one order every route uses.
+ */
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import type { RouteDefinition } from '../../../../shared/src/api/route';
+import { hasAnyRole } from '../../../../shared/src/roles';
+import {
+  AppError,
+  ForbiddenError,
+  InvalidJsonError,
+  PayloadTooLargeError,
+  UnauthenticatedError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  type ErrorDetail,
+} from '../errors';
+import { principalFromEvent, type Principal } from './principal';
+import { jsonResponse } from './responses';
+
+/** Largest JSON body a route accepts; uploads go straight to S3, never through the API. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** What the pipeline has learnt about a request by the time the handler runs. */
+export interface RequestState {
+  rawBody: unknown;
+  principal: Principal | null;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+export type PipelineEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type PipelineResult = APIGatewayProxyStructuredResultV2;
+type Middleware = middy.MiddlewareObj<PipelineEvent, PipelineResult, Error, import('aws-lambda').Context>;
+
+const states = new WeakMap<PipelineEvent, RequestState>();
+
+/** The state of a request the pipeline has seen; throws if called outside the pipeline. */
+export function requestState(event: PipelineEvent): RequestState {
+  const state = states.get(event);
+  if (!state) throw new Error('requestState called outside the route pipeline');
+  return state;
+}
+
+const stateOf = (event: PipelineEvent): RequestState => {
+  let state = states.get(event);
+  if (!state) {
+    state = { rawBody: undefined, principal: null, params: {}, query: {}, body: undefined };
+    states.set(event, state);
+  }
+  return state;
+};
+
+/** Parses a JSON body: wrong content type gives 415, too large 413, malformed 400. */
+export function parseJsonBody(route: RouteDefinition): Middleware {
+  return {
+    name: 'parseJsonBody',
+    before: ({ event }) => {
+      const state = stateOf(event);
+      if (!route.request.body) return;
+      const raw = event.body ?? '';
+      const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+      if (Buffer.byteLength(text, 'utf8') > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError();
+      const contentType = event.headers?.['content-type'] ?? '';
+      if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) throw new UnsupportedMediaTypeError();
+      try {
+        state.rawBody = JSON.parse(text) as unknown;
+      } catch {
+        throw new InvalidJsonError();
+      }
+    },
+  };
+}
+
+/** Reads the caller from the verified claims and enforces the route's `auth`. */
+export function authorize(route: RouteDefinition): Middleware {
+  return {
+    name: 'authorize',
+    before: ({ event }) => {
+      const state = stateOf(event);
+      state.principal = principalFromEvent(event);
+      if (route.auth === 'public') return;
+      if (!state.principal) throw new UnauthenticatedError();
+      if (Array.isArray(route.auth) && !hasAnyRole(state.principal, route.auth)) throw new ForbiddenError();
+    },
+  };
+}
+
+const issuesToDetails = (location: string, error: z.ZodError): ErrorDetail[] =>
+  error.issues.map((issue) => ({
+    path: [location, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+
+/** Validates params, query and body with the route's zod schemas; any failure is one 400. */
+export function validateRequest(route: RouteDefinition): Middleware {
+  return {
+    name: 'validateRequest',
+    before: ({ event }) => {
+      const state = stateOf(event);
+      const details: ErrorDetail[] = [];
+      const check = (location: string, schema: z.ZodType | undefined, input: unknown, fallback: unknown) => {
+        if (!schema) return fallback;
+        const result = schema.safeParse(input);
+        if (result.success) return result.data;
+        details.push(...issuesToDetails(location, result.error));
+        return fallback;
+      };
+      state.params = check('params', route.request.params, event.pathParameters ?? {}, {});
+      state.query = check('query', route.request.query, event.queryStringParameters ?? {}, {});
+      state.body = check('body', route.request.body, state.rawBody, undefined);
+      if (details.length > 0) throw new ValidationError(details);
+    },
+  };
+}
+
+/** Maps every error to `{ code, message, details? }`; unknown errors become a bare 500. */
+export function errorResponse(route: RouteDefinition): Middleware {
+  return {
+    name: 'errorResponse',
+    onError: (request) => {
+      const { error } = request;
+      if (error instanceof AppError) {
+        request.response = jsonResponse(error.status, {
+          code: error.code,
+          message: error.message,
+          ...(error.details ? { details: error.details } : {}),
+        });
+        return;
+      }
+      // Logged for operators with the route id; the caller learns nothing about the cause.
+      console.error(JSON.stringify({ level: 'error', route: route.id, error: String(error?.stack ?? error) }));
+      request.response = jsonResponse(500, { code: 'INTERNAL', message: 'Unknown error' });
+    },
+  };
+}

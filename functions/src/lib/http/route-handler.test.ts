@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineRoute } from '../../../../shared/src/api/route';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { NotFoundError } from '../errors';
+import { createRouteHandler } from './route-handler';
+
+const sellerOnly = defineRoute({
+  id: 'testSellerOnly',
+  method: 'GET',
+  path: '/api/test/{id}',
+  auth: ['originator', 'admin'],
+  handler: 'test/handlers/test',
+  summary: 'test',
+  tag: 'test',
+  request: { params: z.object({ id: z.string().min(3) }), query: z.object({ page: z.coerce.number().optional() }) },
+  response: z.object({ id: z.string(), page: z.number().optional() }),
+  successStatus: 200,
+  grants: [],
+});
+
+const handler = createRouteHandler(sellerOnly, ({ params, query }) => {
+  if (params.id === 'gone') throw new NotFoundError('Listing not found.');
+  return { id: params.id, page: query.page, secret: 'never sent' } as { id: string; page?: number };
+});
+
+const call = (claims: Record<string, string> | undefined, id = 'abc', query?: Record<string, string>) =>
+  handler(
+    apiEvent({ path: `/api/test/${id}`, claims, pathParameters: { id }, queryStringParameters: query }),
+    lambdaContext(),
+  );
+
+describe('createRouteHandler', () => {
+  it('runs the implementation for a caller holding one of the roles', async () => {
+    const result = await call(testClaims({ 'cognito:groups': '[originators]' }), 'abc', { page: '2' });
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ id: 'abc', page: 2 });
+  });
+
+  it('strips fields the response schema does not declare', async () => {
+    const result = await call(testClaims({ 'cognito:groups': '[admins]' }));
+    expect(result.body).not.toContain('never sent');
+  });
+
+  it('answers 403 to a caller without the role', async () => {
+    const result = await call(testClaims({ 'cognito:groups': '[buyers]' }));
+    expect(result.statusCode).toBe(403);
+    expect(bodyOf(result)).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('answers 401 to an anonymous caller before validating anything', async () => {
+    const result = await call(undefined, 'x');
+    expect(result.statusCode).toBe(401);
+  });
+
+  it('answers 400 with details for invalid params', async () => {
+    const result = await call(testClaims({ 'cognito:groups': '[originators]' }), 'x');
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'params.id' }] });
+  });
+
+  it('maps a typed error to its status, code and message', async () => {
+    const result = await call(testClaims({ 'cognito:groups': '[originators]' }), 'gone');
+    expect(result.statusCode).toBe(404);
+    expect(bodyOf(result)).toEqual({ code: 'NOT_FOUND', message: 'Listing not found.' });
+  });
+});

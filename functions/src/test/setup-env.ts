@@ -1,0 +1,13 @@
+// Unit tests run handlers in-process: give them the environment a deployed function would have.
+Object.assign(process.env, {
+  STAGE: 'test',
+  AWS_REGION: 'us-east-2',
+  TABLE_NAME: 'dealflow-test',
+  USER_POOL_ID: 'us-east-2_TestPool',
+  USER_POOL_CLIENT_ID: 'test-client',
+  UPLOADS_BUCKET: 'dealflow-test-uploads',
+  EMAIL_FROM: 'no-reply@dealflow.test',
+  ASSETS_BASE_URL: '/assets',
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+});

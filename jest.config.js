@@ -1,0 +1,61 @@
+/**
+ * One Jest run, four projects: `unit` (node, beside the code), `web` (jsdom, beside the SPA code),
+ * `infra` (CDK assertions) and `api` (against the running local stack, started by with-stack).
+ * middy ships ESM only, so it is transformed with the rest.
+ */
+const transform = {
+  '^.+\\.[tj]sx?$': [
+    'ts-jest',
+    {
+      tsconfig: {
+        module: 'commonjs',
+        moduleResolution: 'node16',
+        jsx: 'react-jsx',
+        allowJs: true,
+        isolatedModules: true,
+        esModuleInterop: true,
+        ignoreDeprecations: '6.0',
+      },
+      diagnostics: false,
+    },
+  ],
+};
+const transformIgnorePatterns = ['/node_modules/(?!(@middy)/)'];
+const common = { transform, transformIgnorePatterns, clearMocks: true };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared', '<rootDir>/functions', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts'],
+      setupFiles: ['<rootDir>/functions/src/test/setup-env.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/web/src/test/style-stub.js' },
+    },
+    {
+      ...common,
+      displayName: 'infra',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/infra'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/api'],
+      testMatch: ['**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,105 @@
+/**
+ * The shape of one API route. The route table (routes.ts) is the single source of the API: infra
+ * creates a Lambda and an API route per entry, the local gateway mounts the same handlers, the web
+ * client is typed from it, the OpenAPI document is generated from it and the authorization matrix
+ * test walks it.
+ */
+import { z } from 'zod';
+import type { Role } from '../roles';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** `public`: no token. `signed-in`: any valid token. A role list: a valid token and one of the roles. */
+export type RouteAuth = 'public' | 'signed-in' | readonly Role[];
+
+/** AWS resources a route's function may touch; infra grants exactly these and nothing else. */
+export type RouteGrant = 'table:read' | 'table:write' | 'uploads:write' | 'email:send' | 'users:admin';
+
+export type ParamsSchema = z.ZodObject<Record<string, z.ZodType<string>>>;
+
+export interface RouteRequest {
+  params?: ParamsSchema;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+}
+
+export interface RouteDefinition<
+  Req extends RouteRequest = RouteRequest,
+  Res extends z.ZodType = z.ZodType,
+> {
+  /** Stable operation id: camelCase verb + noun, also the Lambda's logical name. */
+  id: string;
+  method: HttpMethod;
+  /** Path with `{param}` placeholders, as API Gateway and OpenAPI write them. */
+  path: `/api/${string}`;
+  auth: RouteAuth;
+  /** Handler module under `functions/src`, without extension; it exports `handler`. */
+  handler: `${string}/handlers/${string}`;
+  summary: string;
+  tag: string;
+  request: Req;
+  response: Res;
+  /** Status of a successful answer. */
+  successStatus: 200 | 201 | 202 | 204;
+  grants: readonly RouteGrant[];
+}
+
+/** Declares a route while keeping its schemas' exact types for the handler and the client. */
+export function defineRoute<Req extends RouteRequest, Res extends z.ZodType>(
+  route: RouteDefinition<Req, Res>,
+): RouteDefinition<Req, Res> {
+  return route;
+}
+
+export type RouteParams<R extends RouteDefinition> =
+  R['request']['params'] extends z.ZodType ? z.infer<R['request']['params']> : Record<string, never>;
+export type RouteQuery<R extends RouteDefinition> =
+  R['request']['query'] extends z.ZodType ? z.infer<R['request']['query']> : Record<string, never>;
+export type RouteBody<R extends RouteDefinition> =
+  R['request']['body'] extends z.ZodType ? z.infer<R['request']['body']> : undefined;
+export type RouteResponse<R extends RouteDefinition> = z.infer<R['response']>;
+
+/** Path prefixes that SPEC §7 declares public, whatever the table says. */
+export const SPEC_PUBLIC_PATH_MARKERS = [
+  '/api/auth/public-',
+  '/api/health',
+  '/api/analytics/zip-analytics',
+] as const;
+
+/** True when the route needs no token. */
+export function isPublicRoute(route: Pick<RouteDefinition, 'auth'>): boolean {
+  return route.auth === 'public';
+}
+
+/** Fills `{param}` placeholders, encoding each value. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Matches a concrete path against a route path; answers the decoded params or null. */
+export function matchPath(routePath: string, actualPath: string): Record<string, string> | null {
+  const routeParts = routePath.split('/');
+  const actualParts = actualPath.split('/');
+  if (routeParts.length !== actualParts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, routePart] of routeParts.entries()) {
+    const actualPart = actualParts[index] ?? '';
+    const placeholder = /^\{(\w+)\}$/.exec(routePart);
+    if (placeholder?.[1]) {
+      if (actualPart === '') return null;
+      try {
+        params[placeholder[1]] = decodeURIComponent(actualPart);
+      } catch {
+        return null;
+      }
+    } else if (routePart !== actualPart) {
+      return null;
+    }
+  }
+  return params;
+}

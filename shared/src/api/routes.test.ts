@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXTRA_PUBLIC_PATHS, routes } from './routes';
+import { SPEC_PUBLIC_PATH_MARKERS, isPublicRoute } from './route';
+
+const functionsSource = join(__dirname, '..', '..', '..', 'functions', 'src');
+
+describe('the route table', () => {
+  it('gives every route a unique id and a unique method and path', () => {
+    const ids = routes.map((route) => route.id);
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('points every route at a handler module that exists', () => {
+    const missing = routes.filter((route) => !existsSync(join(functionsSource, `${route.handler}.ts`)));
+    expect(missing.map((route) => route.handler)).toEqual([]);
+  });
+
+  it('makes public exactly the SPEC §7 paths and the listed extras', () => {
+    for (const route of routes) {
+      const specPublic = SPEC_PUBLIC_PATH_MARKERS.some((marker) => route.path.includes(marker));
+      const extraPublic = route.path in EXTRA_PUBLIC_PATHS;
+      expect({ path: route.path, public: isPublicRoute(route) }).toEqual({
+        path: route.path,
+        public: specPublic || extraPublic,
+      });
+    }
+  });
+
+  it('declares every path parameter in the params schema', () => {
+    for (const route of routes) {
+      const placeholders = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const declared = Object.keys(route.request.params?.shape ?? {});
+      expect(declared.sort()).toEqual(placeholders.sort());
+    }
+  });
+
+  it('makes every write body strict, so unknown fields are refused', () => {
+    for (const route of routes.filter((entry) => entry.request.body)) {
+      expect(route.request.body?.safeParse({ ...validSample(route.id), ownerId: 'x' }).success).toBe(false);
+    }
+  });
+});
+
+/** A body each write route accepts, to show that only the unknown field makes it fail. */
+function validSample(routeId: string): Record<string, unknown> {
+  const samples: Record<string, Record<string, unknown>> = { updateLanguage: { languagePreference: 'es' } };
+  const sample = samples[routeId];
+  if (!sample) throw new Error(`Add a valid sample body for ${routeId}`);
+  return sample;
+}

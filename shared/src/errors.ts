@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes and their default English messages (SPEC §8). The server answers
+ * `{ code, message, details? }`; the web app translates by code and falls back to the message.
+ */
+export const ERROR_MESSAGES = {
+  BAD_REQUEST: 'The request is not valid.',
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  UNSUPPORTED_MEDIA_TYPE: 'The request body must be JSON.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNAUTHENTICATED: 'Authentication required',
+  FORBIDDEN: 'You do not have access to this resource.',
+  ACCOUNT_DEACTIVATED: 'Your account has been deactivated. Please contact support.',
+  NOT_FOUND: 'Not found.',
+  ROUTE_NOT_FOUND: 'No such route.',
+  CONFLICT: 'The resource was changed by someone else.',
+  INTERNAL: 'Unknown error',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const errorCodeSchema = z.enum(Object.keys(ERROR_MESSAGES) as [ErrorCode, ...ErrorCode[]]);
+
+/** Body of every error answer. */
+export const apiErrorSchema = z
+  .object({
+    code: errorCodeSchema,
+    message: z.string(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** HTTP status that goes with each code. */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_DEACTIVATED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  INTERNAL: 500,
+};
