@@ -40,7 +40,8 @@ const sameMembers = (left: readonly string[], right: readonly string[]) =>
  * roles brought in step with the token's groups (Cognito groups are the authority on roles).
  */
 export async function getCurrentUser(principal: Principal, now: string): Promise<UserRecord> {
-  const user = (await findUser(principal.userId)) ?? (await createUserIfAbsent(newUserRecord(principal, now)));
+  const user =
+    (await findUser(principal.userId)) ?? (await createUserIfAbsent(newUserRecord(principal, now)));
   if (user.accountStatus === 'deactivated') throw new AccountDeactivatedError();
   if (sameMembers(user.cognitoGroups, principal.cognitoGroups)) return user;
   return updateUser(user.userId, { roles: principal.roles, cognitoGroups: principal.cognitoGroups }, now);

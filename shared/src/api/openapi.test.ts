@@ -4,7 +4,10 @@ import { routes } from './routes';
 describe('buildOpenApiDocument', () => {
   const document = buildOpenApiDocument(routes) as {
     openapi: string;
-    paths: Record<string, Record<string, { operationId: string; security: unknown[]; requestBody?: unknown }>>;
+    paths: Record<
+      string,
+      Record<string, { operationId: string; security: unknown[]; requestBody?: unknown }>
+    >;
   };
 
   it('is an OpenAPI 3.1 document', () => {

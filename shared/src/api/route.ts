@@ -4,7 +4,7 @@
  * client is typed from it, the OpenAPI document is generated from it and the authorization matrix
  * test walks it.
  */
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { Role } from '../roles';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -24,10 +24,7 @@ export interface RouteRequest {
   body?: z.ZodType;
 }
 
-export interface RouteDefinition<
-  Req extends RouteRequest = RouteRequest,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface RouteDefinition<Req extends RouteRequest = RouteRequest, Res extends z.ZodType = z.ZodType> {
   /** Stable operation id: camelCase verb + noun, also the Lambda's logical name. */
   id: string;
   method: HttpMethod;
@@ -52,12 +49,15 @@ export function defineRoute<Req extends RouteRequest, Res extends z.ZodType>(
   return route;
 }
 
-export type RouteParams<R extends RouteDefinition> =
-  R['request']['params'] extends z.ZodType ? z.infer<R['request']['params']> : Record<string, never>;
-export type RouteQuery<R extends RouteDefinition> =
-  R['request']['query'] extends z.ZodType ? z.infer<R['request']['query']> : Record<string, never>;
-export type RouteBody<R extends RouteDefinition> =
-  R['request']['body'] extends z.ZodType ? z.infer<R['request']['body']> : undefined;
+export type RouteParams<R extends RouteDefinition> = R['request']['params'] extends z.ZodType
+  ? z.infer<R['request']['params']>
+  : Record<string, never>;
+export type RouteQuery<R extends RouteDefinition> = R['request']['query'] extends z.ZodType
+  ? z.infer<R['request']['query']>
+  : Record<string, never>;
+export type RouteBody<R extends RouteDefinition> = R['request']['body'] extends z.ZodType
+  ? z.infer<R['request']['body']>
+  : undefined;
 export type RouteResponse<R extends RouteDefinition> = z.infer<R['response']>;
 
 /** Path prefixes that SPEC §7 declares public, whatever the table says. */

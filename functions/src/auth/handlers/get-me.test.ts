@@ -60,9 +60,7 @@ describe('getMe', () => {
       .on(GetCommand)
       .resolvesOnce({})
       .resolves({ Item: storedUser({ languagePreference: 'es' }) });
-    dynamo
-      .on(PutCommand)
-      .rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
 
     // Act
     const result = await handler(meEvent(testClaims()), lambdaContext());

@@ -11,6 +11,8 @@ describe('getOpenApiDocument', () => {
     const document = bodyOf(result) as { openapi: string; paths: Record<string, unknown> };
     expect(result.statusCode).toBe(200);
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).sort()).toEqual([...new Set(routes.map((route) => route.path))].sort());
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [...new Set(routes.map((route) => route.path))].sort(),
+    );
   });
 });

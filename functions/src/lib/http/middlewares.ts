@@ -3,7 +3,11 @@
  * one order every route uses.
  */
 import type middy from '@middy/core';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import type { z } from 'zod';
 import type { RouteDefinition } from '../../../../shared/src/api/route';
 import { hasAnyRole } from '../../../../shared/src/roles';
@@ -34,7 +38,7 @@ export interface RequestState {
 
 export type PipelineEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type PipelineResult = APIGatewayProxyStructuredResultV2;
-type Middleware = middy.MiddlewareObj<PipelineEvent, PipelineResult, Error, import('aws-lambda').Context>;
+type Middleware = middy.MiddlewareObj<PipelineEvent, PipelineResult, Error, Context>;
 
 const states = new WeakMap<PipelineEvent, RequestState>();
 
@@ -132,7 +136,9 @@ export function errorResponse(route: RouteDefinition): Middleware {
         return;
       }
       // Logged for operators with the route id; the caller learns nothing about the cause.
-      console.error(JSON.stringify({ level: 'error', route: route.id, error: String(error?.stack ?? error) }));
+      console.error(
+        JSON.stringify({ level: 'error', route: route.id, error: String(error?.stack ?? error) }),
+      );
       request.response = jsonResponse(500, { code: 'INTERNAL', message: 'Unknown error' });
     },
   };

@@ -26,7 +26,9 @@ describe('principalFromEvent', () => {
 
   it('reads names, e-mail in lower case, phone, groups and roles', () => {
     const principal = principalFromEvent(
-      apiEvent({ claims: testClaims({ email: 'Bea@Example.com', 'cognito:groups': '[buyers originators]' }) }),
+      apiEvent({
+        claims: testClaims({ email: 'Bea@Example.com', 'cognito:groups': '[buyers originators]' }),
+      }),
     );
     expect(principal).toEqual({
       userId: 'user-1',

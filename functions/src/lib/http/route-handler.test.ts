@@ -12,7 +12,10 @@ const sellerOnly = defineRoute({
   handler: 'test/handlers/test',
   summary: 'test',
   tag: 'test',
-  request: { params: z.object({ id: z.string().min(3) }), query: z.object({ page: z.coerce.number().optional() }) },
+  request: {
+    params: z.object({ id: z.string().min(3) }),
+    query: z.object({ page: z.coerce.number().optional() }),
+  },
   response: z.object({ id: z.string(), page: z.number().optional() }),
   successStatus: 200,
   grants: [],

@@ -41,7 +41,10 @@ export type RouteImplementation<R extends RouteDefinition> = (
 ) => Promise<RouteResponse<R>> | RouteResponse<R>;
 
 /** Builds the Lambda handler of a route from the route table entry and its implementation. */
-export function createRouteHandler<R extends RouteDefinition>(route: R, implementation: RouteImplementation<R>) {
+export function createRouteHandler<R extends RouteDefinition>(
+  route: R,
+  implementation: RouteImplementation<R>,
+) {
   // Parsed while the module loads: a misconfigured function fails at cold start, not on a request.
   env();
   return middy<PipelineEvent, PipelineResult>({ timeoutEarlyInMillis: 0 })
