@@ -20,7 +20,7 @@ export const GLOBAL_INDEXES: readonly GlobalIndexDefinition[] = [
 ];
 
 /** Every key attribute is a string. */
-export const KEY_ATTRIBUTE_TYPE = 'S';
+export const KEY_ATTRIBUTE_TYPE = 'S' as const;
 
 /** The attribute DynamoDB's TTL deletes expired items by (epoch seconds). */
 export const TTL_ATTRIBUTE = 'expiresAt';

@@ -1,0 +1,108 @@
+/**
+ * Handler bundle budget (DESIGN §6): each route's bundle ≤ 1 MB minified with the AWS SDK inside,
+ * and its cold start within 3× a hello-world handler's, measured in the same run.
+ *
+ * Cold start is measured as Lambda pays it: a fresh Node process that loads the bundle and exits,
+ * timed from spawn to exit, median of several runs. The import time alone is printed beside it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { routes } from '../../shared/src/api/routes';
+import { LAMBDA_BUNDLING } from '../../infra/config/lambda-bundling';
+
+const MAX_BUNDLE_BYTES = 1024 * 1024;
+const MAX_COLD_START_RATIO = 3;
+const RUNS = 9;
+
+/** The environment a deployed function has; the bundles parse it while loading. */
+const FUNCTION_ENV = {
+  STAGE: 'bench',
+  AWS_REGION: 'us-east-2',
+  TABLE_NAME: 'bench',
+  USER_POOL_ID: 'us-east-2_Bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  UPLOADS_BUCKET: 'bench',
+  EMAIL_FROM: 'bench@example.com',
+  ASSETS_BASE_URL: '/assets',
+};
+
+interface Measurement {
+  name: string;
+  bytes: number;
+  coldStartMs: number;
+  importMs: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function bundle(entry: string, outfile: string): Promise<number> {
+  await build({ ...LAMBDA_BUNDLING, entryPoints: [entry], outfile, logLevel: 'silent' });
+  return statSync(outfile).size;
+}
+
+function coldStart(bundlePath: string): { coldStartMs: number; importMs: number } {
+  const probe = `const t=performance.now();require(${JSON.stringify(bundlePath)});process.stdout.write(String(performance.now()-t))`;
+  const walls: number[] = [];
+  const imports: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    const result = spawnSync(process.execPath, ['-e', probe], {
+      env: { ...process.env, ...FUNCTION_ENV },
+      encoding: 'utf8',
+    });
+    walls.push(performance.now() - started);
+    if (result.status !== 0) throw new Error(`Loading ${bundlePath} failed: ${result.stderr}`);
+    imports.push(Number(result.stdout));
+  }
+  return { coldStartMs: median(walls), importMs: median(imports) };
+}
+
+async function measure(name: string, entry: string, folder: string): Promise<Measurement> {
+  const outfile = join(folder, `${name}.js`);
+  const bytes = await bundle(entry, outfile);
+  return { name, bytes, ...coldStart(outfile) };
+}
+
+/** Bundles and times every route's handler next to hello-world; answers false when over budget. */
+export async function benchHandlerBundles(): Promise<boolean> {
+  const folder = mkdtempSync(join(tmpdir(), 'dealflow-bench-'));
+  try {
+    const baseline = await measure('hello-world', join(__dirname, 'fixtures', 'hello-world.ts'), folder);
+    const handlers: Measurement[] = [];
+    for (const route of routes) {
+      handlers.push(
+        await measure(
+          route.id,
+          join(__dirname, '..', '..', 'functions', 'src', `${route.handler}.ts`),
+          folder,
+        ),
+      );
+    }
+    console.log(
+      '\nHandler bundles (minified, AWS SDK bundled in; cold start = spawn → loaded → exit, median of %d)',
+      RUNS,
+    );
+    const rows = [baseline, ...handlers].map((m) => {
+      const ratio = m.coldStartMs / baseline.coldStartMs;
+      const within = m.bytes <= MAX_BUNDLE_BYTES && ratio <= MAX_COLD_START_RATIO;
+      return {
+        handler: m.name,
+        'size KB': (m.bytes / 1024).toFixed(1),
+        'cold start ms': m.coldStartMs.toFixed(1),
+        'import ms': m.importMs.toFixed(1),
+        'vs hello-world': `${ratio.toFixed(2)}×`,
+        budget: m === baseline ? 'baseline' : within ? 'ok' : 'OVER',
+      };
+    });
+    console.table(rows);
+    console.log(
+      `Budget: ≤ ${MAX_BUNDLE_BYTES / 1024} KB and ≤ ${MAX_COLD_START_RATIO}× hello-world's cold start.`,
+    );
+    return rows.every((row) => row.budget !== 'OVER');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
