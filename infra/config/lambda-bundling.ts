@@ -4,7 +4,7 @@
  */
 import type { BuildOptions } from 'esbuild';
 
-/** Node runtime Lambda runs (Node 20 is deprecated there). */
+/** Syntax floor of the bundles: Lambda runs Node 24 (route-function.ts), never below 22. */
 export const LAMBDA_NODE_TARGET = 'node22';
 
 /** The AWS SDK is bundled in (no external modules): one known version, tree-shaken, faster cold start. */

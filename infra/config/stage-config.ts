@@ -1,0 +1,97 @@
+/**
+ * The deployment's settings, read from CDK context (`cdk.json` or `-c key=value`) and parsed once
+ * with zod, so a typo fails synth with a clear message instead of producing a half-configured stack.
+ */
+import { z } from 'zod';
+
+/** Dealflow runs in one region (DESIGN §1); the SPA's CSP and Cognito endpoint assume it. */
+export const DEALFLOW_REGION = 'us-east-2';
+
+/** Context keys this app reads, each settable with `-c <key>=<value>`. */
+export const STAGE_CONTEXT_KEYS = [
+  'stage',
+  'region',
+  'account',
+  'emailFrom',
+  'allowUserPasswordAuth',
+  'cognitoEmailViaSes',
+  'domainName',
+  'certificateArn',
+] as const;
+
+// `-c flag=true` arrives as a string while cdk.json gives a real boolean; accept both.
+const booleanFromContext = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((value) => value === 'true'),
+]);
+
+export const stageConfigSchema = z
+  .object({
+    /** Lower-case so it can be part of bucket names; short so those names stay under 63 characters. */
+    stage: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,11}$/, 'must be 1-12 characters: a-z, 0-9 and "-", starting with a letter'),
+    region: z
+      .literal(DEALFLOW_REGION, { error: `Dealflow deploys to ${DEALFLOW_REGION} only` })
+      .default(DEALFLOW_REGION),
+    /** Pins the stack to one account; without it the stack deploys to the credentials' account. */
+    account: z
+      .string()
+      .regex(/^\d{12}$/, 'must be a 12-digit AWS account id')
+      .optional(),
+    /** Sender of every e-mail; becomes an SES identity that must be verified after the first deploy. */
+    emailFrom: z.email('must be an e-mail address'),
+    /** Lets the app client use USER_PASSWORD_AUTH (needed only where SRP is unavailable). */
+    allowUserPasswordAuth: booleanFromContext.default(false),
+    /**
+     * Cognito's own e-mails (verification and reset codes, invitations) go through the SES identity
+     * instead of Cognito's built-in sender, which is capped at 50 a day. Turn on once the identity
+     * is verified: Cognito refuses an unverified one.
+     */
+    cognitoEmailViaSes: booleanFromContext.default(false),
+    /** Optional custom domain for the site; needs an ACM certificate in us-east-1 (CloudFront). */
+    domainName: z
+      .string()
+      .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a lower-case host name such as app.example.com')
+      .optional(),
+    certificateArn: z
+      .string()
+      .regex(
+        /^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/,
+        'must be an ACM certificate ARN in us-east-1 (CloudFront only reads certificates there)',
+      )
+      .optional(),
+  })
+  .refine((config) => (config.domainName === undefined) === (config.certificateArn === undefined), {
+    message: 'domainName and certificateArn must be set together',
+    path: ['domainName'],
+  });
+
+/** Parsed stage settings plus what follows from them. */
+export type StageConfig = z.infer<typeof stageConfigSchema> & {
+  /** `prod` keeps data on stack deletion and turns on deletion protection. */
+  isProduction: boolean;
+};
+
+/** Reads a context value the way CDK stores it: absent keys are undefined. */
+export type ContextReader = (key: string) => unknown;
+
+/** Parses the stage settings from CDK context; throws one error naming every bad or missing key. */
+export function loadStageConfig(readContext: ContextReader): StageConfig {
+  const raw: Record<string, unknown> = {};
+  for (const key of STAGE_CONTEXT_KEYS) {
+    const value = readContext(key);
+    // Empty strings come from `-c key=` and mean "not set", like an absent key.
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const result = stageConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(context)'}: ${issue.message}`,
+    );
+    throw new Error(
+      `Invalid Dealflow stage configuration in CDK context (cdk.json "context" or -c key=value):\n${problems.join('\n')}`,
+    );
+  }
+  return { ...result.data, isProduction: result.data.stage === 'prod' };
+}

@@ -1,0 +1,134 @@
+/**
+ * The HTTP API: one Lambda and one route per entry of the route table (shared/src/api/routes.ts),
+ * a Cognito JWT authorizer on every route that is not public, access logs and stage throttling.
+ * Role checks happen in the handlers, which see the verified claims; the authorizer only proves
+ * the caller holds a valid ID token of this pool and app client.
+ */
+import { Stack } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  type HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { isPublicRoute, type RouteDefinition } from '../../shared/src/api/route';
+import { acknowledgeNag } from './nag';
+import {
+  RouteFunction,
+  routeConstructId,
+  type RouteFunctionEnvironment,
+  type RouteResources,
+} from './route-function';
+
+/** Stage-wide limits that keep a runaway client from running up the Lambda bill. */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+export interface ApiProps {
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  logRetention: RetentionDays;
+}
+
+/** What every route function is built from, besides its route. */
+export interface ApiRoutesProps {
+  environment: RouteFunctionEnvironment;
+  resources: RouteResources;
+}
+
+/** The HTTP API, its `$default` stage and its JWT authorizer; routes are added from the table. */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  /** Host name of the API's execute-api endpoint, without scheme (CloudFront's origin). */
+  readonly domainName: string;
+  readonly routeFunctions = new Map<string, RouteFunction>();
+  private readonly authorizer: HttpUserPoolAuthorizer;
+  private readonly logRetention: RetentionDays;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.logRetention = props.logRetention;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Dealflow API, served under /api through CloudFront',
+      // The default stage has no access-log settings; the explicit one below has.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            requestTime: '$context.requestTime',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    // The SPA sends the ID token: its audience is the app client id, which is what this checks.
+    this.authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
+      identitySource: ['$request.header.Authorization'],
+    });
+
+    const stack = Stack.of(this);
+    this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+
+  /** Adds one RouteFunction and one HttpRoute per route; public routes get no authorizer. */
+  addRoutes(routes: readonly RouteDefinition[], props: ApiRoutesProps): void {
+    for (const route of routes) {
+      const id = routeConstructId(route);
+      if (this.routeFunctions.has(route.id)) throw new Error(`Route id ${route.id} is used twice`);
+
+      const routeFunction = new RouteFunction(this, id, {
+        route,
+        environment: props.environment,
+        resources: props.resources,
+        logRetention: this.logRetention,
+      });
+      this.routeFunctions.set(route.id, routeFunction);
+
+      const isPublic = isPublicRoute(route);
+      const httpRoute = new HttpRoute(this, `${id}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${id}Integration`, routeFunction.function),
+        authorizer: isPublic ? undefined : this.authorizer,
+      });
+      if (isPublic) {
+        acknowledgeNag(
+          httpRoute,
+          'AwsSolutions-APIG4',
+          `${route.method} ${route.path} is public in the route table (SPEC §7 public routes); it needs no sign-in by design.`,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The single DynamoDB table. Its keys, indexes and TTL attribute come from
+ * functions/src/db/table-definition.ts, the same module the local stack creates its table from.
+ */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import {
+  GLOBAL_INDEXES,
+  PARTITION_KEY,
+  SORT_KEY,
+  TTL_ATTRIBUTE,
+} from '../../functions/src/db/table-definition';
+
+export interface DataProps {
+  /** Keep the table on stack deletion and refuse deletion. */
+  retain: boolean;
+}
+
+/** The application table: on-demand, point-in-time recovery, streams, TTL, encrypted. */
+export class Data extends Construct {
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: PARTITION_KEY, type: AttributeType.STRING },
+      sortKey: { name: SORT_KEY, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Streams feed asynchronous work (alerts, digests) without handlers writing twice.
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: props.retain,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    for (const index of GLOBAL_INDEXES) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        // Overloaded indexes serve many entities, so they carry whole items.
+        projectionType: ProjectionType.ALL,
+      });
+    }
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * The one way a route's Lambda is made (DESIGN §4.7): every function of the route table gets the
+ * same runtime, architecture, tracing, logging and bundling, and exactly the grants its route lists.
+ */
+import * as path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import type { z } from 'zod';
+import type { functionEnvironmentSchema } from '../../functions/src/lib/env';
+import type { RouteDefinition, RouteGrant } from '../../shared/src/api/route';
+import { LAMBDA_BUNDLING, LAMBDA_EXTERNAL_MODULES, LAMBDA_NODE_TARGET } from '../config/lambda-bundling';
+import { acknowledgeNag, wildcardResourceFinding } from './nag';
+
+/** Where handler modules live; a route's `handler` is a path under it without extension. */
+export const FUNCTIONS_SOURCE_DIR = path.resolve(__dirname, '../../functions/src');
+
+/** Node 24 is the newest Lambda runtime this aws-cdk-lib knows (DESIGN §4.7 asks for 22 or newer). */
+export const ROUTE_FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+
+/**
+ * What every route function is given, named as functions/src/lib/env.ts parses them. AWS_REGION is
+ * set by Lambda itself; S3_FORCE_PATH_STYLE only matters for the local S3 stand-in.
+ */
+export type RouteFunctionEnvironment = Omit<
+  z.input<typeof functionEnvironmentSchema>,
+  'AWS_REGION' | 'S3_FORCE_PATH_STYLE'
+>;
+
+/** The resources a route may be granted access to. */
+export interface RouteResources {
+  table: ITable;
+  uploadsBucket: IBucket;
+  emailIdentity: IEmailIdentity;
+  userPool: IUserPool;
+}
+
+/**
+ * Cognito admin calls the API makes: sign-up with an invitation token (create the user, set the
+ * chosen password), role changes, deactivation and profile sync.
+ */
+export const USER_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+] as const;
+
+export interface RouteFunctionProps {
+  route: RouteDefinition;
+  environment: RouteFunctionEnvironment;
+  resources: RouteResources;
+  logRetention: RetentionDays;
+}
+
+/** The construct id of a route's function: its operation id in PascalCase (getMe → GetMe). */
+export function routeConstructId(route: Pick<RouteDefinition, 'id'>): string {
+  return route.id.charAt(0).toUpperCase() + route.id.slice(1);
+}
+
+/** The handler module of a route, as a file path. */
+export function routeEntry(route: Pick<RouteDefinition, 'handler'>): string {
+  return path.join(FUNCTIONS_SOURCE_DIR, `${route.handler}.ts`);
+}
+
+/** A route's Lambda: Node 24 on arm64, X-Ray, its own log group and role, SDK bundled in. */
+export class RouteFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
+    super(scope, id);
+    const { route } = props;
+
+    this.logGroup = new LogGroup(this, 'LogGroup', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // An own role instead of the default one, whose AWS-managed policy may write to any log group.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${route.method} ${route.path}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: routeEntry(route),
+      handler: 'handler',
+      description: `${route.id}: ${route.method} ${route.path}`,
+      runtime: ROUTE_FUNCTION_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      // HTTP APIs give up after 30 s; a route that needs longer belongs on a queue.
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      role: this.role,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      // The same esbuild settings the bundle benchmark measures (infra/config/lambda-bundling.ts).
+      bundling: {
+        minify: LAMBDA_BUNDLING.minify ?? true,
+        target: LAMBDA_NODE_TARGET,
+        format: LAMBDA_BUNDLING.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
+        mainFields: LAMBDA_BUNDLING.mainFields,
+        // The SDK is bundled in: a pinned, tree-shaken client instead of whatever the runtime ships.
+        externalModules: LAMBDA_EXTERNAL_MODULES,
+        esbuildArgs: { '--legal-comments': LAMBDA_BUNDLING.legalComments ?? 'none' },
+        // Maps are separate files: stack traces point at the TypeScript, the bundle stays small.
+        sourceMap: true,
+        sourcesContent: false,
+      },
+    });
+
+    acknowledgeNag(
+      this,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; CDK adds them for active tracing.',
+    );
+    for (const grant of new Set(route.grants)) this.grant(grant, props.resources);
+  }
+
+  // One call per grant, each the narrowest that covers what the route declares it needs.
+  private grant(grant: RouteGrant, resources: RouteResources): void {
+    switch (grant) {
+      case 'table:read':
+        resources.table.grantReadData(this.function);
+        this.acknowledgeTableIndexes(resources.table);
+        return;
+      case 'table:write':
+        resources.table.grantWriteData(this.function);
+        this.acknowledgeTableIndexes(resources.table);
+        return;
+      case 'uploads:write': {
+        // Presigned POST policies are signed with the function's credentials: PutObject is all it needs.
+        const objects = resources.uploadsBucket.arnForObjects('*');
+        this.function.addToRolePolicy(
+          new PolicyStatement({ actions: ['s3:PutObject'], resources: [objects] }),
+        );
+        acknowledgeNag(
+          this,
+          wildcardResourceFinding(this, objects),
+          'Upload keys are generated per request (ULIDs), so PutObject is granted on the objects of the one uploads bucket.',
+        );
+        return;
+      }
+      case 'email:send':
+        resources.emailIdentity.grant(this.function, 'ses:SendEmail');
+        return;
+      case 'users:admin':
+        resources.userPool.grant(this.function, ...USER_ADMIN_ACTIONS);
+        return;
+      default: {
+        const unknown: never = grant;
+        throw new Error(`Route grant ${String(unknown)} has no infra mapping`);
+      }
+    }
+  }
+
+  private acknowledgeTableIndexes(table: ITable): void {
+    acknowledgeNag(
+      this,
+      wildcardResourceFinding(this, `${table.tableArn}/index/*`),
+      "Queries use the table's overloaded GSIs; the grant covers the indexes of this one table only.",
+    );
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The response headers CloudFront adds to everything it serves: a strict CSP that allows only the
+ * SPA's own origin, Cognito's endpoint and the uploads bucket (presigned POST), plus HSTS, nosniff,
+ * a referrer policy and frame denial.
+ */
+import { Duration } from 'aws-cdk-lib';
+import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { Construct } from 'constructs';
+
+export interface ContentSecurityPolicyOptions {
+  /** Region of the Cognito user pool the SPA signs in against. */
+  region: string;
+  /** `https://<bucket host>` the browser sends presigned POST uploads to. */
+  uploadsOrigin: string;
+}
+
+/** The Content-Security-Policy header value of the site. */
+export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'connect-src': ["'self'", `https://cognito-idp.${options.region}.amazonaws.com`, options.uploadsOrigin],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** A CloudFront response headers policy with the site's security headers. */
+export class SecurityHeaders extends Construct {
+  readonly policy: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: ContentSecurityPolicyOptions) {
+    super(scope, id);
+    this.policy = new ResponseHeadersPolicy(this, 'Policy', {
+      comment: 'Dealflow security headers',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: buildContentSecurityPolicy(props), override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+    });
+  }
+}

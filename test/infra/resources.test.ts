@@ -1,0 +1,332 @@
+/**
+ * The stack's resources keep the promises of DESIGN §1: the table is recoverable and streamed,
+ * buckets are private and TLS-only, CloudFront routes /api and /assets and sends security headers,
+ * Cognito has the role groups and the password policy, and config.json matches the SPA's schema.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Auth } from '../../infra/constructs/auth';
+import { Email } from '../../infra/constructs/email';
+import { webConfigSchema } from '../../shared/src/config';
+import { GLOBAL_INDEXES, TTL_ATTRIBUTE } from '../../functions/src/db/table-definition';
+import { findDependencyCycles } from './support/dependency-cycles';
+import {
+  expectResource,
+  expectResourceCount,
+  expectResourceProperties,
+} from './support/template-expectations';
+import { resourcesOfType, synthDealflow, type SynthesizedDealflow } from './support/synth-dealflow';
+
+// AWS-managed CloudFront policies, by their fixed ids.
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let synthesized: SynthesizedDealflow;
+beforeAll(() => {
+  synthesized = synthDealflow();
+});
+afterAll(() => synthesized.cleanup());
+
+type Behavior = Record<string, unknown> & { PathPattern?: string };
+function distributionConfig(): Record<string, unknown> {
+  const [distribution] = Object.values(
+    resourcesOfType(synthesized.template, 'AWS::CloudFront::Distribution'),
+  );
+  return distribution?.Properties?.['DistributionConfig'] as Record<string, unknown>;
+}
+function behavior(pathPattern: string): Behavior | undefined {
+  return (distributionConfig()['CacheBehaviors'] as Behavior[]).find((b) => b.PathPattern === pathPattern);
+}
+
+describe('table', () => {
+  it('has string pk/sk, on-demand billing, point-in-time recovery, streams, TTL and encryption', () => {
+    expectResourceCount(synthesized.template, 'AWS::DynamoDB::Table', 1);
+    expectResourceProperties(synthesized.template, 'AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+
+  it('has every GSI of table-definition.ts with all attributes projected', () => {
+    expectResourceProperties(synthesized.template, 'AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+  });
+
+  it('is deleted with a non-production stack', () => {
+    expectResource(synthesized.template, 'AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+  });
+});
+
+describe('buckets', () => {
+  const buckets = () => Object.entries(resourcesOfType(synthesized.template, 'AWS::S3::Bucket'));
+
+  it('are the access-log, uploads and site buckets', () => {
+    expect(buckets()).toHaveLength(3);
+  });
+
+  it('all block public access and are encrypted', () => {
+    for (const [, bucket] of buckets()) {
+      expect(bucket.Properties?.['PublicAccessBlockConfiguration']).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties?.['BucketEncryption']).toBeDefined();
+    }
+  });
+
+  it('all deny requests without TLS', () => {
+    const policies = Object.values(resourcesOfType(synthesized.template, 'AWS::S3::BucketPolicy'));
+    for (const [logicalId] of buckets()) {
+      const policy = policies.find(
+        (p) => JSON.stringify(p.Properties?.['Bucket']) === JSON.stringify({ Ref: logicalId }),
+      );
+      expect(policy?.Properties?.['PolicyDocument']).toMatchObject({
+        Statement: expect.arrayContaining([
+          expect.objectContaining({
+            Effect: 'Deny',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        ]),
+      });
+    }
+  });
+
+  it('let the site origin send presigned POST uploads to the uploads bucket', () => {
+    expectResourceProperties(synthesized.template, 'AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({
+            AllowedMethods: ['POST'],
+            AllowedOrigins: [
+              { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] }]] },
+            ],
+          }),
+        ],
+      },
+    });
+  });
+});
+
+describe('CloudFront', () => {
+  it('sends /api/* to the HTTP API uncached, with every method and every header but Host', () => {
+    expect(behavior('/api/*')).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+    });
+    expect(behavior('/api/*')?.['FunctionAssociations']).toBeUndefined();
+  });
+
+  it('sends /assets/* to the uploads bucket through origin access control', () => {
+    // Prepare
+    const origins = distributionConfig()['Origins'] as Record<string, unknown>[];
+
+    // Act
+    const assetsOrigin = origins.find((origin) => origin['Id'] === behavior('/assets/*')?.['TargetOriginId']);
+
+    // Assess
+    expect(JSON.stringify(assetsOrigin?.['DomainName'])).toContain('-uploads-');
+    expect(assetsOrigin?.['OriginAccessControlId']).toBeDefined();
+  });
+
+  it('serves the SPA from the private site bucket with a rewrite for client-side routes', () => {
+    const defaultBehavior = distributionConfig()['DefaultCacheBehavior'] as Behavior;
+    const origins = distributionConfig()['Origins'] as Record<string, unknown>[];
+    const siteOrigin = origins.find((origin) => origin['Id'] === defaultBehavior['TargetOriginId']);
+    expect(siteOrigin?.['OriginAccessControlId']).toBeDefined();
+    expect(defaultBehavior['FunctionAssociations']).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    // Error pages would also rewrite the API's 403/404 answers.
+    expect(distributionConfig()['CustomErrorResponses']).toBeUndefined();
+  });
+
+  it('adds CSP, HSTS, nosniff, a referrer policy and frame denial to every behaviour', () => {
+    // Prepare
+    const [policyId] = Object.keys(
+      resourcesOfType(synthesized.template, 'AWS::CloudFront::ResponseHeadersPolicy'),
+    );
+    const defaultBehavior = distributionConfig()['DefaultCacheBehavior'] as Behavior;
+
+    // Act
+    const csp = JSON.stringify(
+      synthesized.template.toJSON()['Resources'][policyId ?? ''].Properties.ResponseHeadersPolicyConfig
+        .SecurityHeadersConfig.ContentSecurityPolicy,
+    );
+
+    // Assess
+    for (const b of [defaultBehavior, behavior('/api/*'), behavior('/assets/*')]) {
+      expect(b?.['ResponseHeadersPolicyId']).toEqual({ Ref: policyId });
+    }
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self' https://cognito-idp.us-east-2.amazonaws.com");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expectResourceProperties(synthesized.template, 'AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({
+            AccessControlMaxAgeSec: Match.anyValue(),
+            Override: true,
+          }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+        }),
+      },
+    });
+  });
+
+  it('logs requests', () => {
+    expect(distributionConfig()['Logging']).toBeDefined();
+  });
+});
+
+describe('Cognito', () => {
+  it('has the four role groups', () => {
+    const groups = Object.values(resourcesOfType(synthesized.template, 'AWS::Cognito::UserPoolGroup')).map(
+      (group) => group.Properties?.['GroupName'],
+    );
+    expect(groups.sort()).toEqual(['admins', 'buyers', 'originators', 'owners']);
+  });
+
+  it('signs in by e-mail, refuses self sign-up and enforces the password policy', () => {
+    expectResourceProperties(synthesized.template, 'AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: true }),
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+    });
+  });
+
+  it('gives the SPA a public client with SRP and refresh only, and token revocation', () => {
+    expectResourceProperties(synthesized.template, 'AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      EnableTokenRevocation: true,
+    });
+  });
+});
+
+describe('Auth options', () => {
+  it('adds USER_PASSWORD_AUTH and the SES sender only when the config asks', () => {
+    // Prepare
+    const stack = new Stack(new App(), 'AuthOptions', { env: { region: 'us-east-2' } });
+    const email = new Email(stack, 'Email', { fromAddress: 'no-reply@example.com' });
+
+    // Act
+    new Auth(stack, 'Auth', {
+      stage: 'local',
+      region: 'us-east-2',
+      allowUserPasswordAuth: true,
+      retain: false,
+      sesSender: { fromAddress: email.fromAddress, identity: email.identity },
+    });
+
+    // Assess
+    const template = Template.fromStack(stack);
+    expectResourceProperties(template, 'AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+    });
+    expectResourceProperties(template, 'AWS::Cognito::UserPool', {
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER' }),
+    });
+  });
+});
+
+describe('messaging', () => {
+  it('has an SES identity for the sender address', () => {
+    expectResourceProperties(synthesized.template, 'AWS::SES::EmailIdentity', {
+      EmailIdentity: 'no-reply@example.com',
+    });
+  });
+
+  it('has an encrypted notifications queue with a dead-letter queue', () => {
+    expectResourceCount(synthesized.template, 'AWS::SQS::Queue', 2);
+    expectResourceProperties(synthesized.template, 'AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: Match.objectLike({ maxReceiveCount: Match.anyValue() }),
+    });
+  });
+});
+
+describe('config.json', () => {
+  it('is written from the stack and matches the SPA schema', () => {
+    // Prepare: jsonData stages config.json with markers where deploy-time values go.
+    const outdir = synthesized.assembly.directory;
+    const configFile = readdirSync(outdir)
+      .map((entry) => path.join(outdir, entry, 'config.json'))
+      .find((file) => {
+        try {
+          return readFileSync(file).length > 0;
+        } catch {
+          return false;
+        }
+      });
+    const raw = readFileSync(configFile ?? '', 'utf8');
+
+    // Act: a deploy replaces the markers with the pool and client ids.
+    const config: unknown = JSON.parse(
+      raw.replace('<<marker:0xbaba:0>>', 'us-east-2_AbCdEf123').replace('<<marker:0xbaba:1>>', 'client123'),
+    );
+
+    // Assess
+    expect(webConfigSchema.strict().parse(config)).toEqual({
+      stage: 'dev',
+      region: 'us-east-2',
+      userPoolId: 'us-east-2_AbCdEf123',
+      userPoolClientId: 'client123',
+      authFlowType: 'USER_SRP_AUTH',
+      apiBaseUrl: '',
+      assetsBaseUrl: '/assets',
+    });
+  });
+});
+
+describe('the template', () => {
+  it('finds a cycle when there is one', () => {
+    // Prepare
+    const resources = { A: { Properties: { X: { Ref: 'B' } } }, B: { DependsOn: 'A' }, C: {} };
+
+    // Act
+    const cycles = findDependencyCycles(resources);
+
+    // Assess
+    expect(cycles).toEqual(['A → B → A']);
+  });
+
+  it('has no dependency cycle between resources', () => {
+    // Act
+    const cycles = findDependencyCycles(synthesized.template.toJSON()['Resources']);
+
+    // Assess
+    expect(cycles).toEqual([]);
+  });
+});
