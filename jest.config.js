@@ -20,7 +20,7 @@ const transform = {
     },
   ],
 };
-const transformIgnorePatterns = ['/node_modules/(?!(@middy)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@middy|jose)/)'];
 const common = { transform, transformIgnorePatterns, clearMocks: true };
 
 /** @type {import('jest').Config} */

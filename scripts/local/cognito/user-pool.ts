@@ -1,0 +1,70 @@
+/**
+ * The local user pool: a fixed, production-shaped pool id, one app client without a secret, and
+ * the role groups. Idempotent: on a restart the persisted pool, client and groups are reused.
+ */
+import { GROUP_FOR_ROLE } from '../../../shared/src/roles';
+import type { CognitoLocal } from './cognito-service';
+
+export interface UserPoolSettings {
+  /** `region_id`, chosen by us so it never changes (cognito-local's API would make `local_xxxx`). */
+  userPoolId: string;
+  poolName: string;
+  clientName: string;
+  region: string;
+}
+
+export interface UserPoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** The groups every pool has, one per role (DESIGN §1). */
+export const POOL_GROUPS: readonly string[] = Object.values(GROUP_FOR_ROLE);
+
+export async function ensureUserPool(
+  cognito: CognitoLocal,
+  settings: UserPoolSettings,
+): Promise<UserPoolIds> {
+  const { services, ctx } = cognito;
+  const pools = await services.cognito.listUserPools(ctx);
+  if (!pools.some((pool) => pool.Id === settings.userPoolId)) {
+    const now = services.clock.get();
+    await services.cognito.createUserPool(ctx, {
+      Id: settings.userPoolId,
+      Name: settings.poolName,
+      Arn: `arn:aws:cognito-idp:${settings.region}:000000000000:userpool/${settings.userPoolId}`,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OFF',
+      CreationDate: now,
+      LastModifiedDate: now,
+    });
+  }
+
+  const clients = await services.cognito.listAppClients(ctx, settings.userPoolId);
+  let clientId = clients.find((client) => client.ClientName === settings.clientName)?.ClientId;
+  if (!clientId) {
+    const created = await cognito.call<{ UserPoolClient: { ClientId: string } }>('CreateUserPoolClient', {
+      UserPoolId: settings.userPoolId,
+      ClientName: settings.clientName,
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // Cognito's defaults: one hour for ID and access tokens, 30 days for the refresh token.
+      IdTokenValidity: 60,
+      AccessTokenValidity: 60,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+      EnableTokenRevocation: true,
+    });
+    clientId = created.UserPoolClient.ClientId;
+  }
+
+  const pool = await services.cognito.getUserPool(ctx, settings.userPoolId);
+  const existing = new Set((await pool.listGroups(ctx)).map((group) => group.GroupName));
+  for (const groupName of POOL_GROUPS) {
+    if (!existing.has(groupName)) {
+      await cognito.call('CreateGroup', { UserPoolId: settings.userPoolId, GroupName: groupName });
+    }
+  }
+  return { userPoolId: settings.userPoolId, userPoolClientId: clientId };
+}

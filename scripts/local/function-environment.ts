@@ -1,0 +1,56 @@
+/**
+ * The environment the handlers run with locally: the variables functions/src/lib/env.ts parses
+ * (what infra sets on each Lambda) plus the AWS SDK's own endpoint variables, so every SDK client
+ * reaches a local stand-in without any handler knowing.
+ */
+import { functionEnvironmentSchema } from '../../functions/src/lib/env';
+import { publicUrl, type StackSettings } from './settings';
+
+export interface PoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/**
+ * `AWS_ENDPOINT_URL_<SERVICE ID>`: the SDK upper-cases the client's service id and joins words
+ * with `_` ("SESv2" → SESV2, "Cognito Identity Provider" → COGNITO_IDENTITY_PROVIDER).
+ */
+export function sdkEndpointVariables(settings: StackSettings): Record<string, string> {
+  return {
+    AWS_ENDPOINT_URL_DYNAMODB: publicUrl(settings, 'dynamodb'),
+    AWS_ENDPOINT_URL_S3: publicUrl(settings, 's3'),
+    AWS_ENDPOINT_URL_SESV2: publicUrl(settings, 'ses'),
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: publicUrl(settings, 'cognito'),
+    AWS_ENDPOINT_URL_SQS: publicUrl(settings, 'sqs'),
+  };
+}
+
+export function functionEnvironment(settings: StackSettings, pool: PoolIds): Record<string, string> {
+  const variables = {
+    STAGE: settings.stage,
+    AWS_REGION: settings.region,
+    AWS_DEFAULT_REGION: settings.region,
+    TABLE_NAME: settings.tableName,
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    UPLOADS_BUCKET: settings.uploadsBucket,
+    EMAIL_FROM: settings.emailFrom,
+    ASSETS_BASE_URL: settings.assetsBaseUrl,
+    S3_FORCE_PATH_STYLE: 'true',
+    ...sdkEndpointVariables(settings),
+    // s3rver's key pair; no stand-in checks signatures, and no real account is ever reachable.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  // Fail at start, not on the first request, if the handlers' own schema would refuse this.
+  functionEnvironmentSchema.parse(variables);
+  return variables;
+}
+
+/** Puts the function environment into this process (where the handlers run). */
+export function applyFunctionEnvironment(variables: Record<string, string>): void {
+  // Real credentials or profiles must never mix with the local ones.
+  for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_ENDPOINT_URL']) delete process.env[name];
+  Object.assign(process.env, variables);
+}

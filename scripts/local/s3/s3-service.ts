@@ -1,0 +1,70 @@
+/**
+ * The local S3: s3rver with the uploads bucket and its CORS rule for the SPA origins. s3rver does
+ * not check signatures, so clients use any key pair (we use S3RVER/S3RVER) and path-style URLs.
+ */
+import { mkdirSync } from 'node:fs';
+import S3rver from 's3rver';
+import { PortInUseError } from '../http/server-utils';
+
+export interface S3Options {
+  host: string;
+  port: number;
+  /** Folder for buckets and objects (a temporary one for throwaway stacks). */
+  dataDir: string;
+  buckets: readonly string[];
+  /** Origins allowed to GET/PUT/POST in the browser (presigned POST uploads from the SPA). */
+  allowedOrigins: readonly string[];
+  /** Wipe the folder on stop (throwaway stacks). */
+  resetOnClose?: boolean;
+}
+
+export interface S3Service {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** The bucket CORS rule, as S3's XML. */
+export function corsConfiguration(allowedOrigins: readonly string[]): string {
+  const origins = allowedOrigins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
+  const methods = ['GET', 'HEAD', 'PUT', 'POST']
+    .map((method) => `<AllowedMethod>${method}</AllowedMethod>`)
+    .join('');
+  return (
+    '<CORSConfiguration><CORSRule>' +
+    `${origins}${methods}<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader>` +
+    '<MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>'
+  );
+}
+
+export async function startS3(options: S3Options): Promise<S3Service> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const cors = corsConfiguration(options.allowedOrigins);
+  const server = new S3rver({
+    address: options.host,
+    port: options.port,
+    directory: options.dataDir,
+    silent: true,
+    resetOnClose: options.resetOnClose ?? false,
+    // Bucket names never come from the Host header locally: path style only.
+    vhostBuckets: false,
+    configureBuckets: options.buckets.map((name) => ({ name, configs: [cors] })),
+  });
+  let port: number;
+  try {
+    ({ port } = await server.run());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new PortInUseError('S3 (s3rver)', options.host, options.port);
+    }
+    throw error;
+  }
+  return {
+    url: `http://${options.host}:${port}`,
+    port,
+    async stop() {
+      server.httpServer?.closeIdleConnections();
+      await server.close();
+    },
+  };
+}

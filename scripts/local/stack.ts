@@ -1,0 +1,279 @@
+/**
+ * Starts and stops the whole local stack in this process: DynamoDB (dynalite + transaction front),
+ * Cognito (cognito-local + front), S3 (s3rver), SES (aws-ses-v2-local), SQS (in-process queues),
+ * the API gateway and the web origin. `npm start` and `with-stack` are thin wrappers around it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createRemoteJWKSet } from 'jose';
+import { routes } from '../../shared/src/api/routes';
+import type { WebConfig } from '../../shared/src/config';
+import { seedDemoAccounts, type SeedOutcome } from '../seed/seed-demo-accounts';
+import { createCognitoFront } from './cognito/cognito-front';
+import { startCognitoLocal } from './cognito/cognito-service';
+import { createGlobalSignOut } from './cognito/global-sign-out';
+import { createCognitoMessageSender } from './cognito/message-sender';
+import { ensureUserPool } from './cognito/user-pool';
+import { ensureTable } from './dynamodb/create-table';
+import { startDynamoDb } from './dynamodb/dynamodb-service';
+import { applyFunctionEnvironment, functionEnvironment, type PoolIds } from './function-environment';
+import { createGateway } from './gateway/gateway-server';
+import { createHandlerLoader, invokeHandler } from './gateway/handler-loader';
+import { createJwtVerifier } from './gateway/jwt-verifier';
+import { assertPortFree, closeServer, listen, PortInUseError } from './http/server-utils';
+import { LocalQueue } from './queue/local-queue';
+import { QUEUE_CONSUMERS } from './queue/queue-consumers';
+import { createSqsEndpoint } from './queue/sqs-endpoint';
+import { startS3 } from './s3/s3-service';
+import { startSes } from './ses/ses-service';
+import {
+  PORT_SETTINGS,
+  publicUrl,
+  spaOrigins,
+  stackSettings,
+  type ServiceName,
+  type StackSettings,
+} from './settings';
+import { localWebConfig } from './web/web-config';
+import { startWebServer, type WebMode } from './web/web-server';
+
+export interface StackOptions {
+  /** Keep data here across runs (`.local/`); undefined: memory and a temporary folder, wiped on stop. */
+  dataDir?: string;
+  /** Which web origin to serve; `none` starts everything but the web server. */
+  web: WebMode | 'none';
+  /** Seed the demo accounts (default true). */
+  seed?: boolean;
+  /** One line per request and per notable event. */
+  log?: (line: string) => void;
+  settings?: StackSettings;
+}
+
+export interface RunningStack {
+  settings: StackSettings;
+  pool: PoolIds;
+  webConfig: WebConfig;
+  /** URLs as browsers and tests reach them. */
+  urls: Record<ServiceName, string>;
+  seeded: SeedOutcome[];
+  /** Queue name → queue, for tests and diagnostics. */
+  queues: ReadonlyMap<string, LocalQueue>;
+  timings: [step: string, ms: number][];
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const settings = options.settings ?? stackSettings();
+  const log = options.log ?? (() => undefined);
+  const timings: [string, number][] = [];
+  const stops: [string, () => Promise<void> | void][] = [];
+  const time = async <T>(step: string, task: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await task();
+    timings.push([step, Math.round(performance.now() - started)]);
+    return result;
+  };
+
+  const stop = async () => {
+    const failures: string[] = [];
+    for (const [name, stopOne] of stops.splice(0).reverse()) {
+      try {
+        await stopOne();
+      } catch (error) {
+        failures.push(`${name}: ${String(error)}`);
+      }
+    }
+    if (failures.length > 0) throw new Error(`Stopping the local stack failed for ${failures.join('; ')}`);
+  };
+
+  try {
+    const { host, ports } = settings;
+    const webPorts = options.web === 'none' ? [] : (['web'] as const);
+    await time('ports free', () =>
+      assertPortsFree(host, ports, ['gateway', 'dynamodb', 'cognito', 's3', 'ses', 'sqs', ...webPorts]),
+    );
+
+    const temporaryDir = options.dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'dealflow-stack-'));
+    if (temporaryDir)
+      stops.push(['temporary data', () => rmSync(temporaryDir, { recursive: true, force: true })]);
+    const dataDir = options.dataDir ?? temporaryDir!;
+
+    const [dynamo, s3, ses, cognito] = await time('stand-ins started', () =>
+      Promise.all([
+        startDynamoDb({
+          host,
+          port: ports.dynamodb,
+          ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'dynamodb') } : {}),
+        }),
+        startS3({
+          host,
+          port: ports.s3,
+          dataDir: path.join(dataDir, 's3'),
+          buckets: [settings.uploadsBucket],
+          allowedOrigins: spaOrigins(settings),
+        }),
+        startSes({ host, port: ports.ses }),
+        startCognitoLocal({
+          dataDir: path.join(dataDir, 'cognito'),
+          issuerDomain: settings.issuerDomain,
+          logLevel: process.env.DEALFLOW_COGNITO_LOG ?? 'error',
+          messageSender: createCognitoMessageSender({
+            sesUrl: publicUrl(settings, 'ses'),
+            region: settings.region,
+            log,
+          }),
+        }),
+      ]),
+    );
+    stops.push(['DynamoDB', dynamo.stop], ['S3', s3.stop], ['SES', ses.stop], ['Cognito', cognito.stop]);
+
+    const cognitoFront = createCognitoFront({
+      backendUrl: cognito.url,
+      allowedOrigins: spaOrigins(settings),
+      issuerDomain: settings.issuerDomain,
+      publicUrl: () => publicUrl(settings, 'cognito'),
+      globalSignOut: createGlobalSignOut(cognito),
+    });
+    await listen(cognitoFront, ports.cognito, host, 'Cognito');
+    stops.push(['Cognito front', () => closeServer(cognitoFront)]);
+
+    const dynamoClient = new DynamoDBClient({
+      endpoint: dynamo.url,
+      region: settings.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const [pool] = await time('table and user pool', () =>
+      Promise.all([
+        ensureUserPool(cognito, {
+          userPoolId: settings.userPoolId,
+          poolName: settings.userPoolName,
+          clientName: settings.userPoolClientName,
+          region: settings.region,
+        }),
+        ensureTable(dynamoClient, settings.tableName),
+      ]),
+    );
+    dynamoClient.destroy();
+
+    // Queues: the SQS endpoint and one in-process queue per declared consumer.
+    const sqs = createSqsEndpoint(() => publicUrl(settings, 'sqs'));
+    await listen(sqs.server, ports.sqs, host, 'SQS');
+    stops.push(['SQS', () => closeServer(sqs.server)]);
+    const loadHandler = createHandlerLoader();
+    const queues = new Map<string, LocalQueue>();
+    const queueVariables: Record<string, string> = {};
+    for (const definition of QUEUE_CONSUMERS) {
+      const queue = new LocalQueue({
+        name: definition.name,
+        region: settings.region,
+        log,
+        ...(definition.batchSize ? { batchSize: definition.batchSize } : {}),
+        ...(definition.maxReceiveCount ? { maxReceiveCount: definition.maxReceiveCount } : {}),
+        ...(definition.visibilityTimeoutSeconds
+          ? { visibilityTimeoutMs: definition.visibilityTimeoutSeconds * 1000 }
+          : {}),
+        consumer: async (event, context) => {
+          const handler = await loadHandler({
+            id: `${definition.name}Consumer`,
+            handler: definition.handler,
+          });
+          return (await invokeHandler(handler, event, context)) as void;
+        },
+      });
+      queueVariables[definition.urlVariable] = sqs.register(queue);
+      queues.set(definition.name, queue);
+      stops.push([`queue ${definition.name}`, () => queue.stop()]);
+    }
+
+    // Handlers run in this process: give it exactly the environment a deployed function has.
+    applyFunctionEnvironment({ ...functionEnvironment(settings, pool), ...queueVariables });
+
+    const gateway = createGateway({
+      routes,
+      region: settings.region,
+      loadHandler,
+      log,
+      // A failing handler is always worth seeing, even when requests are not logged.
+      logError: (line) => console.error(line),
+      verify: createJwtVerifier({
+        issuer: `${settings.issuerDomain}/${pool.userPoolId}`,
+        audience: [pool.userPoolClientId],
+        // Fetched from the local pool like the authorizer fetches the real pool's keys; the key in
+        // it ships with cognito-local, so only the local gateway ever trusts it.
+        keys: createRemoteJWKSet(
+          new URL(`${publicUrl(settings, 'cognito')}/${pool.userPoolId}/.well-known/jwks.json`),
+        ),
+      }),
+    });
+    await listen(gateway, ports.gateway, host, 'API gateway');
+    stops.push(['API gateway', () => closeServer(gateway)]);
+
+    let seeded: SeedOutcome[] = [];
+    if (options.seed !== false) {
+      const cognitoClient = new CognitoIdentityProviderClient({
+        endpoint: publicUrl(settings, 'cognito'),
+        region: settings.region,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      });
+      seeded = await time('seed', () => seedDemoAccounts(cognitoClient, pool.userPoolId));
+      cognitoClient.destroy();
+    }
+
+    const webConfig = localWebConfig(settings, pool);
+    if (options.web !== 'none') {
+      const web = await time(`web server (${options.web})`, () =>
+        startWebServer({
+          mode: options.web as WebMode,
+          host,
+          port: ports.web,
+          config: webConfig,
+          targets: {
+            gatewayUrl: `http://${host}:${ports.gateway}`,
+            cognitoUrl: `http://${host}:${ports.cognito}`,
+            s3Url: `http://${host}:${ports.s3}`,
+            uploadsBucket: settings.uploadsBucket,
+          },
+        }),
+      );
+      stops.push(['web server', web.stop]);
+    }
+
+    const urls = Object.fromEntries(
+      (Object.keys(settings.ports) as ServiceName[]).map((service) => [
+        service,
+        publicUrl(settings, service),
+      ]),
+    ) as Record<ServiceName, string>;
+    return { settings, pool, webConfig, urls, seeded, queues, timings, stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Checks every port at once, so one message names all the clashes. */
+async function assertPortsFree(
+  host: string,
+  ports: Record<ServiceName, number>,
+  services: ServiceName[],
+): Promise<void> {
+  const results = await Promise.allSettled(
+    services.map((service) => assertPortFree(ports[service], host, service)),
+  );
+  const taken = results.flatMap((result, index) =>
+    result.status === 'rejected' && result.reason instanceof PortInUseError
+      ? [`${ports[services[index]!]} (${PORT_SETTINGS[services[index]!].variable})`]
+      : [],
+  );
+  if (taken.length > 0) {
+    throw new Error(
+      `Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use on ${host}: is another ` +
+        '`npm start` or test run going? Stop it, or move the ports with the variables named (docs/local-stack.md).',
+    );
+  }
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw (failure as PromiseRejectedResult).reason;
+}

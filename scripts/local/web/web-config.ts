@@ -1,0 +1,22 @@
+/**
+ * `/config.json` of the local stack: the same document CDK writes at deploy, validated by the
+ * schema the SPA parses it with. Cognito is reached through the web origin (`/cognito`), so the
+ * SPA never makes a cross-origin call.
+ */
+import { webConfigSchema, type WebConfig } from '../../../shared/src/config';
+import type { PoolIds } from '../function-environment';
+import type { StackSettings } from '../settings';
+
+export function localWebConfig(settings: StackSettings, pool: PoolIds): WebConfig {
+  return webConfigSchema.parse({
+    stage: settings.stage,
+    region: settings.region,
+    userPoolId: pool.userPoolId,
+    userPoolClientId: pool.userPoolClientId,
+    userPoolEndpoint: `http://${settings.publicHost}:${settings.ports.web}/cognito`,
+    // cognito-local has no SRP (DESIGN §5).
+    authFlowType: 'USER_PASSWORD_AUTH',
+    apiBaseUrl: '',
+    assetsBaseUrl: settings.assetsBaseUrl,
+  } satisfies WebConfig);
+}

@@ -1,0 +1,78 @@
+/**
+ * How API tests reach the running local stack (started by scripts/local/with-stack.ts): its URL,
+ * its /config.json, and real identity tokens from the local Cognito for the demo accounts.
+ */
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { webConfigSchema, type WebConfig } from '../../../shared/src/config';
+
+export const baseUrl = process.env.DEALFLOW_URL ?? 'http://localhost:5173';
+
+let config: Promise<WebConfig> | undefined;
+
+/** The stack's /config.json, parsed by the same schema the SPA uses. */
+export function stackConfig(): Promise<WebConfig> {
+  config ??= fetch(`${baseUrl}/config.json`)
+    .then((response) => response.json())
+    .then((body) => webConfigSchema.parse(body));
+  return config;
+}
+
+const tokens = new Map<string, Promise<string>>();
+
+/** A fresh identity token for the account, from the local Cognito, cached per test file. */
+export function idTokenFor(email: string, password: string): Promise<string> {
+  let token = tokens.get(email);
+  if (!token) {
+    token = signIn(email, password);
+    tokens.set(email, token);
+  }
+  return token;
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const { region, userPoolEndpoint, userPoolClientId } = await stackConfig();
+  const cognito = new CognitoIdentityProviderClient({
+    region,
+    endpoint: userPoolEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const { AuthenticationResult } = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  if (!AuthenticationResult?.IdToken) throw new Error(`No identity token for ${email}`);
+  return AuthenticationResult.IdToken;
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: string;
+  contentType?: string;
+}
+
+/** Calls the API through the SPA's origin, as the browser does. */
+export async function callApi(path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text so a failing assertion shows it.
+  }
+  return { status: response.status, headers: response.headers, body };
+}
