@@ -1,0 +1,33 @@
+/** Which header links a user sees and when each is active (SPEC §2 "Header and footer", §6). */
+import { hasAnyRole, hasRole, SELLER_SIDE_ROLES, type RoleHolder } from '../../../../shared/src/roles';
+
+export type NavItemId = 'dashboard' | 'listings' | 'buyers' | 'ownersClub';
+
+export interface NavItem {
+  id: NavItemId;
+  to: string;
+  /** Path prefixes under which the item is highlighted. */
+  activePrefixes: readonly string[];
+}
+
+const DASHBOARD: NavItem = { id: 'dashboard', to: '/dashboard', activePrefixes: ['/dashboard'] };
+/** SPEC §2: /listings also highlights Listings. */
+const LISTINGS: NavItem = { id: 'listings', to: '/deals', activePrefixes: ['/deals', '/listings'] };
+const BUYERS: NavItem = { id: 'buyers', to: '/buyers', activePrefixes: ['/buyers'] };
+const OWNERS_CLUB: NavItem = { id: 'ownersClub', to: '/owners', activePrefixes: ['/owners'] };
+
+/** Dashboard, Buyers and Owners Club for originators, owners and admins; Listings for everyone. */
+export function navItemsFor(user: RoleHolder): NavItem[] {
+  const sellerSide = hasAnyRole(user, SELLER_SIDE_ROLES);
+  return sellerSide ? [DASHBOARD, LISTINGS, BUYERS, OWNERS_CLUB] : [LISTINGS];
+}
+
+/** The admin panel link is for admins only. */
+export function showsAdminPanel(user: RoleHolder): boolean {
+  return hasRole(user, 'admin');
+}
+
+/** True when the path is the item's path or below it (`/deals/123` activates Listings). */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  return item.activePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

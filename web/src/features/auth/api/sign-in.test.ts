@@ -1,0 +1,89 @@
+import { loadAmplifyAuth, type AmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
+import { setRuntimeConfig } from '../../../lib/config/runtime-config';
+import { classifySignInError, SignInError, signInWithPassword } from './sign-in';
+
+jest.mock('../../../lib/amplify/load-amplify-auth', () => ({
+  ...jest.requireActual('../../../lib/amplify/load-amplify-auth'),
+  loadAmplifyAuth: jest.fn(),
+}));
+
+const signIn = jest.fn();
+const signOut = jest.fn();
+const form = { email: 'bea@example.com', password: 'Passw0rd!' };
+
+function namedError(name: string): Error {
+  return Object.assign(new Error(name), { name });
+}
+
+beforeEach(() => {
+  setRuntimeConfig({
+    stage: 'local',
+    region: 'us-east-2',
+    userPoolId: 'local_abc123',
+    userPoolClientId: 'client',
+    authFlowType: 'USER_PASSWORD_AUTH',
+    apiBaseUrl: '',
+    assetsBaseUrl: '/assets',
+  });
+  jest.mocked(loadAmplifyAuth).mockResolvedValue({ signIn, signOut } as unknown as AmplifyAuth);
+});
+
+describe('signInWithPassword', () => {
+  it('signs in with the configured auth flow', async () => {
+    signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+
+    await signInWithPassword(form);
+
+    expect(signIn).toHaveBeenCalledWith({
+      username: 'bea@example.com',
+      password: 'Passw0rd!',
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+  });
+
+  it('signs a lingering Amplify session out and tries again', async () => {
+    signIn
+      .mockRejectedValueOnce(namedError('UserAlreadyAuthenticatedException'))
+      .mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+
+    await signInWithPassword(form);
+
+    expect(signOut).toHaveBeenCalled();
+    expect(signIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails when Cognito asks for a step the app does not offer', async () => {
+    signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' },
+    });
+
+    await expect(signInWithPassword(form)).rejects.toMatchObject({ failure: 'unsupported-step' });
+  });
+
+  it('maps wrong credentials to invalid-credentials', async () => {
+    signIn.mockRejectedValue(namedError('NotAuthorizedException'));
+
+    const error = await signInWithPassword(form).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(SignInError);
+    expect(error).toMatchObject({ message: 'Failed to sign in', failure: 'invalid-credentials' });
+  });
+});
+
+describe('classifySignInError', () => {
+  it.each([
+    ['UserNotFoundException', 'invalid-credentials'],
+    ['UserNotConfirmedException', 'unconfirmed'],
+    ['PasswordResetRequiredException', 'password-reset-required'],
+    ['AuthUserPoolException', 'not-configured'],
+    ['NetworkError', 'network'],
+    ['SomethingElse', 'unknown'],
+  ])('maps %s to %s', (name, failure) => {
+    expect(classifySignInError(namedError(name))).toBe(failure);
+  });
+
+  it('treats a failed fetch as a network error', () => {
+    expect(classifySignInError(new TypeError('Failed to fetch'))).toBe('network');
+  });
+});

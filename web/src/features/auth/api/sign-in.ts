@@ -1,0 +1,75 @@
+/** Password sign-in against Cognito through Amplify (SPEC §5, §8). */
+import { AuthNotConfiguredError, loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
+import { findRuntimeConfig } from '../../../lib/config/runtime-config';
+import type { SignInForm } from '../sign-in-schema';
+
+/** Why signing in failed; each has its own message under `auth:errors`. */
+export type SignInFailure =
+  | 'invalid-credentials'
+  | 'not-configured'
+  | 'network'
+  | 'unconfirmed'
+  | 'password-reset-required'
+  | 'unsupported-step'
+  | 'session'
+  | 'unknown';
+
+export class SignInError extends Error {
+  override name = 'SignInError';
+  readonly failure: SignInFailure;
+  constructor(failure: SignInFailure, options?: ErrorOptions) {
+    super('Failed to sign in', options);
+    this.failure = failure;
+  }
+}
+
+/** Maps an Amplify or Cognito error to what the form tells the user. */
+export function classifySignInError(error: unknown): SignInFailure {
+  if (error instanceof AuthNotConfiguredError) return 'not-configured';
+  if (error instanceof TypeError) return 'network';
+  const name = error instanceof Error ? error.name : '';
+  switch (name) {
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+      return 'invalid-credentials';
+    case 'UserNotConfirmedException':
+      return 'unconfirmed';
+    case 'PasswordResetRequiredException':
+      return 'password-reset-required';
+    case 'AuthUserPoolException':
+    case 'AuthTokenConfigException':
+      return 'not-configured';
+    case 'NetworkError':
+      return 'network';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Signs in with e-mail and password; throws `SignInError` unless Cognito says the user is signed in. */
+export async function signInWithPassword({ email, password }: SignInForm): Promise<void> {
+  const config = findRuntimeConfig();
+  if (!config) throw new SignInError('not-configured');
+  try {
+    const auth = await loadAmplifyAuth();
+    const attempt = () =>
+      auth.signIn({ username: email, password, options: { authFlowType: config.authFlowType } });
+    let result;
+    try {
+      result = await attempt();
+    } catch (error) {
+      // A session Amplify still holds (say, one the server refused) must not block a new sign-in.
+      if (!(error instanceof Error && error.name === 'UserAlreadyAuthenticatedException')) throw error;
+      await auth.signOut();
+      result = await attempt();
+    }
+    if (result.isSignedIn) return;
+    const step = result.nextStep.signInStep;
+    if (step === 'CONFIRM_SIGN_UP') throw new SignInError('unconfirmed');
+    if (step === 'RESET_PASSWORD') throw new SignInError('password-reset-required');
+    throw new SignInError('unsupported-step');
+  } catch (error) {
+    if (error instanceof SignInError) throw error;
+    throw new SignInError(classifySignInError(error), { cause: error });
+  }
+}

@@ -1,0 +1,103 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '../../../test/users';
+import { SignInError, signInWithPassword } from '../api/sign-in';
+import { SignInFormView } from './sign-in-form';
+
+jest.mock('../api/sign-in', () => ({
+  ...jest.requireActual('../api/sign-in'),
+  signInWithPassword: jest.fn(),
+}));
+
+function renderForm() {
+  const signedIn = { status: 'authenticated', user: makeUser(), validatedAt: Date.now() } as const;
+  return renderWithProviders(<SignInFormView />, {
+    path: '/auth',
+    state: { status: 'unauthenticated' },
+    session: { refresh: jest.fn().mockResolvedValue(signedIn) },
+  });
+}
+
+const emailField = () => screen.getByLabelText('Email');
+const passwordField = () => screen.getByLabelText('Password');
+const submit = () => screen.getByRole('button', { name: 'Sign in' });
+
+describe('SignInFormView', () => {
+  it('shows a translated e-mail error as soon as the field is left, before any submit', async () => {
+    renderForm();
+
+    await userEvent.type(emailField(), 'not-an-email');
+    await userEvent.tab();
+
+    expect(screen.getByText('Enter a valid e-mail address, like name@example.com.')).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+  });
+
+  it('asks for a password of at least six characters', async () => {
+    renderForm();
+
+    await userEvent.type(passwordField(), '12345');
+    await userEvent.tab();
+
+    expect(screen.getByText('Your password has at least 6 characters.')).toBeInTheDocument();
+  });
+
+  it('does not sign in with invalid fields and focuses the first one', async () => {
+    renderForm();
+
+    await userEvent.click(submit());
+
+    expect(screen.getByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(emailField()).toHaveFocus();
+    expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('shows errors in Spanish when the interface is in Spanish', async () => {
+    await i18next.changeLanguage('es');
+    try {
+      renderForm();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+      expect(screen.getByText('Introduce tu correo electrónico.')).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
+  it('signs in with the trimmed e-mail, confirms the session and opens the dashboard', async () => {
+    jest.mocked(signInWithPassword).mockResolvedValue();
+    const { session, currentPath } = renderForm();
+
+    await userEvent.type(emailField(), '  bea@example.com ');
+    await userEvent.type(passwordField(), 'Passw0rd!');
+    await userEvent.click(submit());
+
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(signInWithPassword).toHaveBeenCalledWith({ email: 'bea@example.com', password: 'Passw0rd!' });
+    expect(session.refresh).toHaveBeenCalledWith({ afterSignIn: true });
+  });
+
+  it.each([
+    ['invalid-credentials', 'The e-mail address or password is incorrect.'],
+    ['not-configured', 'Authentication not properly configured. Please try again later or contact support.'],
+    [
+      'network',
+      'Network error: we could not reach the sign-in service. Check your connection and try again.',
+    ],
+  ] as const)('says Failed to sign in and why for %s', async (failure, message) => {
+    jest.mocked(signInWithPassword).mockRejectedValue(new SignInError(failure));
+    renderForm();
+
+    await userEvent.type(emailField(), 'bea@example.com');
+    await userEvent.type(passwordField(), 'wrong-password');
+    await userEvent.click(submit());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to sign in');
+    expect(alert).toHaveTextContent(message);
+  });
+});

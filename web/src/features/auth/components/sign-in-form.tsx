@@ -1,0 +1,119 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignIn } from '../hooks/use-sign-in';
+import {
+  SIGN_IN_PASSWORD_MIN_LENGTH,
+  signInFormSchema,
+  type SignInField,
+  type SignInForm,
+} from '../sign-in-schema';
+
+type FieldErrors = Partial<Record<SignInField, string>>;
+
+/** Runs the form schema and keeps the first message (a key of the `auth` namespace) per field. */
+function validate(values: SignInForm): FieldErrors {
+  const result = signInFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as SignInField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * E-mail and password. Errors show as soon as a field is left (before any submit) and update while
+ * typing after that; a failed sign-in says why (SPEC §8).
+ */
+export function SignInFormView() {
+  const { t } = useTranslation('auth');
+  const signIn = useSignIn();
+  const [values, setValues] = useState<SignInForm>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<SignInField, boolean>>>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const errors = validate(values);
+  const visibleError = (field: SignInField) => (touched[field] ? errors[field] : undefined);
+
+  const update = (field: SignInField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (errors.email || errors.password) {
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    signIn.mutate(signInFormSchema.parse(values));
+  };
+
+  const emailError = visibleError('email');
+  const passwordError = visibleError('password');
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={signIn.error ? 'sign-in-error' : undefined}
+    >
+      {signIn.error && (
+        <div id="sign-in-error" className="alert alert--error" role="alert" data-testid="sign-in-error">
+          <p className="alert__title">{t('errors.title')}</p>
+          <p>{t(`errors.${signIn.error.failure}`)}</p>
+        </div>
+      )}
+
+      <div className="field">
+        <label htmlFor="sign-in-email">{t('fields.email')}</label>
+        <input
+          ref={emailRef}
+          id="sign-in-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={values.email}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? 'sign-in-email-error' : undefined}
+          onChange={(event) => update('email', event.target.value)}
+          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+        />
+        {emailError && (
+          <p id="sign-in-email-error" className="field__error">
+            {t(emailError as 'validation.emailInvalid')}
+          </p>
+        )}
+      </div>
+
+      <div className="field">
+        <label htmlFor="sign-in-password">{t('fields.password')}</label>
+        <input
+          ref={passwordRef}
+          id="sign-in-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? 'sign-in-password-error' : undefined}
+          onChange={(event) => update('password', event.target.value)}
+          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+        />
+        {passwordError && (
+          <p id="sign-in-password-error" className="field__error">
+            {t(passwordError as 'validation.passwordTooShort', { min: SIGN_IN_PASSWORD_MIN_LENGTH })}
+          </p>
+        )}
+      </div>
+
+      <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
+        {signIn.isPending ? t('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Minimum sign-in password length (SPEC §5, §9). */
+export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * The sign-in form (SPEC §5): a valid e-mail and a password of at least six characters. Messages
+ * are keys of the `auth` namespace, translated where they are shown.
+ */
+export const signInFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.emailRequired' })
+    .pipe(z.email({ error: 'validation.emailInvalid' })),
+  password: z.string().min(SIGN_IN_PASSWORD_MIN_LENGTH, { error: 'validation.passwordTooShort' }),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+export type SignInField = keyof SignInForm;

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../lib/i18n/use-page-title';
+import { useSession } from '../../../lib/session/session-context';
+import { firstNameOf, fullNameOf, rolesOf } from '../../../lib/session/session-user';
+import { useDashboardRevalidation } from '../hooks/use-dashboard-revalidation';
+
+/** `/dashboard`: the signed-in user as the server knows them. */
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { t: tCommon } = useTranslation();
+  const { state } = useSession();
+  usePageTitle(t('title'));
+  useDashboardRevalidation();
+
+  if (state.status !== 'authenticated') return <PageLoader />;
+  const { user } = state;
+  const language = user.validationFailed ? null : user.languagePreference;
+
+  return (
+    <section className="page" aria-labelledby="dashboard-heading">
+      <header className="page-header">
+        <p className="eyebrow">{t('title')}</p>
+        <h1 id="dashboard-heading">{t('welcome', { name: firstNameOf(user) })}</h1>
+      </header>
+
+      {user.validationFailed && (
+        <div className="alert alert--warning" role="status" data-testid="dashboard-validation-warning">
+          <p className="alert__title">{t('validationFailed.title')}</p>
+          <p>{t('validationFailed.body')}</p>
+        </div>
+      )}
+
+      <article className="card" aria-labelledby="account-heading" data-testid="dashboard-account">
+        <h2 id="account-heading">{t('account.heading')}</h2>
+        <dl className="details-list">
+          <div className="details-list__row">
+            <dt>{t('account.name')}</dt>
+            <dd data-testid="dashboard-full-name">{fullNameOf(user)}</dd>
+          </div>
+          <div className="details-list__row">
+            <dt>{t('account.email')}</dt>
+            <dd data-testid="dashboard-email">{user.email}</dd>
+          </div>
+          <div className="details-list__row">
+            <dt>{t('account.roles')}</dt>
+            <dd>
+              <ul className="tag-list" data-testid="dashboard-roles">
+                {rolesOf(user).map((role) => (
+                  <li key={role} className="tag" data-role={role}>
+                    {tCommon(`roles.${role}`)}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div className="details-list__row">
+            <dt>{t('account.language')}</dt>
+            <dd data-testid="dashboard-language" data-language={language ?? undefined}>
+              {language ? tCommon(`language.names.${language}`) : t('account.unknown')}
+            </dd>
+          </div>
+        </dl>
+      </article>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session/session-context';
+import { StatusPage } from './status-page';
+
+/** `/unauthorized`: the signed-in user may not see what they asked for. */
+export default function UnauthorizedPage() {
+  const { t } = useTranslation();
+  const { state } = useSession();
+  return (
+    <StatusPage
+      code="403"
+      title={t('status.unauthorized.title')}
+      body={t('status.unauthorized.body')}
+      actions={
+        <>
+          {state.status === 'authenticated' ? (
+            <Link to="/dashboard" className="button button--primary">
+              {t('status.unauthorized.dashboard')}
+            </Link>
+          ) : (
+            <Link to="/auth" className="button button--primary">
+              {t('nav.login')}
+            </Link>
+          )}
+          <Link to="/" className="button button--ghost">
+            {t('actions.goHome')}
+          </Link>
+        </>
+      }
+    />
+  );
+}

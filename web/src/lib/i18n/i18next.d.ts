@@ -1,0 +1,23 @@
+/**
+ * Types every `t()` key against the English files, so a key that does not exist fails the
+ * typecheck; the locale parity test then makes sure Spanish has the same keys.
+ */
+import 'i18next';
+import type auth from '../../../public/locales/en/auth.json';
+import type common from '../../../public/locales/en/common.json';
+import type dashboard from '../../../public/locales/en/dashboard.json';
+import type home from '../../../public/locales/en/home.json';
+import type legal from '../../../public/locales/en/legal.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      auth: typeof auth;
+      dashboard: typeof dashboard;
+      legal: typeof legal;
+    };
+  }
+}

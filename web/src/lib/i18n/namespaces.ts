@@ -1,0 +1,4 @@
+/** Translation namespaces, one JSON file each under `public/locales/<language>/`. */
+export const NAMESPACES = ['common', 'home', 'auth', 'dashboard', 'legal'] as const;
+export type TranslationNamespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';

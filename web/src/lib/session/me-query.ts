@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getMe } from '../../../../shared/src/api/routes';
+import { isAuthError } from '../api/api-errors';
+import { callRoute } from '../api/app-api-client';
+
+export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
+/** SPEC §7: `me` is always stale and retried once, never on 401 or 403. */
+export function shouldRetryMe(failureCount: number, error: unknown): boolean {
+  return !isAuthError(error) && failureCount < 1;
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: ({ signal }) => callRoute(getMe, { signal }),
+  staleTime: 0,
+  retry: shouldRetryMe,
+});

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { User } from '../../../../shared/src/user';
+import type { ResolveSessionOptions } from './resolve-session';
+import type { SessionUser } from './session-user';
+
+/** SPEC §4 session states. */
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'authenticated'; user: SessionUser; validatedAt: number }
+  | { status: 'unauthenticated' };
+
+export interface SessionContextValue {
+  state: SessionState;
+  /** Re-resolves the session (after sign-in, on the refresh schedule); answers the new state. */
+  refresh: (options?: ResolveSessionOptions) => Promise<SessionState>;
+  /** Replaces the signed-in user with a newer answer from the server. */
+  updateUser: (user: User) => void;
+  /** Clears all auth data and shows the signed-out state (navigation is the caller's). */
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** The session; only inside `SessionProvider`. */
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}
+
+/** The signed-in user, or null while loading or signed out. */
+export function useSessionUser(): SessionUser | null {
+  const { state } = useSession();
+  return state.status === 'authenticated' ? state.user : null;
+}

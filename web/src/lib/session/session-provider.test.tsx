@@ -1,0 +1,164 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { getMe } from '../../../../shared/src/api/routes';
+import { Toaster } from '../../components/toaster';
+import { makeIdToken, tokenExpiringIn } from '../../test/tokens';
+import { makeUser } from '../../test/users';
+import { ApiRequestError, NetworkError } from '../api/api-errors';
+import { callRoute } from '../api/app-api-client';
+import { loadAmplifyAuth, type AmplifyAuth } from '../amplify/load-amplify-auth';
+import { createQueryClient } from '../query/query-client';
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '../storage/storage-keys';
+import { currentToast, dismissToast } from '../toast/toast-store';
+import { useSession } from './session-context';
+import { SessionProvider } from './session-provider';
+
+jest.mock('../api/app-api-client', () => ({ callRoute: jest.fn() }));
+jest.mock('../amplify/load-amplify-auth', () => ({
+  ...jest.requireActual('../amplify/load-amplify-auth'),
+  loadAmplifyAuth: jest.fn(),
+}));
+
+const signOut = jest.fn();
+
+function SessionProbe() {
+  const { state, signOut: endSession } = useSession();
+  return (
+    <div>
+      <output data-testid="status">{state.status}</output>
+      {state.status === 'authenticated' && (
+        <>
+          <output data-testid="name">{`${state.user.firstName} ${state.user.lastName}`}</output>
+          <output data-testid="fallback">{String(state.user.validationFailed === true)}</output>
+        </>
+      )}
+      <button type="button" onClick={() => void endSession()}>
+        sign out
+      </button>
+    </div>
+  );
+}
+
+function renderSession() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionProvider>
+        <SessionProbe />
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function signedInWith(token: string) {
+  localStorage.setItem(LOCAL_STORAGE_KEYS.idToken, token);
+  localStorage.setItem(LOCAL_STORAGE_KEYS.isAuthenticated, 'true');
+}
+
+const status = () => screen.getByTestId('status');
+
+beforeEach(() => {
+  signOut.mockResolvedValue(undefined);
+  jest
+    .mocked(loadAmplifyAuth)
+    .mockResolvedValue({ signOut, fetchAuthSession: jest.fn() } as unknown as AmplifyAuth);
+});
+
+afterEach(() => {
+  const toast = currentToast();
+  if (toast) act(() => dismissToast(toast.id));
+});
+
+describe('SessionProvider', () => {
+  it('is unauthenticated for a visitor, without calling the server', async () => {
+    renderSession();
+
+    await waitFor(() => expect(status()).toHaveTextContent('unauthenticated'));
+    expect(callRoute).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the server user and caches it with a timestamp', async () => {
+    signedInWith(tokenExpiringIn(3600));
+    jest.mocked(callRoute).mockResolvedValue(makeUser({ firstName: 'Bea', lastName: 'Buyer' }));
+
+    renderSession();
+
+    await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+    expect(screen.getByTestId('name')).toHaveTextContent('Bea Buyer');
+    expect(callRoute).toHaveBeenCalledWith(getMe, expect.anything());
+    const cached = JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.cachedUser) ?? 'null') as {
+      user: { firstName: string };
+      cachedAt: number;
+    };
+    expect(cached.user.firstName).toBe('Bea');
+    expect(typeof cached.cachedAt).toBe('number');
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.isAuthenticated)).toBe('true');
+  });
+
+  it('uses the fallback user from the token when the server cannot validate', async () => {
+    signedInWith(
+      makeIdToken({
+        sub: 'u1',
+        given_name: 'Sam',
+        family_name: 'Seller',
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
+    jest.mocked(callRoute).mockRejectedValue(new NetworkError());
+
+    renderSession();
+
+    await waitFor(() => expect(status()).toHaveTextContent('authenticated'), { timeout: 4000 });
+    expect(screen.getByTestId('name')).toHaveTextContent('Sam Seller');
+    expect(screen.getByTestId('fallback')).toHaveTextContent('true');
+  });
+
+  it('logs a deactivated account out and says so', async () => {
+    signedInWith(tokenExpiringIn(3600));
+    jest
+      .mocked(callRoute)
+      .mockRejectedValue(new ApiRequestError(403, 'Forbidden', '', { code: 'ACCOUNT_DEACTIVATED' }));
+
+    renderSession();
+
+    await waitFor(() => expect(status()).toHaveTextContent('unauthenticated'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account has been deactivated. Please contact support.',
+    );
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.idToken)).toBeNull();
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('clears the local auth markers on 401', async () => {
+    signedInWith(tokenExpiringIn(3600));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.cachedUser, '{}');
+    jest.mocked(callRoute).mockRejectedValue(new ApiRequestError(401, 'Unauthorized', '', undefined));
+
+    renderSession();
+
+    await waitFor(() => expect(status()).toHaveTextContent('unauthenticated'));
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.isAuthenticated)).toBeNull();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cachedUser)).toBeNull();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.idToken)).toBeNull();
+  });
+
+  it('signs out: clears tokens, cached user, the flag and the dashboard marker, and signs Amplify out', async () => {
+    signedInWith(tokenExpiringIn(3600));
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.dashboardFetchAttempted, String(Date.now()));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.language, 'es');
+    jest.mocked(callRoute).mockResolvedValue(makeUser());
+    renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+
+    await act(async () => screen.getByRole('button', { name: 'sign out' }).click());
+
+    await waitFor(() => expect(status()).toHaveTextContent('unauthenticated'));
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.idToken)).toBeNull();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.isAuthenticated)).toBeNull();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cachedUser)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.dashboardFetchAttempted)).toBeNull();
+    expect(signOut).toHaveBeenCalled();
+    // The language is a preference, not auth data: it survives sign-out.
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.language)).toBe('es');
+  });
+});

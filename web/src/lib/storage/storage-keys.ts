@@ -1,0 +1,32 @@
+/**
+ * Every key the SPA keeps in the browser, in one place (SPEC §3 "Client session storage"), so that
+ * sign-out can clear exactly what sign-in wrote and nothing is forgotten when a key is added.
+ */
+
+/** localStorage: survives tabs and restarts. */
+export const LOCAL_STORAGE_KEYS = {
+  /** The current Cognito ID token, reused while it has more than five minutes left. */
+  idToken: 'dealflow.auth.idToken',
+  /** `'true'` while signed in; lets a fresh page skip the identity provider when nobody signed in. */
+  isAuthenticated: 'dealflow.auth.isAuthenticated',
+  /** `{ user, cachedAt }`: the last user the server confirmed, with the time it was cached. */
+  cachedUser: 'dealflow.auth.cachedUser',
+  /** The interface language the visitor chose (SPEC §9 choice order: saved choice first). */
+  language: 'dealflow.language',
+} as const;
+
+/** sessionStorage: held for the browser session only. */
+export const SESSION_STORAGE_KEYS = {
+  /** Set once the dashboard has re-validated the user in this browser session. */
+  dashboardFetchAttempted: 'dealflow.dashboard.fetchAttempted',
+} as const;
+
+/**
+ * Amplify keeps its own tokens (access, ID and the refresh token) in localStorage under keys that
+ * start with this prefix. Amplify's signOut clears them; the prefix is only used as a last resort
+ * when Amplify itself cannot be loaded.
+ */
+export const AMPLIFY_TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/** Value of the authenticated flag (SPEC §3: the string true). */
+export const AUTHENTICATED_FLAG_VALUE = 'true';

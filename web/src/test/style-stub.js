@@ -1,0 +1,2 @@
+// Stylesheets mean nothing to jsdom; imports of them resolve to this empty module.
+module.exports = {};

@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = import.meta.dirname;
+
+/**
+ * Vendor groups that are only needed after the first paint stay out of the entry chunk: Amplify
+ * is imported dynamically (sign-in, token refresh, sign-out) and so must not be pulled into the
+ * shared vendor chunk. Everything the shell needs to render lands in `vendor`, so it is cached
+ * across deploys of app code.
+ */
+const LAZY_VENDOR_PATTERN =
+  /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy|tslib)[\\/]/;
+const SHELL_VENDOR_PATTERN =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|zod)[\\/]/;
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: resolve(webRoot, 'public'),
+  plugins: [react()],
+  define: {
+    /** Appended to locale file URLs so a deploy never serves last release's translations from a cache. */
+    __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true },
+  build: {
+    outDir: resolve(webRoot, 'dist'),
+    emptyOutDir: true,
+    // `/assets/*` is the uploads bucket (SPEC §7, CloudFront and the local stack route it there).
+    assetsDir: 'static',
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'amplify', test: LAZY_VENDOR_PATTERN, priority: 20 },
+            { name: 'vendor', test: SHELL_VENDOR_PATTERN, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
