@@ -6,7 +6,7 @@ import { benchHandlerBundles } from './handler-bundles';
 import { benchWebBundle } from './web-bundle';
 
 async function main() {
-  const results = [await benchHandlerBundles(), await benchWebBundle()];
+  const results = [await benchHandlerBundles(), benchWebBundle()];
   if (results.includes(false)) {
     console.error('\nA budget is exceeded.');
     process.exitCode = 1;

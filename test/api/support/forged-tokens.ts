@@ -10,14 +10,24 @@ import { signWithLocalKey } from '../../../scripts/local/cognito/local-signing-k
 /** The same claims as a real token, but expired an hour ago, signed with the pool's real key. */
 export async function expiredCopyOf(realToken: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return signWithLocalKey({ ...decodeJwt(realToken), iat: now - 7200, auth_time: now - 7200, exp: now - 3600 });
+  return signWithLocalKey({
+    ...decodeJwt(realToken),
+    iat: now - 7200,
+    auth_time: now - 7200,
+    exp: now - 3600,
+  });
 }
 
 /** A real token whose payload was changed (groups raised to admins) without re-signing. */
 export function tamperedCopyOf(realToken: string): string {
   const [header, payload, signature] = realToken.split('.');
-  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
-  const forged = Buffer.from(JSON.stringify({ ...claims, 'cognito:groups': ['admins'] })).toString('base64url');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  const forged = Buffer.from(JSON.stringify({ ...claims, 'cognito:groups': ['admins'] })).toString(
+    'base64url',
+  );
   return `${header}.${forged}.${signature}`;
 }
 
@@ -25,5 +35,7 @@ export function tamperedCopyOf(realToken: string): string {
 export async function foreignSignedCopyOf(realToken: string): Promise<string> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const { kid } = decodeProtectedHeader(realToken);
-  return new SignJWT(decodeJwt(realToken)).setProtectedHeader({ alg: 'RS256', kid: kid ?? '' }).sign(privateKey);
+  return new SignJWT(decodeJwt(realToken))
+    .setProtectedHeader({ alg: 'RS256', kid: kid ?? '' })
+    .sign(privateKey);
 }
