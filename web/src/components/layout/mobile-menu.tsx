@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { firstNameOf, type SessionUser } from '../../lib/session/session-user';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { isNavItemActive, navItemsFor } from './nav-items';
-import { useDismiss } from './use-dismiss';
+import { useMenuState } from './use-menu-state';
 
 /**
  * Small screens (≤ 768 px): a button labelled with the user's first name opens a panel with the
@@ -13,16 +13,11 @@ import { useDismiss } from './use-dismiss';
 export function MobileMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
-  const { pathname } = useLocation();
-  // Remembering where the menu was opened closes it by itself when the route changes.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const isOpen = openedAt === pathname;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
 
-  const close = useCallback(() => setOpenedAt(null), []);
-  useDismiss(isOpen, close, triggerRef, panelRef);
+  const { isOpen, close, toggle, pathname } = useMenuState(triggerRef, panelRef);
   useEffect(() => {
     if (isOpen) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [isOpen]);
@@ -36,7 +31,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
         aria-expanded={isOpen}
         aria-controls={panelId}
         data-testid="mobile-menu-button"
-        onClick={() => setOpenedAt(isOpen ? null : pathname)}
+        onClick={toggle}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
           <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { fullNameOf, type SessionUser } from '../../lib/session/session-user';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { showsAdminPanel } from './nav-items';
-import { useDismiss } from './use-dismiss';
+import { useMenuState } from './use-menu-state';
 
 function menuItemsIn(popup: HTMLElement | null): HTMLElement[] {
   return Array.from(popup?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -14,17 +14,12 @@ function menuItemsIn(popup: HTMLElement | null): HTMLElement[] {
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
-  const { pathname } = useLocation();
-  // Remembering where the menu was opened closes it by itself when the route changes.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const isOpen = openedAt === pathname;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const fullName = fullNameOf(user);
 
-  const close = useCallback(() => setOpenedAt(null), []);
-  useDismiss(isOpen, close, triggerRef, popupRef);
+  const { isOpen, open, close, toggle } = useMenuState(triggerRef, popupRef);
 
   // Opening moves focus into the menu, as the WAI-ARIA menu button pattern expects.
   useEffect(() => {
@@ -68,11 +63,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         data-testid="user-menu-button"
-        onClick={() => setOpenedAt(isOpen ? null : pathname)}
+        onClick={toggle}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            setOpenedAt(pathname);
+            open();
           }
         }}
       >

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/text-field';
 import { useSignIn } from '../hooks/use-sign-in';
 import {
   SIGN_IN_PASSWORD_MIN_LENGTH,
@@ -68,48 +69,35 @@ export function SignInFormView() {
         </div>
       )}
 
-      <div className="field">
-        <label htmlFor="sign-in-email">{t('fields.email')}</label>
-        <input
-          ref={emailRef}
-          id="sign-in-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={values.email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? 'sign-in-email-error' : undefined}
-          onChange={(event) => update('email', event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-        />
-        {emailError && (
-          <p id="sign-in-email-error" className="field__error">
-            {t(emailError as 'validation.emailInvalid')}
-          </p>
-        )}
-      </div>
+      <TextField
+        ref={emailRef}
+        id="sign-in-email"
+        label={t('fields.email')}
+        error={emailError && t(emailError as 'validation.emailInvalid')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={values.email}
+        onChange={(event) => update('email', event.target.value)}
+        onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+      />
 
-      <div className="field">
-        <label htmlFor="sign-in-password">{t('fields.password')}</label>
-        <input
-          ref={passwordRef}
-          id="sign-in-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? 'sign-in-password-error' : undefined}
-          onChange={(event) => update('password', event.target.value)}
-          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-        />
-        {passwordError && (
-          <p id="sign-in-password-error" className="field__error">
-            {t(passwordError as 'validation.passwordTooShort', { min: SIGN_IN_PASSWORD_MIN_LENGTH })}
-          </p>
-        )}
-      </div>
+      <TextField
+        ref={passwordRef}
+        id="sign-in-password"
+        label={t('fields.password')}
+        error={
+          passwordError &&
+          t(passwordError as 'validation.passwordTooShort', { min: SIGN_IN_PASSWORD_MIN_LENGTH })
+        }
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(event) => update('password', event.target.value)}
+        onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+      />
 
       <button type="submit" className="button button--primary button--block" disabled={signIn.isPending}>
         {signIn.isPending ? t('submitting') : t('submit')}
