@@ -95,6 +95,7 @@ export class DealflowStack extends Stack {
         EMAIL_FROM: email.fromAddress,
         // Absolute, because e-mails link to images too.
         ASSETS_BASE_URL: `${this.site.url}${ASSETS_PATH}`,
+        SITE_URL: this.site.url,
       },
       resources: {
         table: this.data.table,

@@ -27,6 +27,7 @@ const FUNCTION_ENV = {
   UPLOADS_BUCKET: 'bench',
   EMAIL_FROM: 'bench@example.com',
   ASSETS_BASE_URL: '/assets',
+  SITE_URL: 'https://bench.example.com',
 };
 
 interface Measurement {

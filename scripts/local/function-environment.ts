@@ -36,6 +36,9 @@ export function functionEnvironment(settings: StackSettings, pool: PoolIds): Rec
     UPLOADS_BUCKET: settings.uploadsBucket,
     EMAIL_FROM: settings.emailFrom,
     ASSETS_BASE_URL: settings.assetsBaseUrl,
+    SITE_URL: publicUrl(settings, 'web'),
+    // Overridable so a test can fill the waitlist without thousands of requests.
+    WAITLIST_CAPACITY: process.env.DEALFLOW_WAITLIST_CAPACITY ?? '1000',
     S3_FORCE_PATH_STYLE: 'true',
     ...sdkEndpointVariables(settings),
     // s3rver's key pair; no stand-in checks signatures, and no real account is ever reachable.

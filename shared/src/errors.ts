@@ -16,6 +16,13 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: 'Not found.',
   ROUTE_NOT_FOUND: 'No such route.',
   CONFLICT: 'The resource was changed by someone else.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  INVITATION_UNKNOWN: 'Failed to validate invitation token',
+  INVITATION_EXPIRED: 'This invitation has expired.',
+  INVITATION_USED: 'This invitation has already been used.',
+  EMAIL_ALREADY_REGISTERED: 'An account with this e-mail address already exists.',
+  WAITLIST_FULL: 'We are not accepting more requests right now. Please try again later.',
+  LINK_INVALID: 'Invalid, missing or expired link.',
   INTERNAL: 'Unknown error',
 } as const;
 
@@ -45,5 +52,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INVITATION_UNKNOWN: 404,
+  INVITATION_EXPIRED: 410,
+  INVITATION_USED: 409,
+  EMAIL_ALREADY_REGISTERED: 409,
+  WAITLIST_FULL: 409,
+  LINK_INVALID: 400,
   INTERNAL: 500,
 };

@@ -56,6 +56,7 @@ function build(grants: RouteGrant[]) {
       USER_POOL_CLIENT_ID: 'c',
       UPLOADS_BUCKET: 'b',
       EMAIL_FROM: 'no-reply@example.com',
+      SITE_URL: 'https://site.example.com',
       ASSETS_BASE_URL: '/assets',
     },
     resources,

@@ -13,3 +13,17 @@ export const userByEmailKey = (email: string) => ({
   gsi1pk: `${EMAIL_PREFIX}${email.trim().toLowerCase()}`,
   gsi1sk: 'USER',
 });
+
+/** Rate-limit counter of one action by one subject (an e-mail address or an IP) in one window. */
+export const rateLimitKey = (action: string, subject: string, windowStart: number) => ({
+  pk: `RATE#${action}#${subject.trim().toLowerCase()}`,
+  sk: `WINDOW#${windowStart}`,
+});
+
+// Invitation keys (invitations feature) go below.
+
+// Waitlist keys (waitlist feature) go below.
+
+// Profile and recent-page keys (users feature) go below.
+
+// E-mail sign-in link keys (auth-challenge feature) go below.

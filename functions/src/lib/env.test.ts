@@ -9,6 +9,7 @@ const complete = {
   UPLOADS_BUCKET: 'b',
   EMAIL_FROM: 'no-reply@example.com',
   ASSETS_BASE_URL: '/assets',
+  SITE_URL: 'https://dealflow.example.com',
 };
 
 describe('parseEnvironment', () => {

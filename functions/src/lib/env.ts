@@ -16,6 +16,14 @@ export const functionEnvironmentSchema = z.object({
   UPLOADS_BUCKET: z.string().min(1),
   EMAIL_FROM: z.string().email(),
   ASSETS_BASE_URL: z.string(),
+  /** The site's origin, for links in e-mails (invitations, sign-in links, password reset). */
+  SITE_URL: z.string().url(),
+  /** How many people the waitlist takes before it answers WAITLIST_FULL (SPEC §8). */
+  WAITLIST_CAPACITY: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a positive whole number')
+    .default('1000')
+    .transform(Number),
   /** s3rver serves buckets by path, not by host name (DESIGN §5). */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])

@@ -80,3 +80,9 @@ export class ConflictError extends AppError {
     super('CONFLICT', message);
   }
 }
+
+export class RateLimitedError extends AppError {
+  constructor() {
+    super('RATE_LIMITED');
+  }
+}

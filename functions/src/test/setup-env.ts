@@ -8,6 +8,7 @@ Object.assign(process.env, {
   UPLOADS_BUCKET: 'dealflow-test-uploads',
   EMAIL_FROM: 'no-reply@dealflow.test',
   ASSETS_BASE_URL: '/assets',
+  SITE_URL: 'http://localhost:5173',
   AWS_ACCESS_KEY_ID: 'test',
   AWS_SECRET_ACCESS_KEY: 'test',
 });
