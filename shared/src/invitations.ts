@@ -119,3 +119,8 @@ export const signUpResultSchema = z
     emailVerificationRequired: z.boolean(),
   })
   .meta({ id: 'SignUpResult' });
+
+/** The link an invitation is shared as: the sign-up entry page with the token. */
+export function invitationLink(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/signup?invitation=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,41 @@
+/**
+ * Sends e-mail through SES (the local SES stand-in in the local stack: the SDK's endpoint variable
+ * points there). Every message has a plain-text and an HTML body.
+ */
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { env } from './env';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let client: SESv2Client | undefined;
+const ses = () => (client ??= new SESv2Client({ region: env().AWS_REGION }));
+
+/** Escapes text for an HTML e-mail body. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Sends one e-mail from the configured sender; answers the SES message id. */
+export async function sendEmail(email: OutgoingEmail): Promise<string | undefined> {
+  const { MessageId } = await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: env().EMAIL_FROM,
+      Destination: { ToAddresses: [email.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: email.text, Charset: 'UTF-8' },
+            Html: { Data: email.html, Charset: 'UTF-8' },
+          },
+        },
+      },
+    }),
+  );
+  return MessageId;
+}
