@@ -1,0 +1,327 @@
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
+import { hashInvitationToken } from '../invitation-token';
+import { storedInvitation, TEST_TOKEN } from '../test-support';
+import { handler } from './sign-up-with-invitation';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+
+const CLAIM = { UpdateExpression: 'SET claimId = :claimId, claimedAt = :now' };
+const RELEASE = { UpdateExpression: 'REMOVE claimId, claimedAt' };
+const invitationPk = `INVITATION#${hashInvitationToken(TEST_TOKEN)}`;
+
+const validBody = (overrides: Record<string, unknown> = {}) => ({
+  email: 'Nia.Newman@Example.com',
+  password: 'Sup3r$ecret',
+  firstName: 'Nia',
+  lastName: 'Newman',
+  invitationToken: TEST_TOKEN,
+  phoneNumber: '(202) 555-0177',
+  languagePreference: 'es',
+  ...overrides,
+});
+const signUp = (body: unknown) =>
+  handler(
+    apiEvent({
+      method: 'POST',
+      path: '/api/aws-auth/signup-with-invitation',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    lambdaContext(),
+  );
+
+/** A table where rate limits pass, the invitation is as given and every write succeeds. */
+function prepareTable(invitation = storedInvitation()) {
+  dynamo.on(GetCommand).resolves({ Item: invitation });
+  dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
+}
+function prepareCognito() {
+  cognito.on(AdminCreateUserCommand).resolves({
+    User: { Username: 'sub-123', Attributes: [{ Name: 'sub', Value: 'sub-123' }] },
+  });
+  cognito.on(AdminSetUserPasswordCommand).resolves({});
+  cognito.on(AdminAddUserToGroupCommand).resolves({});
+  cognito.on(AdminDeleteUserCommand).resolves({});
+}
+const updatesWith = (expression: string) =>
+  dynamo.commandCalls(UpdateCommand).filter((call) => call.args[0].input.UpdateExpression === expression);
+
+beforeEach(() => {
+  dynamo.reset();
+  cognito.reset();
+});
+
+describe('signUpWithInvitation', () => {
+  it('creates the Cognito user in the invitation group, the User item, and uses the invitation', async () => {
+    // Prepare
+    prepareTable(storedInvitation({ role: 'originator' }));
+    prepareCognito();
+
+    // Act
+    const result = await signUp(validBody());
+
+    // Assess
+    expect(result.statusCode).toBe(201);
+    expect(bodyOf(result)).toEqual({
+      userId: 'sub-123',
+      email: 'nia.newman@example.com',
+      role: 'originator',
+      emailVerificationRequired: true,
+    });
+    const create = cognito.commandCalls(AdminCreateUserCommand)[0]?.args[0].input;
+    expect(create).toMatchObject({ Username: 'nia.newman@example.com', MessageAction: 'SUPPRESS' });
+    expect(create?.UserAttributes).toEqual(
+      expect.arrayContaining([
+        { Name: 'email', Value: 'nia.newman@example.com' },
+        { Name: 'email_verified', Value: 'false' },
+        { Name: 'given_name', Value: 'Nia' },
+        { Name: 'family_name', Value: 'Newman' },
+        { Name: 'phone_number', Value: '+12025550177' },
+        { Name: 'locale', Value: 'es' },
+      ]),
+    );
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toMatchObject({
+      Username: 'sub-123',
+      Password: 'Sup3r$ecret',
+      Permanent: true,
+    });
+    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]?.args[0].input).toMatchObject({
+      Username: 'sub-123',
+      GroupName: 'originators',
+    });
+    const [userPut, invitationUpdate] =
+      dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(userPut?.Put).toMatchObject({
+      ConditionExpression: 'attribute_not_exists(pk)',
+      Item: {
+        pk: 'USER#sub-123',
+        email: 'nia.newman@example.com',
+        roles: ['originator'],
+        cognitoGroups: ['originators'],
+        phoneNumber: '+12025550177',
+        languagePreference: 'es',
+        accountStatus: 'active',
+      },
+    });
+    expect(invitationUpdate?.Update).toMatchObject({
+      Key: { pk: invitationPk },
+      ConditionExpression: '#status = :pending AND claimId = :claimId',
+      ExpressionAttributeValues: { ':used': 'used', ':userId': 'sub-123' },
+    });
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+  });
+
+  it('rate-limits per address and per source IP before anything else', async () => {
+    // Prepare
+    prepareTable();
+    prepareCognito();
+
+    // Act
+    await signUp(validBody());
+
+    // Assess
+    const keys = dynamo
+      .commandCalls(UpdateCommand)
+      .map((call) => call.args[0].input.Key?.pk)
+      .filter((pk) => String(pk).startsWith('RATE#'));
+    expect(keys).toEqual(['RATE#signUp#nia.newman@example.com', 'RATE#signUpPerIp#ip:127.0.0.1']);
+  });
+
+  it('answers 429 when the address has used up its attempts, and touches nothing else', async () => {
+    // Prepare
+    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'full', $metadata: {} }));
+
+    // Act
+    const result = await signUp(validBody());
+
+    // Assess
+    expect(result.statusCode).toBe(429);
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['an unknown token', undefined, 404, 'INVITATION_UNKNOWN'],
+    ['a used invitation', storedInvitation({ status: 'used' }), 409, 'INVITATION_USED'],
+    [
+      'an expired invitation',
+      storedInvitation({ validUntil: '2020-01-01T00:00:00.000Z' }),
+      410,
+      'INVITATION_EXPIRED',
+    ],
+  ])('answers %s with %i and creates nothing', async (_, item, status, code) => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: item });
+    dynamo.on(UpdateCommand).resolves({});
+
+    // Act
+    const result = await signUp(validBody());
+
+    // Assess
+    expect(result.statusCode).toBe(status);
+    expect(bodyOf(result)).toMatchObject({ code });
+    expect(updatesWith(CLAIM.UpdateExpression)).toHaveLength(0);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('requires a phone number for an originator invitation', async () => {
+    // Prepare
+    prepareTable(storedInvitation({ role: 'originator' }));
+
+    // Act
+    const result = await signUp(validBody({ phoneNumber: undefined }));
+
+    // Assess
+    expect(result.statusCode).toBe(400);
+    expect(bodyOf(result)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'body.phoneNumber', message: 'phoneRequired' }],
+    });
+    expect(cognito.calls()).toHaveLength(0);
+  });
+
+  it('lets a buyer sign up without a phone number', async () => {
+    // Prepare
+    prepareTable();
+    prepareCognito();
+
+    // Act
+    const result = await signUp(validBody({ phoneNumber: undefined, languagePreference: undefined }));
+
+    // Assess
+    expect(result.statusCode).toBe(201);
+    const attributes = cognito.commandCalls(AdminCreateUserCommand)[0]?.args[0].input.UserAttributes ?? [];
+    expect(attributes.map((attribute) => attribute.Name)).not.toContain('phone_number');
+    expect(attributes.map((attribute) => attribute.Name)).not.toContain('locale');
+  });
+
+  it('answers the loser of a claim race 409 INVITATION_USED without creating an account', async () => {
+    // Prepare
+    prepareTable();
+    dynamo
+      .on(UpdateCommand, CLAIM)
+      .rejects(new ConditionalCheckFailedException({ message: 'claimed', $metadata: {} }));
+    prepareCognito();
+
+    // Act
+    const result = await signUp(validBody());
+
+    // Assess
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result)).toMatchObject({ code: 'INVITATION_USED' });
+    expect(cognito.calls()).toHaveLength(0);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('claims only a pending, unexpired invitation without a live claim', async () => {
+    // Prepare
+    prepareTable();
+    prepareCognito();
+
+    // Act
+    await signUp(validBody());
+
+    // Assess
+    const claim = updatesWith(CLAIM.UpdateExpression)[0]?.args[0].input;
+    expect(claim?.ConditionExpression).toBe(
+      '#status = :pending AND validUntil > :now AND (attribute_not_exists(claimId) OR claimedAt < :staleBefore)',
+    );
+    const values = claim?.ExpressionAttributeValues as Record<string, string>;
+    expect(Date.parse(values[':now']!) - Date.parse(values[':staleBefore']!)).toBe(2 * 60 * 1000);
+  });
+
+  it('releases the claim and answers 409 EMAIL_ALREADY_REGISTERED for an address in use', async () => {
+    // Prepare
+    prepareTable();
+    cognito
+      .on(AdminCreateUserCommand)
+      .rejects(new UsernameExistsException({ message: 'exists', $metadata: {} }));
+
+    // Act
+    const result = await signUp(validBody());
+
+    // Assess
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result)).toMatchObject({ code: 'EMAIL_ALREADY_REGISTERED' });
+    const claimId = (updatesWith(CLAIM.UpdateExpression)[0]?.args[0].input.ExpressionAttributeValues ?? {})[
+      ':claimId'
+    ];
+    expect(updatesWith(RELEASE.UpdateExpression)[0]?.args[0].input.ExpressionAttributeValues).toEqual({
+      ':claimId': claimId,
+    });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('deletes the half-created user and releases the claim when a later Cognito step fails', async () => {
+    // Prepare
+    prepareTable();
+    prepareCognito();
+    cognito.on(AdminAddUserToGroupCommand).rejects(new Error('throttled'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    // Act
+    const result = await signUp(validBody());
+
+    // Assess
+    expect(result.statusCode).toBe(500);
+    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input.Username).toBe('sub-123');
+    expect(updatesWith(RELEASE.UpdateExpression)).toHaveLength(1);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('deletes the user and releases the claim when the final transaction is refused', async () => {
+    // Prepare
+    prepareTable();
+    prepareCognito();
+    dynamo.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }],
+      }),
+    );
+
+    // Act
+    const result = await signUp(validBody());
+
+    // Assess
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result)).toMatchObject({ code: 'INVITATION_USED' });
+    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
+    expect(updatesWith(RELEASE.UpdateExpression)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a weak password', { password: 'password' }],
+    ['a short first name', { firstName: 'N' }],
+    ['a bad phone number', { phoneNumber: '555-12' }],
+    ['a malformed token', { invitationToken: 'abc' }],
+    ['an unknown field', { role: 'admin' }],
+  ])('answers 400 for %s and touches nothing', async (_, overrides) => {
+    // Act
+    const result = await signUp(validBody(overrides));
+
+    // Assess
+    expect(result.statusCode).toBe(400);
+    expect(dynamo.calls()).toHaveLength(0);
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});
