@@ -1,7 +1,9 @@
 /**
  * Sign-in: one Cognito user pool (e-mail as user name, no self sign-up because users arrive by
- * invitation through the API), a group per role, and the SPA's public app client.
+ * invitation through the API), a group per role, the SPA's public app client, and the Lambda
+ * triggers of sign-in by e-mail link (custom auth) and of the reset-password link e-mail.
  */
+import * as path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -9,12 +11,20 @@ import {
   Mfa,
   UserPool,
   UserPoolEmail,
+  UserPoolOperation,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role as IamRole, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { GROUP_FOR_ROLE, ROLES, type Role } from '../../shared/src/roles';
+import { LAMBDA_BUNDLING, LAMBDA_EXTERNAL_MODULES, LAMBDA_NODE_TARGET } from '../config/lambda-bundling';
 import { acknowledgeNag } from './nag';
+import { FUNCTIONS_SOURCE_DIR, ROUTE_FUNCTION_RUNTIME } from './route-function';
 
 /** Lower precedence wins when Cognito picks the role claim of a user in several groups. */
 const GROUP_PRECEDENCE: Readonly<Record<Role, number>> = { admin: 0, owner: 1, originator: 2, buyer: 3 };
@@ -92,7 +102,8 @@ export class Auth extends Construct {
       userPoolClientName: 'web',
       // A browser cannot keep a secret.
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: props.allowUserPasswordAuth },
+      // custom: sign-in by e-mail link, through the custom-auth triggers (addSignInTriggers).
+      authFlows: { userSrp: true, userPassword: props.allowUserPasswordAuth, custom: true },
       // Sign-in happens in the SPA's own form; the hosted UI and OAuth flows are not used.
       disableOAuth: true,
       preventUserExistenceErrors: true,
@@ -111,6 +122,114 @@ export class Auth extends Construct {
       this.userPool,
       'AwsSolutions-COG8',
       'Essentials feature plan: Plus (threat protection) is billed per monthly active user and is not needed at launch; see docs/decisions/infra.md.',
+    );
+  }
+
+  /**
+   * Attaches the triggers: define/create/verify auth challenge (sign-in by e-mail link) and the
+   * custom message that turns the forgot-password code into a /reset-password link. Only verify
+   * touches the table, and only to delete the link it accepts; none is given the pool's id, which
+   * would make the pool and its triggers depend on each other.
+   */
+  addSignInTriggers(props: SignInTriggersProps): Record<SignInTriggerName, NodejsFunction> {
+    const make = (name: SignInTriggerName, environment: Record<string, string> = {}) =>
+      new SignInTriggerFunction(this, `${name}Trigger`, {
+        name,
+        environment,
+        logRetention: props.logRetention,
+      }).function;
+
+    const triggers: Record<SignInTriggerName, NodejsFunction> = {
+      DefineAuthChallenge: make('DefineAuthChallenge'),
+      CreateAuthChallenge: make('CreateAuthChallenge'),
+      VerifyAuthChallenge: make('VerifyAuthChallenge', { TABLE_NAME: props.table.tableName }),
+      CustomMessage: make('CustomMessage', { SITE_URL: props.siteUrl }),
+    };
+    // A link is used up by deleting it under a condition; nothing else is needed, not even the
+    // indexes that table.grant() would add.
+    triggers.VerifyAuthChallenge.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [props.table.tableArn] }),
+    );
+
+    this.userPool.addTrigger(UserPoolOperation.DEFINE_AUTH_CHALLENGE, triggers.DefineAuthChallenge);
+    this.userPool.addTrigger(UserPoolOperation.CREATE_AUTH_CHALLENGE, triggers.CreateAuthChallenge);
+    this.userPool.addTrigger(UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE, triggers.VerifyAuthChallenge);
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, triggers.CustomMessage);
+    return triggers;
+  }
+}
+
+/** The user-pool triggers Dealflow attaches, each a module under functions/src/auth-challenge/triggers. */
+export type SignInTriggerName =
+  'DefineAuthChallenge' | 'CreateAuthChallenge' | 'VerifyAuthChallenge' | 'CustomMessage';
+
+/** The handler module of each trigger. */
+export const SIGN_IN_TRIGGER_MODULES: Readonly<Record<SignInTriggerName, string>> = {
+  DefineAuthChallenge: 'auth-challenge/triggers/define-auth-challenge',
+  CreateAuthChallenge: 'auth-challenge/triggers/create-auth-challenge',
+  VerifyAuthChallenge: 'auth-challenge/triggers/verify-auth-challenge',
+  CustomMessage: 'auth-challenge/triggers/custom-message',
+};
+
+export interface SignInTriggersProps {
+  /** Where the e-mail sign-in links are kept. */
+  table: ITable;
+  /** The site's origin, for the reset-password link. */
+  siteUrl: string;
+  logRetention: RetentionDays;
+}
+
+interface SignInTriggerFunctionProps {
+  name: SignInTriggerName;
+  environment: Record<string, string>;
+  logRetention: RetentionDays;
+}
+
+/** A trigger's Lambda, made like a route's (route-function.ts): same runtime, bundling, own role and logs. */
+class SignInTriggerFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: SignInTriggerFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'LogGroup', {
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An own role instead of the default one, whose AWS-managed policy may write to any log group.
+    const role = new IamRole(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Cognito ${props.name} trigger`,
+    });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: path.join(FUNCTIONS_SOURCE_DIR, `${SIGN_IN_TRIGGER_MODULES[props.name]}.ts`),
+      handler: 'handler',
+      description: `Cognito ${props.name} trigger`,
+      runtime: ROUTE_FUNCTION_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: 256,
+      // Cognito waits 5 s for a trigger, then fails the sign-in.
+      timeout: Duration.seconds(5),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      role,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        minify: LAMBDA_BUNDLING.minify ?? true,
+        target: LAMBDA_NODE_TARGET,
+        format: LAMBDA_BUNDLING.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
+        mainFields: LAMBDA_BUNDLING.mainFields,
+        externalModules: LAMBDA_EXTERNAL_MODULES,
+        esbuildArgs: { '--legal-comments': LAMBDA_BUNDLING.legalComments ?? 'none' },
+        sourceMap: true,
+        sourcesContent: false,
+      },
+    });
+    acknowledgeNag(
+      this,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; CDK adds them for active tracing.',
     );
   }
 }

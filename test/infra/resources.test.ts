@@ -226,10 +226,10 @@ describe('Cognito', () => {
     });
   });
 
-  it('gives the SPA a public client with SRP and refresh only, and token revocation', () => {
+  it('gives the SPA a public client with SRP, custom auth (e-mail link) and refresh only, and token revocation', () => {
     expectResourceProperties(synthesized.template, 'AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_CUSTOM_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       EnableTokenRevocation: true,
     });
   });

@@ -3,7 +3,10 @@
  * - `GetTokensFromRefreshToken` (Amplify v6's forced refresh; cognito-local lacks it) is mapped
  *   onto `InitiateAuth` with `REFRESH_TOKEN_AUTH` and answered in its own response shape;
  * - `GlobalSignOut` (cognito-local lacks it) is served by a callback that drops the user's
- *   refresh tokens;
+ *   refresh tokens; `AdminUserGlobalSignOut` likewise, for the user an admin names;
+ * - `InitiateAuth` with `CUSTOM_AUTH` and `RespondToAuthChallenge` with `CUSTOM_CHALLENGE`
+ *   (cognito-local lacks custom auth) are served by custom-auth.ts, which drives the deployed
+ *   auth-challenge trigger modules;
  * - `/<pool>/.well-known/openid-configuration` names the real issuer and this front's JWKS;
  * and it answers CORS for the SPA origins (Amplify sends x-amz-target, x-amz-user-agent,
  * content-type and cache-control).
@@ -12,6 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { decodeJwt } from 'jose';
 import { forwardRaw, stripHopHeaders, type RawAnswer } from '../http/forward';
 import { readBody } from '../http/server-utils';
+import type { CustomAuth } from './custom-auth';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const JSON_CONTENT_TYPE = 'application/x-amz-json-1.1';
@@ -40,6 +44,10 @@ export interface CognitoFrontOptions {
   publicUrl: () => string;
   /** Serves GlobalSignOut; throws a CognitoFrontError when the token is not acceptable. */
   globalSignOut?: (accessToken: string) => Promise<void>;
+  /** Serves CUSTOM_AUTH (custom-auth.ts); without it such calls reach cognito-local, which refuses them. */
+  customAuth?: CustomAuth;
+  /** Serves AdminUserGlobalSignOut; throws a CognitoFrontError when the user is unknown. */
+  adminUserGlobalSignOut?: (userPoolId: string, username: string) => Promise<void>;
 }
 
 /** An error in Cognito's JSON protocol shape. */
@@ -162,6 +170,23 @@ export function createCognitoFront(options: CognitoFrontOptions): Server {
       return;
     }
 
+    if (
+      req.method === 'POST' &&
+      target === `${TARGET_PREFIX}AdminUserGlobalSignOut` &&
+      options.adminUserGlobalSignOut
+    ) {
+      const input = parseJson(body);
+      await options.adminUserGlobalSignOut(String(input.UserPoolId ?? ''), String(input.Username ?? ''));
+      send(req, res, 200, {});
+      return;
+    }
+
+    const customAuthAnswer = await serveCustomAuth(options.customAuth, target, body);
+    if (customAuthAnswer) {
+      send(req, res, 200, customAuthAnswer);
+      return;
+    }
+
     relay(
       req,
       res,
@@ -185,6 +210,24 @@ export function createCognitoFront(options: CognitoFrontOptions): Server {
       });
     });
   });
+}
+
+/** The custom-auth answer when the call is a CUSTOM_AUTH step; undefined for any other call. */
+async function serveCustomAuth(
+  customAuth: CustomAuth | undefined,
+  target: string,
+  body: Buffer,
+): Promise<Record<string, unknown> | undefined> {
+  if (!customAuth) return undefined;
+  if (target === `${TARGET_PREFIX}InitiateAuth`) {
+    const input = parseJson(body);
+    return input.AuthFlow === 'CUSTOM_AUTH' ? customAuth.initiateAuth(input) : undefined;
+  }
+  if (target === `${TARGET_PREFIX}RespondToAuthChallenge`) {
+    const input = parseJson(body);
+    return input.ChallengeName === 'CUSTOM_CHALLENGE' ? customAuth.respondToAuthChallenge(input) : undefined;
+  }
+  return undefined;
 }
 
 function parseJson(body: Buffer): Record<string, unknown> {

@@ -1,11 +1,13 @@
 /**
  * cognito-local, assembled in-process the way its own `createDefaultServer` does, but with its
  * data under our data folder instead of `./.cognito`, its messages sent through our sender, ID
- * tokens carrying the user's standard attributes, and no Lambda triggers.
+ * tokens carrying the user's standard attributes, and no Lambda triggers except, optionally, the
+ * CustomMessage trigger module called in-process (custom auth is served by the front instead).
  */
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import type { AddressInfo } from 'node:net';
 import { DefaultConfig, type Config } from 'cognito-local/lib/server/config';
 import { Router } from 'cognito-local/lib/server/Router';
@@ -36,6 +38,11 @@ export interface CognitoLocalOptions {
   messageSender: MessageSender;
   /** pino level of cognito-local's own log (DEALFLOW_COGNITO_LOG). */
   logLevel?: string;
+  /**
+   * The deployed CustomMessage trigger handler, called in-process for every message Cognito sends
+   * (local-triggers.ts); without it cognito-local's default messages are used.
+   */
+  customMessage?: (event: CustomMessageTriggerEvent) => Promise<CustomMessageTriggerEvent>;
 }
 
 export interface CognitoLocal {
@@ -116,11 +123,20 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     }),
   };
 
+  const messageTriggers: Triggers = {
+    ...tokenTriggers,
+    enabled: (trigger) =>
+      (trigger === 'CustomMessage' && options.customMessage !== undefined) || triggers.enabled(trigger),
+    customMessage: options.customMessage
+      ? customMessageCaller(options.customMessage, logger)
+      : triggers.customMessage,
+  };
+
   const services: Services = {
     clock,
     cognito,
     config,
-    messages: new MessagesService(triggers, new MessageDeliveryService(options.messageSender)),
+    messages: new MessagesService(messageTriggers, new MessageDeliveryService(options.messageSender)),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, tokenTriggers, config.TokenConfig),
     triggers,
@@ -135,5 +151,60 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     ctx,
     call: (target, request) => router(target)(ctx, request),
     stop: () => closeServer(server),
+  };
+}
+
+type CustomMessageParams = Parameters<Triggers['customMessage']>[1];
+const CODE_PARAMETER = '{####}';
+const USERNAME_PARAMETER = '{username}';
+
+/**
+ * Calls the CustomMessage handler with the event Cognito would send and fills the placeholders in
+ * its answer as Cognito does (every occurrence). A failing handler falls back to the default
+ * message, as cognito-local does for a failing Lambda.
+ */
+function customMessageCaller(
+  handler: (event: CustomMessageTriggerEvent) => Promise<CustomMessageTriggerEvent>,
+  logger: PinoLogger,
+): Triggers['customMessage'] {
+  return async (_ctx, params: CustomMessageParams) => {
+    const userAttributes: Record<string, string> = {};
+    for (const { Name, Value } of params.userAttributes ?? [])
+      if (Name && Value !== undefined) userAttributes[Name] = Value;
+    const event = {
+      version: '1',
+      region: params.userPoolId.split('_')[0] ?? 'us-east-1',
+      userPoolId: params.userPoolId,
+      userName: params.username,
+      triggerSource: params.source,
+      callerContext: {
+        awsSdkVersion: 'aws-sdk-unknown-unknown',
+        clientId: params.clientId ?? 'CLIENT_ID_NOT_APPLICABLE',
+      },
+      request: {
+        userAttributes,
+        codeParameter: CODE_PARAMETER,
+        linkParameter: '{##Click Here##}',
+        usernameParameter: USERNAME_PARAMETER,
+        ...(params.clientMetadata ? { clientMetadata: params.clientMetadata } : {}),
+      },
+      response: { smsMessage: null, emailMessage: null, emailSubject: null },
+    } as CustomMessageTriggerEvent;
+    try {
+      const { response } = await handler(JSON.parse(JSON.stringify(event)) as CustomMessageTriggerEvent);
+      // No message (another source): Cognito's default, as when no trigger is attached.
+      if (response.emailMessage == null && response.smsMessage == null) return null;
+      const fill = (message: string | null | undefined) =>
+        message?.replaceAll(CODE_PARAMETER, params.code).replaceAll(USERNAME_PARAMETER, params.username) ??
+        null;
+      return {
+        emailMessage: fill(response.emailMessage),
+        emailSubject: response.emailSubject ?? null,
+        smsMessage: fill(response.smsMessage),
+      };
+    } catch (error) {
+      logger.error(error);
+      return null;
+    }
   };
 }

@@ -32,3 +32,19 @@ export function createGlobalSignOut(cognito: CognitoLocal): (accessToken: string
     await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
   };
 }
+
+/**
+ * AdminUserGlobalSignOut for cognito-local, which lacks it (an admin deactivating a user calls it):
+ * drops every refresh token of the user named by `Username` (user name, sub or alias) in the pool.
+ */
+export function createAdminUserGlobalSignOut(
+  cognito: CognitoLocal,
+): (userPoolId: string, username: string) => Promise<void> {
+  return async (userPoolId, username) => {
+    const { services, ctx } = cognito;
+    const pool = await services.cognito.getUserPool(ctx, userPoolId);
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user) throw new CognitoFrontError('UserNotFoundException', 'User does not exist.');
+    await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+  };
+}

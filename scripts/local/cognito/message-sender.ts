@@ -42,7 +42,7 @@ export function createCognitoMessageSender(options: CognitoMessageSenderOptions)
             Content: {
               Simple: {
                 Subject: { Data: message.emailSubject ?? 'Your verification code' },
-                Body: { Text: { Data: message.emailMessage ?? `Your verification code is ${code}.` } },
+                Body: emailBody(message.emailMessage ?? `Your verification code is ${code}.`),
               },
             },
           }),
@@ -55,4 +55,20 @@ export function createCognitoMessageSender(options: CognitoMessageSenderOptions)
       log(`[cognito] code ${describe(message)} sent by SMS to ${destination}`);
     },
   };
+}
+
+/**
+ * Cognito sends a CustomMessage trigger's e-mail as HTML; the stand-in keeps it as HTML and adds a
+ * plain-text copy (tags dropped, each link written out) so tests can read either.
+ */
+export function emailBody(message: string): { Text: { Data: string }; Html?: { Data: string } } {
+  if (!/<[a-z][^>]*>/i.test(message)) return { Text: { Data: message } };
+  const text = message
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gis, '$2: $1')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
+    .trim();
+  return { Text: { Data: text }, Html: { Data: message } };
 }

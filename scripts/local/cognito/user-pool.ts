@@ -48,7 +48,13 @@ export async function ensureUserPool(
       UserPoolId: settings.userPoolId,
       ClientName: settings.clientName,
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+        // Sign-in by e-mail link (served by the front's custom auth, custom-auth.ts).
+        'ALLOW_CUSTOM_AUTH',
+      ],
       // Cognito's defaults: one hour for ID and access tokens, 30 days for the refresh token.
       IdTokenValidity: 60,
       AccessTokenValidity: 60,

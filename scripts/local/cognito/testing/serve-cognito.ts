@@ -10,7 +10,11 @@ import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { seedDemoAccounts } from '../../../seed/seed-demo-accounts';
 import { closeServer, listen } from '../../http/server-utils';
+import { handler as createAuthChallenge } from '../../../../functions/src/auth-challenge/triggers/create-auth-challenge';
+import { handler as customMessage } from '../../../../functions/src/auth-challenge/triggers/custom-message';
+import { handler as defineAuthChallenge } from '../../../../functions/src/auth-challenge/triggers/define-auth-challenge';
 import { createCognitoFront } from '../cognito-front';
+import { createCustomAuth } from '../custom-auth';
 import { startCognitoLocal } from '../cognito-service';
 import { createGlobalSignOut } from '../global-sign-out';
 import { ensureUserPool } from '../user-pool';
@@ -18,15 +22,21 @@ import { ensureUserPool } from '../user-pool';
 export const FIXTURE_ISSUER_DOMAIN = 'https://cognito-idp.us-east-2.amazonaws.com';
 export const FIXTURE_POOL_ID = 'us-east-2_FixturePool';
 export const FIXTURE_SPA_ORIGIN = 'http://localhost:5173';
+/** The one answer the fixture's verify step accepts (the real one needs DynamoDB; its unit tests cover it). */
+export const FIXTURE_CHALLENGE_ANSWER = 'let-me-in';
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cognito-fixture-'));
+  // The custom-message trigger links to the site.
+  process.env.SITE_URL ??= FIXTURE_SPA_ORIGIN;
   const cognito = await startCognitoLocal({
     dataDir,
     issuerDomain: FIXTURE_ISSUER_DOMAIN,
+    customMessage,
     messageSender: {
+      // One JSON line per e-mail on stderr, for the tests that read messages.
       sendEmail: async (_ctx, _user, destination, message) =>
-        console.error(`email ${destination} ${message.__code}`),
+        console.error(`email ${JSON.stringify({ destination, ...message })}`),
       sendSms: async (_ctx, _user, destination, message) =>
         console.error(`sms ${destination} ${message.__code}`),
     },
@@ -44,6 +54,16 @@ async function main(): Promise<void> {
     issuerDomain: FIXTURE_ISSUER_DOMAIN,
     publicUrl: () => url,
     globalSignOut: createGlobalSignOut(cognito),
+    customAuth: createCustomAuth(cognito, {
+      defineAuthChallenge,
+      createAuthChallenge,
+      verifyAuthChallengeResponse: async (event) => {
+        event.response.answerCorrect =
+          event.request.challengeAnswer === FIXTURE_CHALLENGE_ANSWER &&
+          event.request.privateChallengeParameters.email === event.request.userAttributes.email;
+        return event;
+      },
+    }),
   });
   url = `http://127.0.0.1:${await listen(front, 0, '127.0.0.1', 'Cognito')}`;
   const client = new CognitoIdentityProviderClient({

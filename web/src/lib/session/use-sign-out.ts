@@ -1,12 +1,29 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { loadAmplifyAuth } from '../amplify/load-amplify-auth';
 import { useSession } from './session-context';
 
-/** Signs out and goes home (SPEC §4). */
+/**
+ * Revokes the session at Cognito: a global sign-out invalidates the refresh token (and every other
+ * refresh token of the user), so a copied token cannot renew the session. A plain `signOut()`
+ * only revokes when the access token carries `origin_jti`, which is not guaranteed. Never throws:
+ * SPEC §8 "Failed to log out" is only logged, and the local sign-out still happens.
+ */
+async function revokeRefreshToken(): Promise<void> {
+  try {
+    const auth = await loadAmplifyAuth();
+    await auth.signOut({ global: true });
+  } catch (error) {
+    console.warn('Failed to log out', error);
+  }
+}
+
+/** Signs out (revoking the refresh token), clears what SPEC §4 lists, and goes home. */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return useCallback(async () => {
+    await revokeRefreshToken();
     await signOut();
     await navigate('/', { replace: true });
   }, [navigate, signOut]);

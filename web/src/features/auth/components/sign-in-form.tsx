@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -27,13 +27,18 @@ function validate(values: SignInForm): FieldErrors {
  * E-mail and password. Errors show as soon as a field is left (before any submit) and update while
  * typing after that; a failed sign-in says why (SPEC §8).
  */
-export function SignInFormView() {
+export function SignInFormView({ autoFocus = false }: { autoFocus?: boolean } = {}) {
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const [values, setValues] = useState<SignInForm>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<SignInField, boolean>>>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  // When the form replaces another one on the page, focus follows it.
+  useEffect(() => {
+    if (autoFocus) emailRef.current?.focus();
+  }, [autoFocus]);
 
   const errors = validate(values);
   const visibleError = (field: SignInField) => (touched[field] ? errors[field] : undefined);

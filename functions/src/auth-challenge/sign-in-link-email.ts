@@ -1,0 +1,43 @@
+/** The sign-in link e-mail, in the visitor's language. */
+import type { Language } from '../../../shared/src/language';
+import { escapeHtml, type OutgoingEmail } from '../lib/mailer';
+
+const COPY: Readonly<
+  Record<Language, { subject: string; intro: string; action: string; expiry: string; ignore: string }>
+> = {
+  en: {
+    subject: 'Your Dealflow sign-in link',
+    intro: 'Use this link to sign in to Dealflow:',
+    action: 'Sign in to Dealflow',
+    expiry: 'The link works once and expires in 15 minutes.',
+    ignore: 'If you did not ask for it, you can ignore this e-mail.',
+  },
+  es: {
+    subject: 'Tu enlace para iniciar sesión en Dealflow',
+    intro: 'Usa este enlace para iniciar sesión en Dealflow:',
+    action: 'Iniciar sesión en Dealflow',
+    expiry: 'El enlace funciona una sola vez y caduca en 15 minutos.',
+    ignore: 'Si no lo has pedido, puedes ignorar este correo.',
+  },
+};
+
+/** `${SITE_URL}/auth?email=…&code=…`: the page that finishes the sign-in. */
+export function signInLinkUrl(siteUrl: string, email: string, token: string): string {
+  const url = new URL('/auth', siteUrl);
+  url.searchParams.set('email', email);
+  url.searchParams.set('code', token);
+  return url.toString();
+}
+
+export function signInLinkEmail(to: string, link: string, language: Language): OutgoingEmail {
+  const copy = COPY[language];
+  return {
+    to,
+    subject: copy.subject,
+    text: `${copy.intro}\n\n${link}\n\n${copy.expiry}\n${copy.ignore}\n`,
+    html:
+      `<p>${escapeHtml(copy.intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>` +
+      `<p>${escapeHtml(copy.expiry)}<br>${escapeHtml(copy.ignore)}</p>`,
+  };
+}

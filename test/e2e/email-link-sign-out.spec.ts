@@ -1,0 +1,41 @@
+import {
+  GetTokensFromRefreshTokenCommand,
+  NotAuthorizedException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { expect, test } from '@playwright/test';
+import { AMPLIFY_TOKEN_KEY_PREFIX } from '../../web/src/lib/storage/storage-keys';
+import { createThrowawayAccount, localCognito } from './email-link-helpers';
+
+test('signing out revokes the refresh token at Cognito', async ({ page }) => {
+  // A throwaway account: a global sign-out drops every refresh token of the user.
+  const account = await createThrowawayAccount('signout');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in (an account without a complete profile may be sent on to /profile first).
+  const userMenu = page.getByRole('button', { name: `${account.firstName} ${account.lastName}` });
+  await expect(userMenu).toBeVisible();
+
+  const stored = await page.evaluate((prefix) => {
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith(prefix) && name.endsWith('.refreshToken'),
+    );
+    return { key, token: key ? localStorage.getItem(key) : null };
+  }, AMPLIFY_TOKEN_KEY_PREFIX);
+  expect(stored.token).toBeTruthy();
+  const clientId = stored.key!.slice(AMPLIFY_TOKEN_KEY_PREFIX.length).split('.')[0]!;
+  const cognito = localCognito();
+  const refresh = () =>
+    cognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId, RefreshToken: stored.token! }));
+  // The token works while signed in…
+  await expect(refresh()).resolves.toMatchObject({ AuthenticationResult: { IdToken: expect.any(String) } });
+
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // …and no longer after signing out.
+  await expect(refresh()).rejects.toBeInstanceOf(NotAuthorizedException);
+  cognito.destroy();
+});
