@@ -100,6 +100,24 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      // The aggregator pulls every route's schemas into whatever chunk imports it (the first one,
+      // for the session code); pages import their routes from the feature file that declares them.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/shared/src/api/routes$',
+              message: 'Import the route from shared/src/api/routes/<feature>.routes.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -15,6 +15,7 @@ export const STAGE_CONTEXT_KEYS = [
   'emailFrom',
   'allowUserPasswordAuth',
   'cognitoEmailViaSes',
+  'waitlistCapacity',
   'domainName',
   'certificateArn',
 ] as const;
@@ -49,6 +50,8 @@ export const stageConfigSchema = z
      * is verified: Cognito refuses an unverified one.
      */
     cognitoEmailViaSes: booleanFromContext.default(false),
+    /** How many people may wait for an invitation before requests answer WAITLIST_FULL (SPEC §8). */
+    waitlistCapacity: z.coerce.number().int().positive().default(1000),
     /** Optional custom domain for the site; needs an ACM certificate in us-east-1 (CloudFront). */
     domainName: z
       .string()

@@ -145,6 +145,19 @@ export class RouteFunction extends Construct {
         resources.table.grantWriteData(this.function);
         this.acknowledgeTableIndexes(resources.table);
         return;
+      case 'uploads:read': {
+        // HeadObject (checking an upload exists and its size and type) is authorised by GetObject.
+        const objects = resources.uploadsBucket.arnForObjects('*');
+        this.function.addToRolePolicy(
+          new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects] }),
+        );
+        acknowledgeNag(
+          this,
+          wildcardResourceFinding(this, objects),
+          'Upload keys are generated per request (ULIDs), so GetObject is granted on the objects of the one uploads bucket.',
+        );
+        return;
+      }
       case 'uploads:write': {
         // Presigned POST policies are signed with the function's credentials: PutObject is all it needs.
         const objects = resources.uploadsBucket.arnForObjects('*');

@@ -83,6 +83,8 @@ export class DealflowStack extends Stack {
           : undefined,
     });
     this.storage.allowReadsFrom(this.site.distribution);
+    // After the site: the reset-password e-mail links to it.
+    this.auth.addSignInTriggers({ table: this.data.table, siteUrl: this.site.url, logRetention });
     this.storage.allowBrowserUploadsFrom(this.site.url);
 
     this.api.addRoutes(props.routes ?? routeTable, {
@@ -96,6 +98,7 @@ export class DealflowStack extends Stack {
         // Absolute, because e-mails link to images too.
         ASSETS_BASE_URL: `${this.site.url}${ASSETS_PATH}`,
         SITE_URL: this.site.url,
+        WAITLIST_CAPACITY: String(config.waitlistCapacity),
       },
       resources: {
         table: this.data.table,

@@ -12,9 +12,12 @@ import { createRemoteJWKSet } from 'jose';
 import { routes } from '../../shared/src/api/routes';
 import type { WebConfig } from '../../shared/src/config';
 import { seedDemoAccounts, type SeedOutcome } from '../seed/seed-demo-accounts';
+import { seedDemoProfiles } from '../seed/seed-demo-profiles';
 import { createCognitoFront } from './cognito/cognito-front';
+import { createCustomAuth } from './cognito/custom-auth';
+import { LOCAL_CUSTOM_AUTH_TRIGGERS, LOCAL_CUSTOM_MESSAGE_TRIGGER } from './cognito/local-triggers';
 import { startCognitoLocal } from './cognito/cognito-service';
-import { createGlobalSignOut } from './cognito/global-sign-out';
+import { createAdminUserGlobalSignOut, createGlobalSignOut } from './cognito/global-sign-out';
 import { createCognitoMessageSender } from './cognito/message-sender';
 import { ensureUserPool } from './cognito/user-pool';
 import { ensureTable } from './dynamodb/create-table';
@@ -120,6 +123,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           dataDir: path.join(dataDir, 'cognito'),
           issuerDomain: settings.issuerDomain,
           logLevel: process.env.DEALFLOW_COGNITO_LOG ?? 'error',
+          // The deployed CustomMessage trigger writes the reset-password link e-mail here too.
+          customMessage: LOCAL_CUSTOM_MESSAGE_TRIGGER,
           messageSender: createCognitoMessageSender({
             sesUrl: publicUrl(settings, 'ses'),
             region: settings.region,
@@ -136,6 +141,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       issuerDomain: settings.issuerDomain,
       publicUrl: () => publicUrl(settings, 'cognito'),
       globalSignOut: createGlobalSignOut(cognito),
+      // Sign-in by e-mail link: the deployed auth-challenge triggers, driven in this process.
+      customAuth: createCustomAuth(cognito, LOCAL_CUSTOM_AUTH_TRIGGERS),
+      adminUserGlobalSignOut: createAdminUserGlobalSignOut(cognito),
     });
     await listen(cognitoFront, ports.cognito, host, 'Cognito');
     stops.push(['Cognito front', () => closeServer(cognitoFront)]);
@@ -220,6 +228,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       });
       seeded = await time('seed', () => seedDemoAccounts(cognitoClient, pool.userPoolId));
       cognitoClient.destroy();
+      await time('seed profiles', () => seedDemoProfiles(seeded));
     }
 
     const webConfig = localWebConfig(settings, pool);

@@ -2,8 +2,7 @@
  * Seeds the demo accounts into a Cognito user pool through the Cognito API: created confirmed,
  * with e-mail verified, names and phone, in their groups. Idempotent: an existing account keeps
  * its password (unless it was never set) and gets any missing attribute or group back.
- * The users' DynamoDB items are not written here: the API creates them on the first
- * GET /api/auth/me, exactly as in production.
+ * Their DynamoDB items, with complete profiles, are written by seed-demo-profiles.ts.
  */
 import {
   AdminAddUserToGroupCommand,
@@ -17,9 +16,12 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { localDemoDataTarget, seedDemoInvitations } from './seed-demo-invitations';
 
 export interface SeedOutcome {
   email: string;
+  /** The pool's user name, which is the `sub` and so the API's userId. */
+  userId: string;
   outcome: 'created' | 'updated' | 'unchanged';
 }
 
@@ -99,7 +101,7 @@ async function seedAccount(
     );
     if (outcome === 'unchanged') outcome = 'updated';
   }
-  return { email: demo.email, outcome };
+  return { email: demo.email, userId: username, outcome };
 }
 
 /** Seeds every demo account (in order, so logs read naturally). */
@@ -110,5 +112,8 @@ export async function seedDemoAccounts(
 ): Promise<SeedOutcome[]> {
   const outcomes: SeedOutcome[] = [];
   for (const demo of accounts) outcomes.push(await seedAccount(cognito, userPoolId, demo));
+  // The demo invitations and waitlist need the demo admin (their inviter) and the local table.
+  const demoData = accounts === DEMO_ACCOUNTS ? localDemoDataTarget() : null;
+  if (demoData) await seedDemoInvitations(cognito, userPoolId, demoData);
   return outcomes;
 }

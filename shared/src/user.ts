@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { buyBoxSchema, buyerPreferencesSchema } from './buyer-preferences';
 import { languageSchema } from './language';
+import { sellerPreferencesSchema } from './profile';
 import { roleSchema } from './roles';
 
 /** The user as the server answers it (SPEC §3 "User (server response)"). */
@@ -26,6 +28,10 @@ export const userSchema = z
     profilePictureUrl: z.string().nullable(),
     offerWebhookEnabled: z.boolean(),
     offerSubmittedUrl: z.string().nullable(),
+    /** The profile sections of SPEC §2, null until saved (they decide `profileComplete`, SPEC §4). */
+    buyerPreferences: buyerPreferencesSchema.nullable().default(null),
+    buyBox: buyBoxSchema.nullable().default(null),
+    sellerPreferences: sellerPreferencesSchema.nullable().default(null),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -90,13 +90,22 @@ describe('RouteFunction', () => {
 
   it('maps each grant to its one permission', () => {
     // Act
-    const { actions } = build(['table:read', 'table:write', 'uploads:write', 'email:send', 'users:admin']);
+    const { actions } = build([
+      'table:read',
+      'table:write',
+      'uploads:read',
+      'uploads:write',
+      'email:send',
+      'users:admin',
+    ]);
 
     // Assess
     expect(actions).toEqual(
       expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem']),
     );
-    expect(actions).toEqual(expect.arrayContaining(['s3:PutObject', 'ses:SendEmail', ...USER_ADMIN_ACTIONS]));
+    expect(actions).toEqual(
+      expect.arrayContaining(['s3:GetObject', 's3:PutObject', 'ses:SendEmail', ...USER_ADMIN_ACTIONS]),
+    );
     expect(actions).not.toContain('dynamodb:DeleteTable');
     expect(actions).not.toContain('s3:DeleteObject');
     expect(actions).not.toContain('ses:SendRawEmail');
@@ -119,6 +128,7 @@ describe('RouteFunction', () => {
     const { routeFunction } = build([
       'table:read',
       'table:write',
+      'uploads:read',
       'uploads:write',
       'email:send',
       'users:admin',

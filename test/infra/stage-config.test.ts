@@ -7,7 +7,7 @@ function context(values: Record<string, unknown>) {
 }
 
 describe('loadStageConfig', () => {
-  it('fills the defaults: us-east-2, no account, no USER_PASSWORD_AUTH, Cognito mailer, not production', () => {
+  it('fills the defaults: us-east-2, no account, no USER_PASSWORD_AUTH, Cognito mailer, 1000 on the waitlist, not production', () => {
     // Act
     const config = loadStageConfig(context({ stage: 'dev', emailFrom: 'no-reply@example.com' }));
 
@@ -18,6 +18,7 @@ describe('loadStageConfig', () => {
       emailFrom: 'no-reply@example.com',
       allowUserPasswordAuth: false,
       cognitoEmailViaSes: false,
+      waitlistCapacity: 1000,
       isProduction: false,
     });
   });

@@ -22,8 +22,94 @@ export const rateLimitKey = (action: string, subject: string, windowStart: numbe
 
 // Invitation keys (invitations feature) go below.
 
+/** Primary key of an invitation: the SHA-256 hash of its token, so the token itself is never stored. */
+export const invitationKey = (tokenHash: string) => ({ pk: `INVITATION#${tokenHash}`, sk: 'INVITATION' });
+
+/** gsi1 partition of the invitations one user generated. */
+export const invitationsByInviterPartition = (inviterId: string) => `INVITER#${inviterId}`;
+
+/** gsi1 key of an invitation: its inviter's invitations, in creation order. */
+export const invitationByInviterKey = (inviterId: string, createdAt: string, invitationId: string) => ({
+  gsi1pk: invitationsByInviterPartition(inviterId),
+  gsi1sk: `INVITATION#${createdAt}#${invitationId}`,
+});
+
+/** gsi2 partition holding every invitation (admin list). */
+export const ALL_INVITATIONS_PARTITION = 'INVITATIONS';
+
+/** gsi2 key of an invitation: all invitations, in creation order. */
+export const allInvitationsKey = (createdAt: string, invitationId: string) => ({
+  gsi2pk: ALL_INVITATIONS_PARTITION,
+  gsi2sk: `${createdAt}#${invitationId}`,
+});
+
 // Waitlist keys (waitlist feature) go below.
+
+/** Primary key of a waitlist entry: its (lower-cased) e-mail, so a second request for one address collides. */
+export const waitlistEntryKey = (email: string) => ({
+  pk: `WAITLIST#${email.trim().toLowerCase()}`,
+  sk: 'ENTRY',
+});
+
+/** gsi1 partition of a waitlist entry by its id (the id admins use in URLs). */
+export const waitlistEntryByIdPartition = (entryId: string) => `WAITLIST_ENTRY#${entryId}`;
+
+/** gsi1 key of a waitlist entry: find it by id. */
+export const waitlistEntryByIdKey = (entryId: string) => ({
+  gsi1pk: waitlistEntryByIdPartition(entryId),
+  gsi1sk: 'ENTRY',
+});
+
+/** gsi2 partition holding every waitlist entry (admin list, oldest first). */
+export const WAITLIST_PARTITION = 'WAITLIST';
+
+/** gsi2 key of a waitlist entry: all entries in arrival order. */
+export const waitlistListKey = (createdAt: string, entryId: string) => ({
+  gsi2pk: WAITLIST_PARTITION,
+  gsi2sk: `${createdAt}#${entryId}`,
+});
+
+/** gsi3 partition of the waitlist entries in one status. */
+export const waitlistByStatusPartition = (status: string) => `WAITLIST_STATUS#${status}`;
+
+/** gsi3 key of a waitlist entry: entries of one status in arrival order (rewritten when the status changes). */
+export const waitlistByStatusKey = (status: string, createdAt: string, entryId: string) => ({
+  gsi3pk: waitlistByStatusPartition(status),
+  gsi3sk: `${createdAt}#${entryId}`,
+});
+
+/** The one counter of waiting entries, checked against WAITLIST_CAPACITY. */
+export const waitlistCounterKey = () => ({ pk: 'WAITLIST_COUNTER', sk: 'COUNTER' });
 
 // Profile and recent-page keys (users feature) go below.
 
+/** Partition of gsi2 holding every user ordered by e-mail, for the admin's list and prefix search. */
+export const USERS_BY_EMAIL_PARTITION = 'USERS#BY_EMAIL';
+/** Partition of gsi3 holding every user ordered by last name, for the admin's prefix search. */
+export const USERS_BY_LAST_NAME_PARTITION = 'USERS#BY_LAST_NAME';
+
+/** gsi2 key of a user's profile item: sorted by lower-cased e-mail. */
+export const userListByEmailKey = (email: string) => ({
+  gsi2pk: USERS_BY_EMAIL_PARTITION,
+  gsi2sk: email.trim().toLowerCase(),
+});
+
+/** gsi3 key of a user's profile item: sorted by lower-cased last name, the id keeping entries distinct. */
+export const userListByLastNameKey = (lastName: string, userId: string) => ({
+  gsi3pk: USERS_BY_LAST_NAME_PARTITION,
+  gsi3sk: `${lastName.trim().toLowerCase()}#${userId}`,
+});
+
+/** The one item holding a user's recent pages (a list of at most 10). */
+export const recentPagesKey = (userId: string) => ({ pk: `${USER_PREFIX}${userId}`, sk: 'RECENT_PAGES' });
+
 // E-mail sign-in link keys (auth-challenge feature) go below.
+
+/**
+ * One outstanding sign-in link of an address, by the SHA-256 of its token: each link is deleted
+ * when used, so several recent links may be open at once and each works once.
+ */
+export const emailSignInLinkKey = (email: string, tokenHash: string) => ({
+  pk: `SIGNIN_LINK#${email.trim().toLowerCase()}`,
+  sk: `TOKEN#${tokenHash}`,
+});

@@ -13,9 +13,12 @@ export interface RateLimitRule {
 /** Every limit, in one place. */
 export const RATE_LIMITS = {
   signUp: { limit: 5, windowSeconds: 60 * 60 },
+  // Per source IP limits are looser than per address: an office or a mobile network shares one IP.
+  signUpPerIp: { limit: 30, windowSeconds: 60 * 60 },
   requestAccess: { limit: 3, windowSeconds: 60 * 60 },
+  requestAccessPerIp: { limit: 30, windowSeconds: 60 * 60 },
   emailSignInLink: { limit: 5, windowSeconds: 15 * 60 },
-  passwordReset: { limit: 5, windowSeconds: 15 * 60 },
+  emailSignInLinkPerIp: { limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;

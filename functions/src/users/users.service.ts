@@ -1,10 +1,25 @@
-/** What the API does with users: first-call creation from the token, roles kept in step, language. */
+/**
+ * What the API does with users: first-call creation from the token, roles kept in step, the
+ * profile sections of SPEC §2, and the roles users manage for themselves.
+ */
+import type { BuyBox, BuyerPreferences } from '../../../shared/src/buyer-preferences';
 import type { Language } from '../../../shared/src/language';
+import { profileCompletionTarget } from '../../../shared/src/profile-completion';
+import {
+  SELF_MANAGED_ROLES,
+  type CompanyUpdateBody,
+  type ProfileUpdateBody,
+  type SellerPreferences,
+  type UpdateMyRolesBody,
+} from '../../../shared/src/profile';
+import { GROUP_FOR_ROLE, primaryRole, rolesFromGroups, type Role } from '../../../shared/src/roles';
 import type { User } from '../../../shared/src/user';
+import { toE164 } from '../../../shared/src/validation';
 import type { UserRecord } from '../db/entities/user.entity';
 import { env } from '../lib/env';
-import { AccountDeactivatedError } from '../lib/errors';
+import { AccountDeactivatedError, BadRequestError, ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
+import { addUserToGroup, listUserGroups, removeUserFromGroup } from './identity.repository';
 import { createUserIfAbsent, findUser, updateUser } from './users.repository';
 
 /** A new user's record, from the verified token's claims. */
@@ -27,6 +42,9 @@ export function newUserRecord(principal: Principal, now: string): UserRecord {
     profilePictureKey: null,
     offerWebhookEnabled: false,
     offerSubmittedUrl: null,
+    buyerPreferences: null,
+    buyBox: null,
+    sellerPreferences: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -37,14 +55,24 @@ const sameMembers = (left: readonly string[], right: readonly string[]) =>
 
 /**
  * The caller's user: created on the first call, refused with 403 when deactivated, and with its
- * roles brought in step with the token's groups (Cognito groups are the authority on roles).
+ * roles and e-mail brought in step with the token (Cognito is the authority on both; the e-mail
+ * changes after a verified change at /verify-email-change).
  */
 export async function getCurrentUser(principal: Principal, now: string): Promise<UserRecord> {
   const user =
     (await findUser(principal.userId)) ?? (await createUserIfAbsent(newUserRecord(principal, now)));
   if (user.accountStatus === 'deactivated') throw new AccountDeactivatedError();
-  if (sameMembers(user.cognitoGroups, principal.cognitoGroups)) return user;
-  return updateUser(user.userId, { roles: principal.roles, cognitoGroups: principal.cognitoGroups }, now);
+  const groupsChanged = !sameMembers(user.cognitoGroups, principal.cognitoGroups);
+  const emailChanged = principal.email !== '' && principal.email !== user.email;
+  if (!groupsChanged && !emailChanged) return user;
+  return updateUser(
+    user.userId,
+    {
+      ...(groupsChanged ? { roles: principal.roles, cognitoGroups: principal.cognitoGroups } : {}),
+      ...(emailChanged ? { email: principal.email } : {}),
+    },
+    now,
+  );
 }
 
 /** Saves the caller's interface language. */
@@ -58,22 +86,131 @@ export async function setLanguagePreference(
   return updateUser(user.userId, { languagePreference }, now);
 }
 
-/** A profile is complete when the user can be named and called (SPEC §4 redirect rules). */
-export const isProfileComplete = (user: UserRecord): boolean =>
-  user.firstName.trim() !== '' && user.lastName.trim() !== '' && (user.phoneNumber ?? '').trim() !== '';
+/** Saves names, phone (stored as E.164, as Cognito writes it), call-booking link and language. */
+export async function updateProfile(
+  principal: Principal,
+  body: ProfileUpdateBody,
+  now: string,
+): Promise<UserRecord> {
+  const user = await getCurrentUser(principal, now);
+  return updateUser(
+    user.userId,
+    {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: toE164(body.phoneNumber),
+      callBookingLink: body.callBookingLink,
+      languagePreference: body.languagePreference,
+    },
+    now,
+  );
+}
+
+export async function setBuyerPreferences(
+  principal: Principal,
+  buyerPreferences: BuyerPreferences,
+  now: string,
+): Promise<UserRecord> {
+  const user = await getCurrentUser(principal, now);
+  return updateUser(user.userId, { buyerPreferences }, now);
+}
+
+export async function setBuyBox(principal: Principal, buyBox: BuyBox, now: string): Promise<UserRecord> {
+  const user = await getCurrentUser(principal, now);
+  return updateUser(user.userId, { buyBox }, now);
+}
+
+export async function setSellerPreferences(
+  principal: Principal,
+  sellerPreferences: SellerPreferences,
+  now: string,
+): Promise<UserRecord> {
+  const user = await getCurrentUser(principal, now);
+  return updateUser(user.userId, { sellerPreferences }, now);
+}
+
+export async function updateCompany(
+  principal: Principal,
+  body: CompanyUpdateBody,
+  now: string,
+): Promise<UserRecord> {
+  const user = await getCurrentUser(principal, now);
+  return updateUser(
+    user.userId,
+    {
+      companyName: body.companyName,
+      companyPhone: body.companyPhone ? toE164(body.companyPhone) : null,
+      companyEmail: body.companyEmail,
+    },
+    now,
+  );
+}
+
+/**
+ * Brings a user's Cognito groups to exactly `roles` (groups that are not roles are left alone) and
+ * the User item with them. Cognito's current groups are read first rather than trusted from a
+ * token, which may predate the last change.
+ */
+export async function applyRoles(userId: string, roles: readonly Role[], now: string): Promise<UserRecord> {
+  const groups = await listUserGroups(userId);
+  const held = rolesFromGroups(groups);
+  for (const role of roles.filter((wanted) => !held.includes(wanted))) {
+    await addUserToGroup(userId, GROUP_FOR_ROLE[role]);
+  }
+  const dropped = held.filter((role) => !roles.includes(role));
+  const droppedGroups = groups.filter((group) =>
+    dropped.some((role) => rolesFromGroups([group]).includes(role)),
+  );
+  for (const group of droppedGroups) await removeUserFromGroup(userId, group);
+  const cognitoGroups = [
+    ...groups.filter((group) => !droppedGroups.includes(group)),
+    ...roles.filter((role) => !held.includes(role)).map((role) => GROUP_FOR_ROLE[role]),
+  ];
+  return updateUser(userId, { roles: rolesFromGroups(cognitoGroups), cognitoGroups }, now);
+}
+
+/**
+ * Adds or drops buyer and originator for the caller (owner and admin only an admin grants: 403).
+ * At least one role must remain. The SPA refreshes its token afterwards so the groups claim follows.
+ */
+export async function updateMyRoles(
+  principal: Principal,
+  change: UpdateMyRolesBody,
+  now: string,
+): Promise<UserRecord> {
+  const touched = [...change.add, ...change.remove];
+  if (touched.some((role) => !SELF_MANAGED_ROLES.includes(role))) {
+    throw new ForbiddenError('Only an admin can grant or remove the owner and admin roles.');
+  }
+  if (change.add.some((role) => change.remove.includes(role))) {
+    throw new BadRequestError('A role cannot be added and removed at once.');
+  }
+  const user = await getCurrentUser(principal, now);
+  if (touched.length === 0) return user;
+  const current = rolesFromGroups(await listUserGroups(user.userId));
+  const next = [...current.filter((role) => !change.remove.includes(role)), ...change.add].filter(
+    (role, index, all) => all.indexOf(role) === index,
+  );
+  if (next.length === 0) throw new BadRequestError('At least one role must remain.');
+  return applyRoles(user.userId, next, now);
+}
+
+/** A profile is complete by the rules of SPEC §4 (admins always are). */
+export const isProfileComplete = (user: UserRecord): boolean => profileCompletionTarget(user) === null;
 
 const assetUrl = (key: string | null): string | null => (key ? `${env().ASSETS_BASE_URL}/${key}` : null);
 
 /** The user as the API answers it (SPEC §3). */
 export function toUserResponse(user: UserRecord): User {
   const profileComplete = isProfileComplete(user);
+  const roles: Role[] = user.roles.length > 0 ? user.roles : ['buyer'];
   return {
     userId: user.userId,
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    role: user.roles[0] ?? 'buyer',
-    roles: user.roles.length > 0 ? user.roles : ['buyer'],
+    role: user.roles[0] ?? primaryRole(roles),
+    roles,
     cognitoGroups: user.cognitoGroups,
     authProvider: 'cognito',
     phoneNumber: user.phoneNumber,
@@ -88,6 +225,9 @@ export function toUserResponse(user: UserRecord): User {
     profilePictureUrl: assetUrl(user.profilePictureKey),
     offerWebhookEnabled: user.offerWebhookEnabled,
     offerSubmittedUrl: user.offerSubmittedUrl,
+    buyerPreferences: user.buyerPreferences,
+    buyBox: user.buyBox,
+    sellerPreferences: user.sellerPreferences,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

@@ -14,7 +14,8 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export type RouteAuth = 'public' | 'signed-in' | readonly Role[];
 
 /** AWS resources a route's function may touch; infra grants exactly these and nothing else. */
-export type RouteGrant = 'table:read' | 'table:write' | 'uploads:write' | 'email:send' | 'users:admin';
+export type RouteGrant =
+  'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'email:send' | 'users:admin';
 
 export type ParamsSchema = z.ZodObject<Record<string, z.ZodType<string>>>;
 

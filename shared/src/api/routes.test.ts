@@ -46,7 +46,35 @@ describe('the route table', () => {
 
 /** A body each write route accepts, to show that only the unknown field makes it fail. */
 function validSample(routeId: string): Record<string, unknown> {
-  const samples: Record<string, Record<string, unknown>> = { updateLanguage: { languagePreference: 'es' } };
+  const samples: Record<string, Record<string, unknown>> = {
+    updateLanguage: { languagePreference: 'es' },
+    updateProfile: {
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      phoneNumber: '2025550101',
+      languagePreference: 'en',
+    },
+    updateBuyerPreferences: { homeType: 'primary', propertyType: 'condo', state: 'TX', city: 'Austin' },
+    updateBuyBox: { type: 'cash' },
+    updateSellerPreferences: { statesServed: ['TX'], dealTypes: ['cash'] },
+    updateCompany: { companyName: 'Acme Homes' },
+    createUpload: { kind: 'companyLogo', contentType: 'image/png', size: 1000 },
+    setProfileImage: { kind: 'companyLogo', key: null },
+    updateMyRoles: { add: [], remove: [] },
+    recordRecentPage: { title: 'Dashboard', url: '/dashboard' },
+    setUserRoles: { roles: ['buyer'] },
+    setUserStatus: { accountStatus: 'active' },
+    requestEmailSignInLink: { email: 'bea@example.com', language: 'es' },
+    generateInvitations: { role: 'buyer', count: 2 },
+    signUpWithInvitation: {
+      email: 'new@example.com',
+      password: 'Passw0rd!',
+      firstName: 'Nia',
+      lastName: 'Newman',
+      invitationToken: 'A'.repeat(43),
+    },
+    requestAccess: { firstName: 'Wes', lastName: 'Waiter', email: 'wes@example.com', role: 'buyer' },
+  };
   const sample = samples[routeId];
   if (!sample) throw new Error(`Add a valid sample body for ${routeId}`);
   return sample;

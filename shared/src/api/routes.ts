@@ -4,14 +4,68 @@
  * web client, the OpenAPI document and the authorization tests all read this list.
  */
 import type { RouteDefinition } from './route';
+import { listUsers, setUserRoles, setUserStatus } from './routes/admin.routes';
 import { getMe, updateLanguage } from './routes/auth.routes';
+import { requestEmailSignInLink } from './routes/auth-challenge.routes';
+import {
+  generateInvitations,
+  listAllInvitations,
+  listMyInvitations,
+  signUpWithInvitation,
+  validateInvitation,
+} from './routes/invitations.routes';
 import { getHealth, getOpenApiDocument } from './routes/system.routes';
+import {
+  createUpload,
+  listRecentPages,
+  recordRecentPage,
+  setProfileImage,
+  updateBuyBox,
+  updateBuyerPreferences,
+  updateCompany,
+  updateMyRoles,
+  updateProfile,
+  updateSellerPreferences,
+} from './routes/users.routes';
+import { inviteWaitlistEntry, listWaitlist, requestAccess } from './routes/waitlist.routes';
 
 export * from './routes/auth.routes';
+export * from './routes/auth-challenge.routes';
 export * from './routes/system.routes';
+export * from './routes/invitations.routes';
+export * from './routes/waitlist.routes';
+export * from './routes/users.routes';
+export * from './routes/admin.routes';
 
 /** Every route, in the order the OpenAPI document lists them. */
-export const routes: readonly RouteDefinition[] = [getHealth, getOpenApiDocument, getMe, updateLanguage];
+export const routes: readonly RouteDefinition[] = [
+  getHealth,
+  getOpenApiDocument,
+  getMe,
+  updateLanguage,
+  requestEmailSignInLink,
+  generateInvitations,
+  listMyInvitations,
+  listAllInvitations,
+  validateInvitation,
+  signUpWithInvitation,
+  requestAccess,
+  listWaitlist,
+  inviteWaitlistEntry,
+  updateProfile,
+  updateBuyerPreferences,
+  updateBuyBox,
+  updateSellerPreferences,
+  updateCompany,
+  createUpload,
+  setProfileImage,
+  updateMyRoles,
+  listRecentPages,
+  recordRecentPage,
+  listUsers,
+  setUserRoles,
+  setUserStatus,
+];
 
 /**
  * Public routes beyond SPEC §7's markers, each with the issue that made it public.
@@ -19,4 +73,8 @@ export const routes: readonly RouteDefinition[] = [getHealth, getOpenApiDocument
  */
 export const EXTRA_PUBLIC_PATHS: Readonly<Record<string, string>> = {
   '/api/openapi.json': 'Foundation issue: the API document is served publicly',
+  '/api/auth/validate-invitation/{token}':
+    'Accounts issue: signed-out visitors validate invitations and sign up',
+  '/api/aws-auth/signup-with-invitation':
+    'Accounts issue: signed-out visitors validate invitations and sign up',
 };

@@ -55,11 +55,13 @@ export interface CallOptions {
   token?: string;
   body?: string;
   contentType?: string;
+  /** Extra request headers, e.g. `x-forwarded-for` to call from another address (per-IP limits). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the API through the SPA's origin, as the browser does. */
 export async function callApi(path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
   const response = await fetch(`${baseUrl}${path}`, {

@@ -1,18 +1,34 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { PasswordSignInProvider } from './password-sign-in-provider';
+import { ProfileCompletionGuard } from './profile-completion-guard';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk: the first download carries only the shell.
 const HomePage = lazy(() => import('../features/home/components/home-page'));
 const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
+const LegacySignInPage = lazy(() => import('../features/auth/components/legacy-sign-in-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
 const AccessibilityPage = lazy(() => import('../features/legal/components/accessibility-page'));
 const UnauthorizedPage = lazy(() => import('../features/status-pages/components/unauthorized-page'));
 const NotFoundPage = lazy(() => import('../features/status-pages/components/not-found-page'));
+const SignUpEntryPage = lazy(() => import('../features/signup/components/sign-up-entry-page'));
+const BuyerSignUpPage = lazy(() => import('../features/signup/components/buyer-sign-up-page'));
+const BuyerLegacySignUpPage = lazy(() => import('../features/signup/components/buyer-legacy-sign-up-page'));
+const SellerSignUpPage = lazy(() => import('../features/signup/components/seller-sign-up-page'));
+const SellerThankYouPage = lazy(() => import('../features/signup/components/seller-thank-you-page'));
+const VerifyPage = lazy(() => import('../features/signup/components/verify-page'));
+const RequestAccessPage = lazy(() => import('../features/waitlist/components/request-access-page'));
+const TestInvitationPage = lazy(() => import('../features/invitations/components/test-invitation-page'));
+const OwnersRoute = lazy(() => import('./owners-route'));
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+const VerifyEmailChangePage = lazy(() => import('../features/profile/components/verify-email-change-page'));
+const AdminRoute = lazy(() => import('./admin-route'));
 
 /** The SPA's routes (SPEC §2); later issues add theirs here. */
 export function createAppRouter() {
@@ -23,10 +39,37 @@ export function createAppRouter() {
         {
           // Pathless so that a failing page is replaced inside the layout, header and footer kept.
           errorElement: <RouteError />,
+          // SPEC §4 profile-completion redirect and the recent-pages recorder, around every page.
+          element: <ProfileCompletionGuard />,
           children: [
             { index: true, element: <HomePage /> },
             { path: 'auth', element: <SignInPage /> },
+            { path: 'legacy-auth', element: <LegacySignInPage /> },
+            { path: 'reset-password', element: <ResetPasswordPage /> },
             { element: <RequireAuth />, children: [{ path: 'dashboard', element: <DashboardPage /> }] },
+            {
+              // Sign-up signs the new user in with the auth feature's sign-in.
+              element: <PasswordSignInProvider />,
+              children: [
+                { path: 'signup', element: <SignUpEntryPage /> },
+                { path: 'signup/buyer', element: <BuyerSignUpPage /> },
+                { path: 'signup/buyer-legacy', element: <BuyerLegacySignUpPage /> },
+                { path: 'signup/seller', element: <SellerSignUpPage /> },
+              ],
+            },
+            { path: 'signup/seller/thank-you', element: <SellerThankYouPage /> },
+            { path: 'verify', element: <VerifyPage /> },
+            { path: 'requestAccess', element: <RequestAccessPage /> },
+            { path: 'test-invitation', element: <TestInvitationPage /> },
+            { element: <RequireAuth />, children: [{ path: 'owners', element: <OwnersRoute /> }] },
+            {
+              element: <RequireAuth />,
+              children: [
+                { path: 'profile', element: <ProfilePage /> },
+                { path: 'verify-email-change', element: <VerifyEmailChangePage /> },
+                { path: 'admin', element: <AdminRoute /> },
+              ],
+            },
             { path: 'unauthorized', element: <UnauthorizedPage /> },
             { path: 'terms', element: <TermsPage /> },
             { path: 'privacy', element: <PrivacyPage /> },

@@ -46,8 +46,10 @@ describe('getMe', () => {
       cognitoGroups: ['buyers'],
       authProvider: 'cognito',
       languagePreference: 'en',
-      profileComplete: true,
-      profileCompleted: true,
+      // A new buyer has not saved buyer preferences yet (SPEC §4 profile completion).
+      profileComplete: false,
+      profileCompleted: false,
+      buyerPreferences: null,
     });
     const put = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
     expect(put?.ConditionExpression).toBe('attribute_not_exists(pk)');
@@ -100,6 +102,18 @@ describe('getMe', () => {
     expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({
       ':v0': ['originator', 'buyer'],
     });
+  });
+
+  it('reports a complete profile once a buyer has saved buyer preferences', async () => {
+    // Prepare
+    const buyerPreferences = { homeType: 'primary', propertyType: 'condo', state: 'TX', city: 'Austin' };
+    dynamo.on(GetCommand).resolves({ Item: storedUser({ buyerPreferences }) });
+
+    // Act
+    const result = await handler(meEvent(testClaims()), lambdaContext());
+
+    // Assess
+    expect(bodyOf(result)).toMatchObject({ profileComplete: true, buyerPreferences: { city: 'Austin' } });
   });
 
   it('reports an incomplete profile when the phone number is missing', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../../shared/src/api/route';
-import { getHealth, getMe, updateLanguage } from '../../../../shared/src/api/routes';
+import { getHealth } from '../../../../shared/src/api/routes/system.routes';
+import { getMe, updateLanguage } from '../../../../shared/src/api/routes/auth.routes';
 import { fakeResponse, jsonResponse } from '../../test/responses';
 import { makeUser } from '../../test/users';
 import { createApiClient, type ApiClientDependencies } from './api-client';

@@ -8,6 +8,12 @@ import type common from '../../../public/locales/en/common.json';
 import type dashboard from '../../../public/locales/en/dashboard.json';
 import type home from '../../../public/locales/en/home.json';
 import type legal from '../../../public/locales/en/legal.json';
+import type invitations from '../../../public/locales/en/invitations.json';
+import type owners from '../../../public/locales/en/owners.json';
+import type signup from '../../../public/locales/en/signup.json';
+import type waitlist from '../../../public/locales/en/waitlist.json';
+import type profile from '../../../public/locales/en/profile.json';
+import type admin from '../../../public/locales/en/admin.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +24,12 @@ declare module 'i18next' {
       auth: typeof auth;
       dashboard: typeof dashboard;
       legal: typeof legal;
+      signup: typeof signup;
+      waitlist: typeof waitlist;
+      invitations: typeof invitations;
+      owners: typeof owners;
+      profile: typeof profile;
+      admin: typeof admin;
     };
   }
 }

@@ -1,4 +1,16 @@
 /** Translation namespaces, one JSON file each under `public/locales/<language>/`. */
-export const NAMESPACES = ['common', 'home', 'auth', 'dashboard', 'legal'] as const;
+export const NAMESPACES = [
+  'common',
+  'home',
+  'auth',
+  'dashboard',
+  'legal',
+  'signup',
+  'waitlist',
+  'invitations',
+  'owners',
+  'profile',
+  'admin',
+] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateLanguage } from '../../../../shared/src/api/routes';
+import { updateLanguage } from '../../../../shared/src/api/routes/auth.routes';
 import type { Language } from '../../../../shared/src/language';
 import { callRoute } from '../api/app-api-client';
 import { useSession } from '../session/session-context';

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { firstNameOf, fullNameOf, rolesOf } from '../../../lib/session/session-user';
 import { useDashboardRevalidation } from '../hooks/use-dashboard-revalidation';
+import { RecentPages } from './recent-pages';
 
 /** `/dashboard`: the signed-in user as the server knows them. */
 export default function DashboardPage() {
@@ -62,6 +63,8 @@ export default function DashboardPage() {
           </div>
         </dl>
       </article>
+
+      {!user.validationFailed && <RecentPages />}
     </section>
   );
 }

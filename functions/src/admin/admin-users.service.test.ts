@@ -1,0 +1,123 @@
+import {
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  ScanCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { principalFromEvent } from '../lib/http/principal';
+import { apiEvent, testClaims } from '../test/api-event';
+import { newUserRecord } from '../users/users.service';
+import { searchUsers, setUserRoles, setUserStatus } from './admin-users.service';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const NOW = '2026-11-02T00:00:00.000Z';
+const admin = principalFromEvent(
+  apiEvent({ claims: testClaims({ sub: 'admin-1', 'cognito:groups': '[admins]' }) }),
+)!;
+const target = (overrides: Record<string, unknown> = {}) => ({
+  ...newUserRecord(principalFromEvent(apiEvent({ claims: testClaims() }))!, NOW),
+  ...overrides,
+});
+
+beforeEach(() => {
+  dynamo.reset();
+  cognito.reset();
+});
+
+describe('searchUsers', () => {
+  it('lists users by e-mail from the index, a page at a time, never scanning', async () => {
+    // Prepare
+    dynamo.on(QueryCommand).resolves({ Items: [target()], LastEvaluatedKey: { pk: 'x' } });
+
+    // Act
+    const page = await searchUsers({ limit: 1 });
+
+    // Assess
+    expect(page.items).toEqual([
+      expect.objectContaining({ email: 'bea@example.com', accountStatus: 'active' }),
+    ]);
+    expect(page.nextCursor).toEqual(expect.any(String));
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'gsi2',
+      ExpressionAttributeValues: { ':pk': 'USERS#BY_EMAIL' },
+    });
+    expect(dynamo.commandCalls(ScanCommand)).toHaveLength(0);
+  });
+
+  it('searches e-mail and last-name prefixes and merges the answers once per user', async () => {
+    // Prepare
+    dynamo.on(QueryCommand, { IndexName: 'gsi2' }).resolves({ Items: [target()] });
+    dynamo
+      .on(QueryCommand, { IndexName: 'gsi3' })
+      .resolves({ Items: [target(), target({ userId: 'user-2', email: 'al@example.com' })] });
+
+    // Act
+    const page = await searchUsers({ search: 'B' });
+
+    // Assess
+    expect(page.items.map((user) => user.userId)).toEqual(['user-2', 'user-1']);
+    expect(
+      dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.ExpressionAttributeValues),
+    ).toEqual([
+      { ':pk': 'USERS#BY_EMAIL', ':prefix': 'b' },
+      { ':pk': 'USERS#BY_LAST_NAME', ':prefix': 'b' },
+    ]);
+  });
+
+  it('refuses a cursor that is not one of ours with 400', async () => {
+    await expect(searchUsers({ cursor: '!!!' })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('setUserStatus', () => {
+  it('disables the user in Cognito, signs them out everywhere and marks the item', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: target() });
+    dynamo.on(UpdateCommand).resolves({ Attributes: target({ accountStatus: 'deactivated' }) });
+    cognito.on(AdminDisableUserCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
+
+    // Act
+    const user = await setUserStatus(admin, 'user-1', 'deactivated', NOW);
+
+    // Assess
+    expect(user.accountStatus).toBe('deactivated');
+    expect(cognito.commandCalls(AdminDisableUserCommand)[0]?.args[0].input).toMatchObject({
+      Username: 'user-1',
+    });
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
+  });
+
+  it('reactivates a deactivated user', async () => {
+    dynamo.on(GetCommand).resolves({ Item: target({ accountStatus: 'deactivated' }) });
+    dynamo.on(UpdateCommand).resolves({ Attributes: target() });
+    cognito.on(AdminEnableUserCommand).resolves({});
+    expect((await setUserStatus(admin, 'user-1', 'active', NOW)).accountStatus).toBe('active');
+    expect(cognito.commandCalls(AdminEnableUserCommand)).toHaveLength(1);
+  });
+
+  it('refuses an admin deactivating themselves, and an unknown user', async () => {
+    dynamo.on(GetCommand).resolves({ Item: target({ userId: 'admin-1' }) });
+    await expect(setUserStatus(admin, 'admin-1', 'deactivated', NOW)).rejects.toMatchObject({ status: 400 });
+    dynamo.on(GetCommand).resolves({});
+    await expect(setUserStatus(admin, 'nobody', 'deactivated', NOW)).rejects.toMatchObject({ status: 404 });
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});
+
+describe('setUserRoles', () => {
+  it('refuses an admin removing their own admin role', async () => {
+    dynamo.on(GetCommand).resolves({ Item: target({ userId: 'admin-1' }) });
+    await expect(setUserRoles(admin, 'admin-1', ['buyer'], NOW)).rejects.toMatchObject({ status: 400 });
+    expect(cognito.calls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,86 @@
+/** The admin panel's users: search, roles and deactivation (issue "/admin"). */
+import type { AdminUser, AccountStatus } from '../../../shared/src/admin-users';
+import type { Role } from '../../../shared/src/roles';
+import type { UserRecord } from '../db/entities/user.entity';
+import { BadRequestError, NotFoundError } from '../lib/errors';
+import type { Principal } from '../lib/http/principal';
+import { disableAndSignOut, enableUser } from '../users/identity.repository';
+import { findUser, listUsersByEmail, listUsersByLastNamePrefix, updateUser } from '../users/users.repository';
+import { applyRoles, isProfileComplete } from '../users/users.service';
+
+export const DEFAULT_PAGE_SIZE = 25;
+
+export function toAdminUser(user: UserRecord): AdminUser {
+  return {
+    userId: user.userId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: user.roles,
+    accountStatus: user.accountStatus,
+    profileComplete: isProfileComplete(user),
+    createdAt: user.createdAt,
+  };
+}
+
+/**
+ * Without a search: users by e-mail, a page at a time. With one: users whose e-mail or last name
+ * starts with it (two index queries, merged, one page, no cursor).
+ */
+export async function searchUsers(query: { search?: string; cursor?: string; limit?: number }) {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const search = query.search?.trim().toLowerCase() ?? '';
+  if (search === '') {
+    const page = await listUsersByEmail({ limit, cursor: query.cursor });
+    return { items: page.items.map(toAdminUser), nextCursor: page.nextCursor };
+  }
+  const [byEmail, byLastName] = await Promise.all([
+    listUsersByEmail({ prefix: search, limit }),
+    listUsersByLastNamePrefix(search, limit),
+  ]);
+  const merged = new Map<string, UserRecord>();
+  for (const user of [...byEmail.items, ...byLastName]) merged.set(user.userId, user);
+  const items = [...merged.values()].sort((a, b) => a.email.localeCompare(b.email)).slice(0, limit);
+  return { items: items.map(toAdminUser), nextCursor: null };
+}
+
+async function existingUser(userId: string): Promise<UserRecord> {
+  const user = await findUser(userId);
+  if (!user) throw new NotFoundError('User not found.');
+  return user;
+}
+
+/** Sets any of the four roles; an admin cannot take the admin role from themselves (no lock-out). */
+export async function setUserRoles(
+  admin: Principal,
+  userId: string,
+  roles: readonly Role[],
+  now: string,
+): Promise<AdminUser> {
+  await existingUser(userId);
+  if (userId === admin.userId && !roles.includes('admin')) {
+    throw new BadRequestError('You cannot remove your own admin role.');
+  }
+  return toAdminUser(await applyRoles(userId, roles, now));
+}
+
+/**
+ * Deactivates (Cognito disabled, every session signed out, the item marked so `me` answers 403) or
+ * reactivates a user. Admins cannot deactivate themselves.
+ */
+export async function setUserStatus(
+  admin: Principal,
+  userId: string,
+  accountStatus: AccountStatus,
+  now: string,
+): Promise<AdminUser> {
+  const user = await existingUser(userId);
+  if (userId === admin.userId && accountStatus === 'deactivated') {
+    throw new BadRequestError('You cannot deactivate your own account.');
+  }
+  if (user.accountStatus === accountStatus) return toAdminUser(user);
+  // Cognito first: if it fails, the item still says what the pool does.
+  if (accountStatus === 'deactivated') await disableAndSignOut(userId);
+  else await enableUser(userId);
+  return toAdminUser(await updateUser(userId, { accountStatus }, now));
+}

@@ -1,0 +1,8 @@
+import { setUserRoles as route } from '../../../../shared/src/api/routes/admin.routes';
+import { createRouteHandler } from '../../lib/http/route-handler';
+import { setUserRoles } from '../admin-users.service';
+
+/** PUT /api/admin/users/{userId}/roles: sets a user's roles. */
+export const handler = createRouteHandler(route, ({ principal, params, body }) =>
+  setUserRoles(principal, params.userId, body.roles, new Date().toISOString()),
+);

@@ -1,0 +1,8 @@
+import { setUserStatus as route } from '../../../../shared/src/api/routes/admin.routes';
+import { createRouteHandler } from '../../lib/http/route-handler';
+import { setUserStatus } from '../admin-users.service';
+
+/** PUT /api/admin/users/{userId}/status: deactivates or reactivates a user. */
+export const handler = createRouteHandler(route, ({ principal, params, body }) =>
+  setUserStatus(principal, params.userId, body.accountStatus, new Date().toISOString()),
+);

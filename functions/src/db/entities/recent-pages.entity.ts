@@ -1,0 +1,28 @@
+/**
+ * A user's recent pages: one item per user holding the whole list (at most 10 entries), so a visit
+ * is one read and one conditional write and the list never needs a query or a clean-up.
+ *
+ * Access patterns:
+ * - get a user's recent pages: GetItem pk=USER#<userId>, sk=RECENT_PAGES
+ * - record a visit: Put of the same key, conditioned on the version read (optimistic locking)
+ */
+import { z } from 'zod';
+import { recentPageEntrySchema, type RecentPage } from '../../../../shared/src/recent-pages';
+import { recentPagesKey } from '../keys';
+
+export const RECENT_PAGES_ENTITY = 'RecentPages';
+
+export const recentPagesRecordSchema = z.object({
+  userId: z.string(),
+  items: z.array(recentPageEntrySchema),
+  version: z.number().int(),
+});
+export type RecentPagesRecord = z.infer<typeof recentPagesRecordSchema>;
+
+export function toRecentPagesItem(userId: string, items: readonly RecentPage[], version: number) {
+  return { ...recentPagesKey(userId), entity: RECENT_PAGES_ENTITY, userId, items, version };
+}
+
+export function fromRecentPagesItem(item: Record<string, unknown>): RecentPagesRecord {
+  return recentPagesRecordSchema.parse(item);
+}

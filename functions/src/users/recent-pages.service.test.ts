@@ -1,0 +1,72 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { recordRecentPage } from './recent-pages.service';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const NOW = '2026-11-02T00:00:00.000Z';
+const entry = (index: number) => ({ title: `Page ${index}`, url: `/page/${index}`, visitedAt: NOW });
+
+beforeEach(() => dynamo.reset());
+
+describe('recordRecentPage', () => {
+  it('creates the list with a create-only condition for a first visit', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(PutCommand).resolves({});
+
+    // Act
+    const items = await recordRecentPage('user-1', { title: 'Dashboard', url: '/dashboard' }, NOW);
+
+    // Assess
+    expect(items).toEqual([{ title: 'Dashboard', url: '/dashboard', visitedAt: NOW }]);
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input).toMatchObject({
+      Item: { pk: 'USER#user-1', sk: 'RECENT_PAGES', version: 1 },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+  });
+
+  it('moves a revisited URL to the front and keeps 10', async () => {
+    // Prepare
+    const stored = Array.from({ length: 10 }, (_, index) => entry(index));
+    dynamo.on(GetCommand).resolves({ Item: { userId: 'user-1', items: stored, version: 4 } });
+    dynamo.on(PutCommand).resolves({});
+
+    // Act
+    const items = await recordRecentPage('user-1', { title: 'Again', url: '/page/5' }, NOW);
+
+    // Assess
+    expect(items).toHaveLength(10);
+    expect(items[0]).toMatchObject({ title: 'Again', url: '/page/5' });
+    expect(items.filter((item) => item.url === '/page/5')).toHaveLength(1);
+    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({
+      ':version': 4,
+    });
+  });
+
+  it('drops the oldest entry when a new URL arrives at a full list', async () => {
+    dynamo.on(GetCommand).resolves({
+      Item: { userId: 'user-1', items: Array.from({ length: 10 }, (_, i) => entry(i)), version: 1 },
+    });
+    dynamo.on(PutCommand).resolves({});
+    const items = await recordRecentPage('user-1', { title: 'New', url: '/new' }, NOW);
+    expect(items.map((item) => item.url)).not.toContain('/page/9');
+    expect(items[0]?.url).toBe('/new');
+  });
+
+  it('reads again and retries when another write won', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({});
+    dynamo
+      .on(PutCommand)
+      .rejectsOnce(new ConditionalCheckFailedException({ message: 'lost', $metadata: {} }))
+      .resolves({});
+
+    // Act
+    await recordRecentPage('user-1', { title: 'Dashboard', url: '/dashboard' }, NOW);
+
+    // Assess
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(2);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,25 @@
+/** Recent pages (SPEC §3, §9): 10 per user, newest first, one entry per URL. */
+import { withRecentPage, type RecentPage, type RecentPageInput } from '../../../shared/src/recent-pages';
+import { ConflictError } from '../lib/errors';
+import { findRecentPages, saveRecentPages } from './recent-pages.repository';
+
+/** Attempts before giving up when other writes keep winning (two tabs navigating at once). */
+const MAX_ATTEMPTS = 3;
+
+export async function listRecentPages(userId: string): Promise<RecentPage[]> {
+  return (await findRecentPages(userId)).items;
+}
+
+/** Puts the page at the front of the list; an older entry for the same URL is dropped. */
+export async function recordRecentPage(
+  userId: string,
+  page: RecentPageInput,
+  now: string,
+): Promise<RecentPage[]> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const { items, version } = await findRecentPages(userId);
+    const next = withRecentPage(items, { title: page.title, url: page.url, visitedAt: now });
+    if (await saveRecentPages(userId, next, version)) return next;
+  }
+  throw new ConflictError();
+}

@@ -1,0 +1,99 @@
+/**
+ * Gives every demo account a complete profile (SPEC §4): the User item the API would create on
+ * the first `me`, plus the section its role must fill in (buyer → buyer preferences, owner → buy
+ * box, originator → seller preferences), so signing in as a demo account lands on the dashboard.
+ * Idempotent: a missing item is created; an existing one only gets sections it lacks, so changes
+ * made in the app survive a restart. Runs in the stack process, after the function environment is
+ * set, through the same repository the API uses.
+ */
+import type { BuyBoxInput, BuyerPreferencesInput } from '../../shared/src/buyer-preferences';
+import type { SellerPreferencesInput } from '../../shared/src/profile';
+import { hasRole } from '../../shared/src/roles';
+import type { NewUserRecord, UserRecord } from '../../functions/src/db/entities/user.entity';
+import { createUserIfAbsent, findUser, updateUser } from '../../functions/src/users/users.repository';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import type { SeedOutcome } from './seed-demo-accounts';
+
+const BUYER_PREFERENCES: BuyerPreferencesInput = {
+  homeType: 'investment',
+  propertyType: 'singleFamily',
+  state: 'TX',
+  city: 'Austin',
+  zipCodes: ['78701', '78702'],
+  minBedrooms: 3,
+  searchFrequency: 'dailyDigest',
+  financingType: 'cash',
+  creditScoreRange: 'good',
+};
+const BUY_BOX: BuyBoxInput = { type: 'both', zipCodes: ['78701', '78745'], propertyTypes: ['singleFamily'] };
+const SELLER_PREFERENCES: SellerPreferencesInput = {
+  statesServed: ['TX', 'AZ'],
+  dealTypes: ['cash', 'SubTo', 'SellerFinance'],
+  markets: 'Austin, Phoenix',
+};
+
+/** The sections a demo account gets, by its roles. */
+export function demoProfileSections(demo: DemoAccount) {
+  return {
+    buyerPreferences: hasRole({ roles: demo.roles }, 'buyer') ? BUYER_PREFERENCES : null,
+    buyBox: hasRole({ roles: demo.roles }, 'owner') ? BUY_BOX : null,
+    sellerPreferences: hasRole({ roles: demo.roles }, 'originator') ? SELLER_PREFERENCES : null,
+  };
+}
+
+function demoRecord(demo: DemoAccount, userId: string, now: string): NewUserRecord {
+  return {
+    userId,
+    email: demo.email,
+    firstName: demo.firstName,
+    lastName: demo.lastName,
+    phoneNumber: demo.phoneNumber,
+    roles: [...demo.roles],
+    cognitoGroups: [...demo.groups],
+    languagePreference: 'en',
+    accountStatus: 'active',
+    callBookingLink: null,
+    companyName: null,
+    companyPhone: null,
+    companyEmail: null,
+    companyLogoKey: null,
+    profilePictureKey: null,
+    offerWebhookEnabled: false,
+    offerSubmittedUrl: null,
+    ...demoProfileSections(demo),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+async function seedProfile(demo: DemoAccount, userId: string, now: string): Promise<UserRecord> {
+  const existing = await findUser(userId);
+  if (!existing) return createUserIfAbsent(demoRecord(demo, userId, now));
+  const wanted = demoRecord(demo, userId, now);
+  const missing = {
+    ...(existing.buyerPreferences === null && wanted.buyerPreferences
+      ? { buyerPreferences: wanted.buyerPreferences }
+      : {}),
+    ...(existing.buyBox === null && wanted.buyBox ? { buyBox: wanted.buyBox } : {}),
+    ...(existing.sellerPreferences === null && wanted.sellerPreferences
+      ? { sellerPreferences: wanted.sellerPreferences }
+      : {}),
+    ...(existing.phoneNumber ? {} : { phoneNumber: demo.phoneNumber }),
+    // Rewriting the e-mail also writes the admin search keys, which items from before them lack.
+    email: existing.email,
+    lastName: existing.lastName,
+  };
+  return updateUser(userId, missing as Partial<UserRecord>, now);
+}
+
+/** Seeds the profile of every seeded demo account. */
+export async function seedDemoProfiles(
+  seeded: readonly SeedOutcome[],
+  accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
+): Promise<void> {
+  const now = new Date().toISOString();
+  for (const outcome of seeded) {
+    const demo = accounts.find((account) => account.email === outcome.email);
+    if (demo) await seedProfile(demo, outcome.userId, now);
+  }
+}

@@ -1,0 +1,53 @@
+/** The admin panel's users tab (issue "/admin"): search, roles, deactivate and reactivate. */
+import { z } from 'zod';
+import { roleSchema } from './roles';
+
+export const ACCOUNT_STATUSES = ['active', 'deactivated'] as const;
+export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
+export type AccountStatus = z.infer<typeof accountStatusSchema>;
+export const ADMIN_USER_SEARCH_MAX_LENGTH = 100;
+
+/** GET /api/admin/users: `search` is an e-mail or last-name prefix; without it, every user by e-mail. */
+export const adminUserQuerySchema = z.object({
+  search: z.string().trim().max(ADMIN_USER_SEARCH_MAX_LENGTH).optional(),
+  cursor: z.string().max(1024).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const adminUserSchema = z
+  .object({
+    userId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    roles: z.array(roleSchema),
+    accountStatus: accountStatusSchema,
+    profileComplete: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = z
+  .object({ items: z.array(adminUserSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'AdminUserPage' });
+
+export const adminUserParamsSchema = z.object({ userId: z.string().min(1).max(128) });
+
+/** Body of PUT /api/admin/users/{userId}/roles: the complete set of roles, at least one. */
+export const setUserRolesBodySchema = z
+  .object({
+    roles: z
+      .array(roleSchema)
+      .min(1, 'rolesRequired')
+      .max(4)
+      .refine((roles) => new Set(roles).size === roles.length, 'duplicate'),
+  })
+  .strict()
+  .meta({ id: 'SetUserRolesBody' });
+
+/** Body of PUT /api/admin/users/{userId}/status: deactivate or reactivate. */
+export const setUserStatusBodySchema = z
+  .object({ accountStatus: accountStatusSchema })
+  .strict()
+  .meta({ id: 'SetUserStatusBody' });

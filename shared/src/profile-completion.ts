@@ -1,0 +1,96 @@
+/**
+ * SPEC §4 "Profile completion redirect", as pure rules both sides use: the server reports
+ * `profileComplete` from `profileCompletionTarget`, the SPA redirects with `needsProfileRedirect`.
+ */
+import { hasRole, type RoleHolder } from './roles';
+
+/** Values of `/profile?tab=` (SPEC §2 names buybox, preferences and seller-preferences). */
+export const PROFILE_TABS = [
+  'profile',
+  'preferences',
+  'buyer-preferences',
+  'buybox',
+  'seller-preferences',
+  'company',
+  'roles',
+  'password',
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function isProfileTab(value: string | null | undefined): value is ProfileTab {
+  return (PROFILE_TABS as readonly string[]).includes(value ?? '');
+}
+
+/** Paths where nobody is redirected (SPEC §4). */
+export const PROFILE_REDIRECT_EXEMPT_PREFIXES = [
+  '/auth',
+  '/profile',
+  '/verify',
+  '/unauthorized',
+  '/signup',
+  '/reset-password',
+  '/terms',
+  '/privacy',
+  '/accessibility',
+  '/feedback',
+] as const;
+
+/** What the rules need to know about a user: roles, names, phone and which sections are saved. */
+export interface CompletionSubject extends RoleHolder {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  buyerPreferences: unknown;
+  buyBox: unknown;
+  sellerPreferences: unknown;
+}
+
+const isBlank = (value: string | null | undefined) => (value ?? '').trim() === '';
+
+/** The section a role must fill in: owner → buy box; buyer (with or without originator) → preferences; originator only → seller preferences. */
+export function roleProfileTab(user: RoleHolder): ProfileTab {
+  if (hasRole(user, 'owner')) return 'buybox';
+  if (hasRole(user, 'buyer')) return 'preferences';
+  if (hasRole(user, 'originator')) return 'seller-preferences';
+  return 'profile';
+}
+
+/**
+ * The tab an incomplete profile must be completed on, or null when the profile is complete or the
+ * user is an admin (admins are exempt). Missing first name, last name or phone → plain profile.
+ */
+export function profileCompletionTarget(user: CompletionSubject): ProfileTab | null {
+  if (hasRole(user, 'admin')) return null;
+  if (isBlank(user.firstName) || isBlank(user.lastName) || isBlank(user.phoneNumber)) return 'profile';
+  const tab = roleProfileTab(user);
+  const sectionSaved: Partial<Record<ProfileTab, unknown>> = {
+    buybox: user.buyBox,
+    preferences: user.buyerPreferences,
+    'seller-preferences': user.sellerPreferences,
+  };
+  if (tab === 'profile') return null;
+  return sectionSaved[tab] ? null : tab;
+}
+
+/**
+ * True when the path starts with an exempt prefix. A plain string prefix, as SPEC §4 words it, so
+ * /verify also covers /verify-email-change.
+ */
+export function isExemptFromProfileRedirect(pathname: string): boolean {
+  return PROFILE_REDIRECT_EXEMPT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Where an authenticated user on `pathname` (with `search`) must be sent, or null to stay.
+ * Outside the exempt prefixes an incomplete profile goes to `/profile?tab=<target>`; on /profile
+ * with no tab it goes to the role's tab (SPEC §4).
+ */
+export function needsProfileRedirect(user: CompletionSubject, pathname: string, search = ''): string | null {
+  const target = profileCompletionTarget(user);
+  if (!target) return null;
+  const destination = `/profile?tab=${target}`;
+  if (pathname === '/profile' || pathname === '/profile/') {
+    return new URLSearchParams(search).get('tab') ? null : destination;
+  }
+  return isExemptFromProfileRedirect(pathname) ? null : destination;
+}

@@ -1,0 +1,38 @@
+/**
+ * Recent pages (SPEC §3 "Recent page entry", §9): per user, newest first, no duplicate URLs, 10
+ * entries. The URL is a path of this site, never another origin.
+ */
+import { z } from 'zod';
+
+export const RECENT_PAGES_LIMIT = 10;
+export const RECENT_PAGE_TITLE_MAX_LENGTH = 120;
+export const RECENT_PAGE_URL_MAX_LENGTH = 300;
+
+/** A path of this site: starts with one '/', no scheme, no host, no backslash, no control characters. */
+export const recentPageUrlSchema = z
+  .string()
+  .max(RECENT_PAGE_URL_MAX_LENGTH, 'urlTooLong')
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'pathInvalid');
+
+export const recentPageSchema = z
+  .object({
+    title: z.string().trim().min(1, 'titleRequired').max(RECENT_PAGE_TITLE_MAX_LENGTH, 'titleTooLong'),
+    url: recentPageUrlSchema,
+  })
+  .strict()
+  .meta({ id: 'RecentPageBody' });
+export type RecentPageInput = z.infer<typeof recentPageSchema>;
+
+export const recentPageEntrySchema = z
+  .object({ title: z.string(), url: z.string(), visitedAt: z.string() })
+  .meta({ id: 'RecentPage' });
+export type RecentPage = z.infer<typeof recentPageEntrySchema>;
+
+export const recentPagesSchema = z
+  .object({ items: z.array(recentPageEntrySchema) })
+  .meta({ id: 'RecentPages' });
+
+/** The list after a visit: the page moves (or goes) to the front, its older entry dropped, 10 kept. */
+export function withRecentPage(list: readonly RecentPage[], visit: RecentPage): RecentPage[] {
+  return [visit, ...list.filter((entry) => entry.url !== visit.url)].slice(0, RECENT_PAGES_LIMIT);
+}

@@ -1,0 +1,58 @@
+import type { RecentPage } from '../../shared/src/recent-pages';
+import { callApi } from './support/local-stack';
+import { createTestUser } from './support/test-users';
+
+const record = (token: string, body: unknown) =>
+  callApi('/api/users/me/recent-pages', { method: 'POST', token, body: JSON.stringify(body) });
+const list = async (token: string) =>
+  ((await callApi('/api/users/me/recent-pages', { token })).body as { items: RecentPage[] }).items;
+
+describe('recent pages', () => {
+  it('keeps 10 per user, newest first, one entry per URL', async () => {
+    // Prepare
+    const token = await (await createTestUser(['buyers'])).signIn();
+    expect(await list(token)).toEqual([]);
+
+    // Act
+    for (let index = 0; index < 12; index++) {
+      expect((await record(token, { title: `Page ${index}`, url: `/page/${index}` })).status).toBe(200);
+    }
+    await record(token, { title: 'Page 5 again', url: '/page/5' });
+
+    // Assess
+    const items = await list(token);
+    expect(items).toHaveLength(10);
+    expect(items[0]).toMatchObject({ title: 'Page 5 again', url: '/page/5' });
+    expect(items.map((item) => item.url)).toEqual([
+      '/page/5',
+      '/page/11',
+      '/page/10',
+      '/page/9',
+      '/page/8',
+      '/page/7',
+      '/page/6',
+      '/page/4',
+      '/page/3',
+      '/page/2',
+    ]);
+  });
+
+  it("keeps each user's list to themselves", async () => {
+    const first = await (await createTestUser(['buyers'])).signIn();
+    const second = await (await createTestUser(['originators'])).signIn();
+    await record(first, { title: 'Mine', url: '/mine' });
+    expect(await list(second)).toEqual([]);
+  });
+
+  it.each([
+    ['another origin', { title: 'Evil', url: 'https://evil.example/x' }],
+    ['a protocol-relative URL', { title: 'Evil', url: '//evil.example/x' }],
+    ['an over-long title', { title: 'x'.repeat(121), url: '/x' }],
+    ['an over-long URL', { title: 'x', url: `/${'x'.repeat(300)}` }],
+    ['an unknown field', { title: 'x', url: '/x', userId: 'other' }],
+  ])('refuses %s with 400 and records nothing', async (_, body) => {
+    const token = await (await createTestUser(['buyers'])).signIn();
+    expect((await record(token, body)).status).toBe(400);
+    expect(await list(token)).toEqual([]);
+  });
+});

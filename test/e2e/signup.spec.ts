@@ -1,0 +1,156 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAs } from './support/session';
+
+/** A unique address per run, so a rerun against the same stack does not meet its own account. */
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Generates one invitation on /owners as `inviter` and answers its link (shown once). */
+async function generateInvitation(page: Page, inviter: string, roleLabel: string): Promise<string> {
+  await signInAs(page, inviter);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Owners Club' }).click();
+  await expect(page).toHaveTitle('Owners Club · Dealflow');
+  await page.getByLabel('Role').selectOption({ label: roleLabel });
+  await page.getByLabel('How many (1–25)').fill('1');
+  await page.getByRole('button', { name: 'Generate invitations' }).click();
+  const link = (await page.getByTestId('new-invitation-link').first().textContent())?.trim() ?? '';
+  expect(link).toMatch(/\/signup\?invitation=[A-Za-z0-9_-]{43}$/);
+  return link;
+}
+
+/**
+ * After /verify: the dashboard, or, once the app's profile-completion guard exists, the profile tab
+ * it picks with its toast (`completeProfileToast` when the text is known in that language).
+ */
+async function expectLandedAfterVerification(page: Page, completeProfileToast?: string) {
+  await expect(page).toHaveURL(/\/(dashboard|profile)/);
+  test.info().annotations.push({ type: 'landing after /verify', description: page.url() });
+  if (new URL(page.url()).pathname !== '/profile') return;
+  const toast = page.getByTestId('toast');
+  await expect(toast).toBeVisible();
+  if (completeProfileToast) await expect(toast).toContainText(completeProfileToast);
+}
+
+async function freshPage(browser: Browser, locale = 'en-US'): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  return context.newPage();
+}
+
+test.describe('signing up with an invitation', () => {
+  test('an admin invites a buyer, who signs up, verifies the e-mail and lands signed in; the link then is used', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const link = await generateInvitation(page, 'admin@example.com', 'Buyer');
+    await expect(page.getByTestId('invitation-row').first()).toHaveAttribute('data-status', 'pending');
+
+    const visitor = await freshPage(browser);
+    await visitor.goto(link);
+    await expect(visitor).toHaveURL(/\/signup\/buyer\?invitation=/);
+    await expect(visitor).toHaveTitle('Sign up as a buyer · Dealflow');
+    await expect(visitor.getByTestId('invited-role')).toHaveAttribute('data-role', 'buyer');
+
+    // Field errors before submit, then the checklist ticking as the password grows.
+    await visitor.getByRole('button', { name: 'Create account' }).click();
+    await expect(visitor.getByLabel('Email')).toHaveAccessibleDescription('Enter your e-mail address.');
+    const email = uniqueEmail('nia');
+    await visitor.getByLabel('Email').fill(email);
+    await visitor.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await expect(visitor.getByTestId('password-checklist').locator('[data-met="true"]')).toHaveCount(5);
+    await visitor.getByLabel('Confirm password').fill('Passw0rd!');
+    await visitor.getByLabel('First name').fill('Nia');
+    await visitor.getByLabel('Last name').fill('Newman');
+    await visitor.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(visitor).toHaveURL(/\/verify$/);
+    await expect(visitor.getByTestId('verify-send-status')).toContainText('We sent a code to');
+    await visitor.getByLabel('Verification code').fill('123456');
+    await visitor.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expectLandedAfterVerification(visitor, 'Complete Your Profile');
+    await visitor.context().close();
+
+    // The same link again: already used.
+    const second = await freshPage(browser);
+    await second.goto(link);
+    await expect(second.getByTestId('invitation-notice')).toHaveAttribute('data-problem', 'used');
+    await expect(second.getByRole('alert')).toContainText('This invitation has already been used');
+    await expect(second.getByRole('link', { name: 'Request access to the beta' })).toHaveAttribute(
+      'href',
+      '/requestAccess',
+    );
+    await second.context().close();
+
+    await page.reload();
+    await expect(page.getByTestId('invitation-row').first()).toHaveAttribute('data-status', 'used');
+  });
+
+  test('in Spanish: a seller invites a seller, who signs up with a phone, thanks, verifies', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const link = await generateInvitation(page, 'seller@example.com', 'Originator');
+
+    const visitor = await freshPage(browser);
+    await visitor.goto('/');
+    await visitor.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await visitor.goto(link);
+    await expect(visitor).toHaveURL(/\/signup\/seller\?invitation=/);
+    await expect(visitor).toHaveTitle('Registrarse como vendedor · Dealflow');
+    await expect(visitor.getByTestId('invited-role')).toContainText('Estás invitado como');
+
+    const email = uniqueEmail('sofia');
+    await visitor.getByLabel('Correo electrónico').fill(email);
+    await visitor.getByLabel('Contraseña', { exact: true }).fill('Contraseña1!');
+    await visitor.getByLabel('Confirmar contraseña').fill('Contraseña1!');
+    await visitor.getByLabel('Nombre').fill('Sofía');
+    await visitor.getByLabel('Apellido').fill('Vendedora');
+    await expect(visitor.getByLabel('Idioma preferido')).toHaveValue('es');
+    await visitor.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(visitor.getByLabel('Teléfono')).toHaveAccessibleDescription(
+      'Introduce un número de teléfono.',
+    );
+    await visitor.getByLabel('Teléfono').fill('(202) 555-0177');
+    await visitor.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await expect(visitor).toHaveURL(/\/signup\/seller\/thank-you$/);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('¡Gracias por registrarte, Sofía!');
+    await visitor.getByRole('link', { name: 'Verificar mi correo' }).click();
+
+    await expect(visitor).toHaveURL(/\/verify$/);
+    await expect(visitor.getByTestId('verify-send-status')).toContainText('Enviamos un código a');
+    await visitor.getByLabel('Código de verificación').fill('000000');
+    await visitor.getByRole('button', { name: 'Verificar', exact: true }).click();
+    await expect(visitor.getByTestId('verify-error')).toContainText('Este código no es correcto');
+    await visitor.getByLabel('Código de verificación').fill('123456');
+    await visitor.getByRole('button', { name: 'Verificar', exact: true }).click();
+    await expectLandedAfterVerification(visitor);
+    await visitor.context().close();
+  });
+
+  test('/signup without a token explains the invitation-only beta', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveTitle('Sign up · Dealflow');
+    await expect(page.getByText('You need an invitation to sign up')).toBeVisible();
+    await page.getByLabel('Invitation link or token').fill('not a token');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByLabel('Invitation link or token')).toHaveAccessibleDescription(
+      /not an invitation link/,
+    );
+    await page.getByRole('link', { name: 'Request access to the beta' }).click();
+    await expect(page).toHaveURL(/\/requestAccess$/);
+  });
+
+  test('/verify asks a visitor to sign in first', async ({ page }) => {
+    await page.goto('/verify');
+
+    await expect(page.getByTestId('verify-sign-in-first')).toBeVisible();
+    await expect(
+      page.getByTestId('verify-sign-in-first').getByRole('link', { name: 'Sign in' }),
+    ).toHaveAttribute('href', '/auth');
+  });
+});

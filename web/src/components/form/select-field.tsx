@@ -1,0 +1,36 @@
+import type { ComponentProps } from 'react';
+
+export interface SelectFieldProps extends ComponentProps<'select'> {
+  id: string;
+  label: string;
+  /** A translated message; when present the select is marked invalid and described by it. */
+  error?: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled select with its field error, the select counterpart of `TextField`. */
+export function SelectField({ id, label, error, options, ...selectProps }: SelectFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...selectProps}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ComponentProps } from 'react';
+
+export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
+  id: string;
+  label: string;
+  /** A translated message; when present the text area is marked invalid and described by it. */
+  error?: string;
+  /** With `maxLength`, shows a live "used / max" counter that screen readers hear as a description. */
+  counterLabel?: (used: number, max: number) => string;
+}
+
+/** A labelled multi-line field with its error and an optional character counter. */
+export function TextAreaField({ id, label, error, counterLabel, ...textAreaProps }: TextAreaFieldProps) {
+  const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  const max = textAreaProps.maxLength;
+  const used = String(textAreaProps.value ?? '').length;
+  const showsCounter = counterLabel !== undefined && max !== undefined;
+  const describedBy = [error ? errorId : null, showsCounter ? counterId : null].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...textAreaProps}
+      />
+      {showsCounter && (
+        <p id={counterId} className="field__hint">
+          {counterLabel(used, max)}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

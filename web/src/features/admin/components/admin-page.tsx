@@ -1,0 +1,54 @@
+import '../admin.css';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { hasRole } from '../../../../../shared/src/roles';
+import { PageLoader } from '../../../components/page-loader';
+import { Tabs } from '../../../components/tabs';
+import { usePageTitle } from '../../../lib/i18n/use-page-title';
+import { useSession } from '../../../lib/session/session-context';
+import { AdminInvitations } from './admin-invitations';
+import { AdminUsers } from './admin-users';
+import { AdminWaitlist } from './admin-waitlist';
+
+const ADMIN_TABS = ['users', 'invitations', 'waitlist'] as const;
+type AdminTab = (typeof ADMIN_TABS)[number];
+
+export interface AdminPageProps {
+  /** The invitation generator, supplied by the app from the invitations feature. */
+  invitationGenerator?: ReactNode;
+}
+
+/** `/admin`: users, invitations and waitlist (admins only; everyone else → /unauthorized). */
+export default function AdminPage({ invitationGenerator }: AdminPageProps) {
+  const { t } = useTranslation('admin');
+  const { state } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  usePageTitle(t('title'));
+
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status !== 'authenticated' || !hasRole(state.user, 'admin')) {
+    return <Navigate to="/unauthorized" replace />;
+  }
+  const asked = searchParams.get('tab');
+  const selected: AdminTab = ADMIN_TABS.find((tab) => tab === asked) ?? 'users';
+
+  return (
+    <section className="page admin-page" aria-labelledby="admin-heading">
+      <header className="page-header">
+        <h1 id="admin-heading">{t('title')}</h1>
+      </header>
+      <Tabs
+        idPrefix="admin"
+        label={t('tabs.label')}
+        tabs={ADMIN_TABS.map((tab) => ({ id: tab, label: t(`tabs.${tab}`) }))}
+        selected={selected}
+        onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
+      >
+        {selected === 'users' && <AdminUsers currentUserId={state.user.userId} />}
+        {selected === 'invitations' && <AdminInvitations generator={invitationGenerator} />}
+        {selected === 'waitlist' && <AdminWaitlist />}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '../../../../../shared/src/admin-users';
+import { ROLES, type Role } from '../../../../../shared/src/roles';
+import { TextField } from '../../../components/form/text-field';
+import { useAdminUsers, useSetUserRoles, useSetUserStatus } from '../hooks/use-admin-users';
+
+/** The users tab: search by e-mail or last name, edit roles, deactivate or reactivate. */
+export function AdminUsers({ currentUserId }: { currentUserId: string }) {
+  const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors.at(-1);
+  const users = useAdminUsers(search, cursor);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setCursors([]);
+  };
+
+  return (
+    <div className="stack">
+      <form className="form form--inline" role="search" onSubmit={onSearch}>
+        <TextField
+          id="admin-user-search"
+          label={t('users.search')}
+          type="search"
+          maxLength={100}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button--primary">
+          {t('users.searchSubmit')}
+        </button>
+      </form>
+      {users.isPending && <p className="muted">{t('loading')}</p>}
+      {users.isError && (
+        <div className="alert alert--error" role="alert">
+          <p>{t('users.failed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void users.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {users.data && users.data.items.length === 0 && <p className="muted">{t('users.empty')}</p>}
+      {users.data && users.data.items.length > 0 && (
+        <ul className="admin-list" data-testid="admin-users">
+          {users.data.items.map((user) => (
+            <AdminUserRow key={user.userId} user={user} isSelf={user.userId === currentUserId} />
+          ))}
+        </ul>
+      )}
+      <div className="button-row">
+        {cursors.length > 0 && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setCursors((all) => all.slice(0, -1))}
+          >
+            {t('previous')}
+          </button>
+        )}
+        {users.data?.nextCursor && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setCursors((all) => [...all, users.data.nextCursor ?? ''])}
+          >
+            {t('next')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const [roles, setRoles] = useState<Role[]>(user.roles);
+  const [confirming, setConfirming] = useState(false);
+  const saveRoles = useSetUserRoles();
+  const setStatus = useSetUserStatus();
+  const deactivated = user.accountStatus === 'deactivated';
+  const rolesChanged = roles.length !== user.roles.length || roles.some((role) => !user.roles.includes(role));
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+  return (
+    <li className="admin-list__item card" data-testid="admin-user" data-email={user.email}>
+      <div className="admin-list__head">
+        <div>
+          <p className="admin-list__title">{name}</p>
+          <p className="muted">{user.email}</p>
+        </div>
+        <span className={`tag ${deactivated ? 'tag--danger' : ''}`} data-testid="admin-user-status">
+          {t(`users.status.${user.accountStatus}`)}
+        </span>
+      </div>
+      <fieldset className="checkbox-group">
+        <legend>{t('users.roles', { name })}</legend>
+        {ROLES.map((role) => (
+          <label key={role} className="checkbox">
+            <input
+              type="checkbox"
+              checked={roles.includes(role)}
+              disabled={isSelf && role === 'admin'}
+              onChange={(event) =>
+                setRoles((current) =>
+                  event.target.checked
+                    ? ROLES.filter((item) => current.includes(item) || item === role)
+                    : current.filter((item) => item !== role),
+                )
+              }
+            />
+            {tCommon(`roles.${role}`)}
+          </label>
+        ))}
+      </fieldset>
+      {roles.length === 0 && <p className="field__error">{t('users.rolesRequired')}</p>}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!rolesChanged || roles.length === 0 || saveRoles.isPending}
+          onClick={() => saveRoles.mutate({ userId: user.userId, roles })}
+        >
+          {t('users.saveRoles')}
+        </button>
+        {!isSelf && !confirming && (
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+            {t(deactivated ? 'users.reactivate' : 'users.deactivate')}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="alert alert--warning" role="alertdialog" aria-labelledby={`confirm-${user.userId}`}>
+          <p id={`confirm-${user.userId}`}>
+            {t(deactivated ? 'users.confirmReactivate' : 'users.confirmDeactivate', { name })}
+          </p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={setStatus.isPending}
+              onClick={() =>
+                setStatus.mutate(
+                  { userId: user.userId, accountStatus: deactivated ? 'active' : 'deactivated' },
+                  { onSettled: () => setConfirming(false) },
+                )
+              }
+            >
+              {t('users.confirm')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              {t('users.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

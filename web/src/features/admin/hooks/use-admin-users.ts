@@ -1,0 +1,51 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listUsers, setUserRoles, setUserStatus } from '../../../../../shared/src/api/routes/admin.routes';
+import type { AccountStatus } from '../../../../../shared/src/admin-users';
+import type { Role } from '../../../../../shared/src/roles';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
+
+const USERS_KEY = ['admin', 'users'] as const;
+const toast = (key: string) => `admin:${key}` as CommonTranslationKey;
+
+/** Users matching the search (an e-mail or last-name prefix), a page at a time. */
+export function useAdminUsers(search: string, cursor: string | undefined) {
+  return useQuery({
+    queryKey: [...USERS_KEY, search, cursor ?? ''],
+    queryFn: ({ signal }) =>
+      callRoute(listUsers, {
+        query: { ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetUserRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, roles }: { userId: string; roles: Role[] }) =>
+      callRoute(setUserRoles, { params: { userId }, body: { roles } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      showToast({ variant: 'success', title: toast('toasts.rolesSaved') });
+    },
+    onError: () => showToast({ variant: 'error', title: toast('toasts.rolesFailed') }),
+  });
+}
+
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, accountStatus }: { userId: string; accountStatus: AccountStatus }) =>
+      callRoute(setUserStatus, { params: { userId }, body: { accountStatus } }),
+    onSuccess: (user) => {
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      showToast({
+        variant: 'success',
+        title: toast(user.accountStatus === 'deactivated' ? 'toasts.deactivated' : 'toasts.reactivated'),
+      });
+    },
+    onError: () => showToast({ variant: 'error', title: toast('toasts.statusFailed') }),
+  });
+}

@@ -1,0 +1,111 @@
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  generateInvitationsBodySchema,
+  invitableRoles,
+  MAX_INVITATION_BATCH,
+} from '../../../../../shared/src/invitations';
+import type { RoleHolder } from '../../../../../shared/src/roles';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { schemaFieldErrors } from '../../../lib/form/field-errors';
+import { useFormFields } from '../../../lib/form/use-form-fields';
+import { validationMessage } from '../../../lib/form/validation-message';
+import { useGenerateInvitations } from '../hooks/use-generate-invitations';
+import { CopyButton } from './copy-button';
+
+type GeneratorField = 'role' | 'count';
+
+/** The form's text as the body: the count is a whole number when it is one at all. */
+function toBody(values: { role: string; count: string }) {
+  const count = values.count.trim() === '' ? Number.NaN : Number(values.count);
+  return { role: values.role, count };
+}
+
+/**
+ * Generates a batch of invitations for one role (only roles the user may invite) and shows each new
+ * link once, with a Copy button: the server keeps only a hash of the token.
+ */
+export function InvitationGenerator({ user }: { user: RoleHolder }) {
+  const { t } = useTranslation('invitations');
+  const { t: tCommon } = useTranslation();
+  const roles = invitableRoles(user);
+  const generate = useGenerateInvitations();
+  const { values, setValue, touched, touchAll, touchOnBlur } = useFormFields({
+    role: roles[0] ?? 'buyer',
+    count: '1',
+  });
+  const countRef = useRef<HTMLInputElement>(null);
+
+  const errors = schemaFieldErrors<GeneratorField>(generateInvitationsBodySchema, toBody(values));
+  // A number input answers "" for anything not a number: say so rather than zod's generic text.
+  const countError = errors.count && (Number.isNaN(toBody(values).count) ? 'countRequired' : errors.count);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    touchAll();
+    if (errors.role || errors.count) {
+      countRef.current?.focus();
+      return;
+    }
+    generate.mutate(generateInvitationsBodySchema.parse(toBody(values)));
+  };
+
+  const created = generate.data?.invitations ?? [];
+
+  return (
+    <div className="stack">
+      <form
+        className="form form--inline"
+        noValidate
+        onSubmit={onSubmit}
+        data-testid="generate-invitations-form"
+      >
+        <SelectField
+          id="invitation-role"
+          name="role"
+          label={t('generate.role')}
+          value={values.role}
+          onChange={(event) => setValue('role', event.target.value)}
+          options={roles.map((role) => ({ value: role, label: tCommon(`roles.${role}`) }))}
+        />
+        <TextField
+          ref={countRef}
+          id="invitation-count"
+          name="count"
+          label={t('generate.count', { max: MAX_INVITATION_BATCH })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_INVITATION_BATCH}
+          step={1}
+          value={values.count}
+          error={touched.count ? validationMessage(tCommon, countError) : undefined}
+          onChange={(event) => setValue('count', event.target.value)}
+          onBlur={touchOnBlur('count')}
+        />
+        <button type="submit" className="button button--primary" disabled={generate.isPending}>
+          {generate.isPending ? t('generate.submitting') : t('generate.submit')}
+        </button>
+      </form>
+
+      {created.length > 0 && (
+        <div className="alert alert--success" role="status" data-testid="new-invitations">
+          <p className="alert__title">{t('generate.created', { count: created.length })}</p>
+          <p>{t('generate.onlyOnce')}</p>
+          <ol className="link-list">
+            {created.map((invitation, index) => (
+              <li key={invitation.invitationId} className="link-list__item" data-testid="new-invitation">
+                <span className="tag">{tCommon(`roles.${invitation.role}`)}</span>
+                <code className="link-list__link" data-testid="new-invitation-link">
+                  {invitation.link}
+                </code>
+                <CopyButton text={invitation.link} label={t('copy.label', { number: index + 1 })} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}

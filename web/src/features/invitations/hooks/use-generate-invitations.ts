@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { generateInvitations } from '../../../../../shared/src/api/routes/invitations.routes';
+import type { Role } from '../../../../../shared/src/roles';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { showToast } from '../../../lib/toast/toast-store';
+import { MY_INVITATIONS_QUERY_KEY } from './use-my-invitations';
+
+/** Generates a batch; the list below is refetched so it shows the new ones. */
+export function useGenerateInvitations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { role: Role; count: number }) => callRoute(generateInvitations, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_INVITATIONS_QUERY_KEY }),
+    onError: () =>
+      showToast({
+        variant: 'error',
+        title: 'toasts.generateInvitationsFailed.title',
+        description: 'toasts.generateInvitationsFailed.description',
+      }),
+  });
+}

@@ -1,0 +1,145 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateBuyBox } from '../../../../../shared/src/api/routes/users.routes';
+import {
+  BUY_BOX_MAX_ZIP_CODES,
+  BUY_BOX_TYPES,
+  buyBoxSchema,
+  PROPERTY_TYPES,
+} from '../../../../../shared/src/buyer-preferences';
+import type { User } from '../../../../../shared/src/user';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { TextField } from '../../../components/form/text-field';
+import { numberText, splitList, toNumberOrNull } from '../form-helpers';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { useProfileForm } from '../hooks/use-profile-form';
+import { serverMessage, useSaveUser } from '../hooks/use-save-user';
+import { EnumCheckboxes, EnumSelect } from './choice-fields';
+
+const FIELDS = ['type', 'zipCodes', 'propertyTypes', 'minPrice', 'maxPrice', 'minBedrooms', 'notes'] as const;
+type Field = (typeof FIELDS)[number];
+interface Values {
+  type: string;
+  zipCodes: string;
+  propertyTypes: string[];
+  minPrice: string;
+  maxPrice: string;
+  minBedrooms: string;
+  notes: string;
+}
+
+const toBody = (values: Values) => ({
+  ...values,
+  type: values.type === '' ? undefined : values.type,
+  zipCodes: splitList(values.zipCodes),
+  minPrice: toNumberOrNull(values.minPrice),
+  maxPrice: toNumberOrNull(values.maxPrice),
+  minBedrooms: toNumberOrNull(values.minBedrooms),
+});
+
+/** The buy box (SPEC §5): type required, at most 50 ZIP codes. */
+export function BuyBoxForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const fieldMessage = useFieldMessage();
+  const saved = user.buyBox;
+  const save = useSaveUser(updateBuyBox, {
+    success: 'toasts.buyBoxSaved',
+    failure: 'toasts.preferencesFailed',
+  });
+  const form = useProfileForm<Values, Field>({
+    initial: {
+      type: saved?.type ?? '',
+      zipCodes: saved?.zipCodes.join(', ') ?? '',
+      propertyTypes: saved?.propertyTypes ?? [],
+      minPrice: numberText(saved?.minPrice),
+      maxPrice: numberText(saved?.maxPrice),
+      minBedrooms: numberText(saved?.minBedrooms),
+      notes: saved?.notes ?? '',
+    },
+    schema: buyBoxSchema,
+    toBody,
+    fields: FIELDS,
+  });
+  const error = (field: Field) => fieldMessage(form.visibleError(field));
+  const number = (field: 'minPrice' | 'maxPrice' | 'minBedrooms', label: string) => (
+    <TextField
+      id={`buy-box-${field}`}
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      value={form.values[field]}
+      error={error(field)}
+      onChange={(event) => form.set(field, event.target.value)}
+      onBlur={() => form.touch(field)}
+    />
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.submit();
+    if (body) save.mutate(body, { onError: form.showServerErrors });
+  };
+
+  return (
+    <form className="form card card--form" noValidate onSubmit={onSubmit} data-testid="buy-box-form">
+      <h2>{t('buyBox.heading')}</h2>
+      {save.error && (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__title">{t('toasts.preferencesFailed')}</p>
+          {serverMessage(save.error) && <p>{serverMessage(save.error)}</p>}
+        </div>
+      )}
+      <EnumSelect
+        id="buy-box-type"
+        label={t('buyBox.type')}
+        group="buyBoxType"
+        values={BUY_BOX_TYPES}
+        value={form.values.type}
+        error={error('type')}
+        onChange={(value) => form.set('type', value)}
+        onBlur={() => form.touch('type')}
+      />
+      <TextAreaField
+        id="buy-box-zipCodes"
+        label={t('buyBox.zipCodes', { max: BUY_BOX_MAX_ZIP_CODES })}
+        rows={3}
+        inputMode="numeric"
+        value={form.values.zipCodes}
+        error={error('zipCodes')}
+        onChange={(event) => form.set('zipCodes', event.target.value)}
+        onBlur={() => form.touch('zipCodes')}
+      />
+      <p className="field__hint" aria-live="polite">
+        {t('preferences.zipCount', {
+          count: splitList(form.values.zipCodes).length,
+          max: BUY_BOX_MAX_ZIP_CODES,
+        })}
+      </p>
+      <EnumCheckboxes
+        legend={t('buyBox.propertyTypes')}
+        group="propertyType"
+        values={PROPERTY_TYPES}
+        selected={form.values.propertyTypes}
+        onChange={(selected) => form.set('propertyTypes', selected)}
+      />
+      <div className="form-grid">
+        {number('minPrice', t('buyBox.minPrice'))}
+        {number('maxPrice', t('buyBox.maxPrice'))}
+        {number('minBedrooms', t('preferences.minBedrooms'))}
+      </div>
+      <TextAreaField
+        id="buy-box-notes"
+        label={t('preferences.notes')}
+        rows={3}
+        value={form.values.notes}
+        error={error('notes')}
+        onChange={(event) => form.set('notes', event.target.value)}
+        onBlur={() => form.touch('notes')}
+      />
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {save.isPending ? t('actions.saving') : t('actions.save')}
+      </button>
+    </form>
+  );
+}

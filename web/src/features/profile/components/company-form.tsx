@@ -1,0 +1,99 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateCompany } from '../../../../../shared/src/api/routes/users.routes';
+import { companyUpdateBodySchema } from '../../../../../shared/src/profile';
+import type { User } from '../../../../../shared/src/user';
+import { formatPhone } from '../../../../../shared/src/validation';
+import { TextField } from '../../../components/form/text-field';
+import { toTextOrNull } from '../form-helpers';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { useProfileForm } from '../hooks/use-profile-form';
+import { serverMessage, useSaveUser } from '../hooks/use-save-user';
+import { ImageUpload } from './image-upload';
+
+const FIELDS = ['companyName', 'companyPhone', 'companyEmail'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const toBody = (values: Values) => ({
+  companyName: values.companyName,
+  companyPhone: toTextOrNull(values.companyPhone),
+  companyEmail: toTextOrNull(values.companyEmail),
+});
+
+/** The company tab: name, phone, e-mail and logo (≤ 500 KB JPEG, PNG or WebP). */
+export function CompanyForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const fieldMessage = useFieldMessage();
+  const save = useSaveUser(updateCompany, {
+    success: 'toasts.companySaved',
+    failure: 'toasts.profileFailed',
+  });
+  const form = useProfileForm<Values, Field>({
+    initial: {
+      companyName: user.companyName ?? '',
+      companyPhone: user.companyPhone ? formatPhone(user.companyPhone) : '',
+      companyEmail: user.companyEmail ?? '',
+    },
+    schema: companyUpdateBodySchema,
+    toBody,
+    fields: FIELDS,
+  });
+  const error = (field: Field) => fieldMessage(form.visibleError(field));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.submit();
+    if (body) save.mutate(body, { onError: form.showServerErrors });
+  };
+
+  return (
+    <div className="stack">
+      <form className="form card card--form" noValidate onSubmit={onSubmit} data-testid="company-form">
+        <h2>{t('company.heading')}</h2>
+        {save.error && (
+          <div className="alert alert--error" role="alert">
+            <p className="alert__title">{t('toasts.profileFailed')}</p>
+            {serverMessage(save.error) && <p>{serverMessage(save.error)}</p>}
+          </div>
+        )}
+        <TextField
+          id="company-name"
+          label={t('company.name')}
+          autoComplete="organization"
+          value={form.values.companyName}
+          error={error('companyName')}
+          onChange={(event) => form.set('companyName', event.target.value)}
+          onBlur={() => form.touch('companyName')}
+        />
+        <TextField
+          id="company-phone"
+          label={t('company.phone')}
+          type="tel"
+          value={form.values.companyPhone}
+          error={error('companyPhone')}
+          onChange={(event) => form.set('companyPhone', event.target.value)}
+          onBlur={() => {
+            form.touch('companyPhone');
+            form.set('companyPhone', formatPhone(form.values.companyPhone));
+          }}
+        />
+        <TextField
+          id="company-email"
+          label={t('company.email')}
+          type="email"
+          value={form.values.companyEmail}
+          error={error('companyEmail')}
+          onChange={(event) => form.set('companyEmail', event.target.value)}
+          onBlur={() => form.touch('companyEmail')}
+        />
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? t('actions.saving') : t('actions.save')}
+        </button>
+      </form>
+      <section className="card card--form stack" aria-labelledby="company-logo-heading">
+        <h2 id="company-logo-heading">{t('company.logoHeading')}</h2>
+        <ImageUpload kind="companyLogo" currentUrl={user.companyLogoUrl} label={t('company.logo')} />
+      </section>
+    </div>
+  );
+}

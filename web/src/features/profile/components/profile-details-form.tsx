@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { updateProfile } from '../../../../../shared/src/api/routes/users.routes';
+import { LANGUAGES, type Language } from '../../../../../shared/src/language';
+import { profileUpdateBodySchema } from '../../../../../shared/src/profile';
+import type { User } from '../../../../../shared/src/user';
+import { emailSchema, formatPhone } from '../../../../../shared/src/validation';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { switchLanguage } from '../../../lib/i18n/i18n';
+import { showToast } from '../../../lib/toast/toast-store';
+import { cognitoErrorName, requestEmailChange } from '../api/account-security';
+import { toTextOrNull } from '../form-helpers';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { useProfileForm } from '../hooks/use-profile-form';
+import { profileToastKey, serverMessage, useSaveUser } from '../hooks/use-save-user';
+import { ImageUpload } from './image-upload';
+
+const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'callBookingLink', 'languagePreference'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  callBookingLink: string;
+  languagePreference: Language;
+}
+
+const toBody = (values: Values) => ({ ...values, callBookingLink: toTextOrNull(values.callBookingLink) });
+
+/** The profile tab: names, phone shown as (XXX) XXX-XXXX, call-booking link, language, picture, e-mail. */
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const { t: tCommon } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const save = useSaveUser(updateProfile, {
+    success: 'toasts.profileSaved',
+    failure: 'toasts.profileFailed',
+  });
+  const form = useProfileForm<Values, Field>({
+    initial: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneNumber: user.phoneNumber ? formatPhone(user.phoneNumber) : '',
+      callBookingLink: user.callBookingLink ?? '',
+      languagePreference: user.languagePreference,
+    },
+    schema: profileUpdateBodySchema,
+    toBody,
+    fields: FIELDS,
+  });
+  const error = (field: Field) => fieldMessage(form.visibleError(field));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.submit();
+    if (!body) return;
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        form.set('phoneNumber', saved.phoneNumber ? formatPhone(saved.phoneNumber) : '');
+        if (saved.languagePreference !== user.languagePreference)
+          void switchLanguage(saved.languagePreference);
+      },
+      onError: form.showServerErrors,
+    });
+  };
+
+  return (
+    <div className="stack">
+      <form className="form card card--form" noValidate onSubmit={onSubmit} data-testid="profile-form">
+        <h2>{t('details.heading')}</h2>
+        {save.error && (
+          <div className="alert alert--error" role="alert">
+            <p className="alert__title">{t('toasts.profileFailed')}</p>
+            {serverMessage(save.error) && <p>{serverMessage(save.error)}</p>}
+          </div>
+        )}
+        <div className="form-grid">
+          <TextField
+            id="profile-first-name"
+            label={t('details.firstName')}
+            autoComplete="given-name"
+            value={form.values.firstName}
+            error={error('firstName')}
+            onChange={(event) => form.set('firstName', event.target.value)}
+            onBlur={() => form.touch('firstName')}
+          />
+          <TextField
+            id="profile-last-name"
+            label={t('details.lastName')}
+            autoComplete="family-name"
+            value={form.values.lastName}
+            error={error('lastName')}
+            onChange={(event) => form.set('lastName', event.target.value)}
+            onBlur={() => form.touch('lastName')}
+          />
+        </div>
+        <TextField
+          id="profile-phone"
+          label={t('details.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          placeholder="(555) 555-0100"
+          value={form.values.phoneNumber}
+          error={error('phoneNumber')}
+          onChange={(event) => form.set('phoneNumber', event.target.value)}
+          onBlur={() => {
+            form.touch('phoneNumber');
+            form.set('phoneNumber', formatPhone(form.values.phoneNumber));
+          }}
+        />
+        <TextField
+          id="profile-call-link"
+          label={t('details.callBookingLink')}
+          type="url"
+          placeholder="https://"
+          value={form.values.callBookingLink}
+          error={error('callBookingLink')}
+          onChange={(event) => form.set('callBookingLink', event.target.value)}
+          onBlur={() => form.touch('callBookingLink')}
+        />
+        <SelectField
+          id="profile-language"
+          label={tCommon('language.label')}
+          value={form.values.languagePreference}
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: tCommon(`language.names.${language}`),
+          }))}
+          onChange={(event) => form.set('languagePreference', event.target.value as Language)}
+        />
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? t('actions.saving') : t('actions.save')}
+        </button>
+      </form>
+
+      <section className="card card--form stack" aria-labelledby="profile-picture-heading">
+        <h2 id="profile-picture-heading">{t('details.pictureHeading')}</h2>
+        <ImageUpload kind="profilePicture" currentUrl={user.profilePictureUrl} label={t('details.picture')} />
+      </section>
+
+      <EmailChangeForm currentEmail={user.email} />
+    </div>
+  );
+}
+
+/** Starts an e-mail change: Cognito sends a code to the new address, confirmed at /verify-email-change. */
+function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation('profile');
+  const fieldMessage = useFieldMessage();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const parsed = emailSchema.safeParse(email);
+  const sameAsCurrent = parsed.success && parsed.data === currentEmail;
+  const problem = !parsed.success
+    ? parsed.error.issues[0]?.message
+    : sameAsCurrent
+      ? 'emailUnchanged'
+      : undefined;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem || !parsed.success) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      await requestEmailChange(parsed.data);
+      showToast({ variant: 'success', title: profileToastKey('toasts.emailCodeSent') });
+      void navigate(`/verify-email-change?email=${encodeURIComponent(parsed.data)}`);
+    } catch (error) {
+      setFailure(cognitoErrorName(error) === 'AliasExistsException' ? 'emailTaken' : 'emailChangeFailed');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      className="form card card--form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid="email-change-form"
+    >
+      <h2>{t('email.heading')}</h2>
+      <p className="muted">{t('email.current', { email: currentEmail })}</p>
+      {failure && (
+        <div className="alert alert--error" role="alert">
+          <p>{t(`email.${failure}` as 'email.emailTaken')}</p>
+        </div>
+      )}
+      <TextField
+        id="profile-new-email"
+        label={t('email.newEmail')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={touched ? fieldMessage(problem) : undefined}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={() => setTouched(true)}
+      />
+      <button type="submit" className="button button--primary" disabled={pending}>
+        {pending ? t('actions.saving') : t('email.submit')}
+      </button>
+    </form>
+  );
+}

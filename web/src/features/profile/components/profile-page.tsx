@@ -1,0 +1,75 @@
+import '../profile.css';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { profileCompletionTarget, type ProfileTab } from '../../../../../shared/src/profile-completion';
+import { PageLoader } from '../../../components/page-loader';
+import { Tabs } from '../../../components/tabs';
+import { usePageTitle } from '../../../lib/i18n/use-page-title';
+import { useSession } from '../../../lib/session/session-context';
+import { selectedProfileTab, visibleProfileTabs } from '../visible-tabs';
+import { BuyBoxForm } from './buy-box-form';
+import { BuyerPreferencesForm } from './buyer-preferences-form';
+import { CompanyForm } from './company-form';
+import { PasswordForm } from './password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import { RolesPanel } from './roles-panel';
+import { SellerPreferencesForm } from './seller-preferences-form';
+
+/** `/profile?tab=…`: the profile tabs of SPEC §2, one form each. */
+export default function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { state } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  usePageTitle(t('title'));
+
+  if (state.status !== 'authenticated') return <PageLoader />;
+  const { user } = state;
+  if (user.validationFailed) {
+    return (
+      <section className="page">
+        <div className="alert alert--warning" role="status">
+          <p>{t('unavailable')}</p>
+        </div>
+      </section>
+    );
+  }
+
+  const selected = selectedProfileTab(user, searchParams.get('tab'));
+  const target = profileCompletionTarget(user);
+  const select = (tab: ProfileTab) => setSearchParams({ tab }, { replace: true });
+  const panels: Record<ProfileTab, ReactNode> = {
+    profile: <ProfileDetailsForm user={user} />,
+    preferences: <BuyerPreferencesForm user={user} section="criteria" />,
+    'buyer-preferences': <BuyerPreferencesForm user={user} section="financing" />,
+    buybox: <BuyBoxForm user={user} />,
+    'seller-preferences': <SellerPreferencesForm user={user} />,
+    company: <CompanyForm user={user} />,
+    roles: <RolesPanel user={user} />,
+    password: <PasswordForm />,
+  };
+
+  return (
+    <section className="page profile-page" aria-labelledby="profile-heading">
+      <header className="page-header">
+        <h1 id="profile-heading">{t('title')}</h1>
+      </header>
+      {target && (
+        <div className="alert alert--warning" role="status" data-testid="profile-incomplete">
+          <p className="alert__title">{t('incomplete.title')}</p>
+          <p>{t(`incomplete.${target}` as 'incomplete.profile')}</p>
+        </div>
+      )}
+      <Tabs
+        idPrefix="profile"
+        label={t('tabs.label')}
+        tabs={visibleProfileTabs(user).map((tab) => ({ id: tab, label: t(`tabs.${tab}`) }))}
+        selected={selected}
+        onSelect={select}
+      >
+        {/* Keyed by tab: each tab's form starts from the user the session holds now. */}
+        <div key={`${selected}`}>{panels[selected]}</div>
+      </Tabs>
+    </section>
+  );
+}

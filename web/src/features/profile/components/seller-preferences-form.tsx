@@ -1,0 +1,109 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateSellerPreferences } from '../../../../../shared/src/api/routes/users.routes';
+import { SELLER_DEAL_TYPES, sellerPreferencesSchema } from '../../../../../shared/src/profile';
+import type { User } from '../../../../../shared/src/user';
+import { TextAreaField } from '../../../components/form/text-area-field';
+import { TextField } from '../../../components/form/text-field';
+import { splitList } from '../form-helpers';
+import { useFieldMessage } from '../hooks/use-field-message';
+import { useProfileForm } from '../hooks/use-profile-form';
+import { serverMessage, useSaveUser } from '../hooks/use-save-user';
+import { EnumCheckboxes } from './choice-fields';
+
+const FIELDS = ['statesServed', 'dealTypes', 'markets', 'notes'] as const;
+type Field = (typeof FIELDS)[number];
+interface Values {
+  statesServed: string;
+  dealTypes: string[];
+  markets: string;
+  notes: string;
+}
+
+const toBody = (values: Values) => ({ ...values, statesServed: splitList(values.statesServed) });
+
+/** Seller preferences: the states a seller works in, the deal types they bring, their markets. */
+export function SellerPreferencesForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const fieldMessage = useFieldMessage();
+  const saved = user.sellerPreferences;
+  const save = useSaveUser(updateSellerPreferences, {
+    success: 'toasts.sellerPreferencesSaved',
+    failure: 'toasts.profileFailed',
+  });
+  const form = useProfileForm<Values, Field>({
+    initial: {
+      statesServed: saved?.statesServed.join(', ') ?? '',
+      dealTypes: saved?.dealTypes ?? [],
+      markets: saved?.markets ?? '',
+      notes: saved?.notes ?? '',
+    },
+    schema: sellerPreferencesSchema,
+    toBody,
+    fields: FIELDS,
+  });
+  const error = (field: Field) => fieldMessage(form.visibleError(field));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = form.submit();
+    if (body) save.mutate(body, { onError: form.showServerErrors });
+  };
+
+  return (
+    <form
+      className="form card card--form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="seller-preferences-form"
+    >
+      <h2>{t('seller.heading')}</h2>
+      {save.error && (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__title">{t('toasts.profileFailed')}</p>
+          {serverMessage(save.error) && <p>{serverMessage(save.error)}</p>}
+        </div>
+      )}
+      <TextField
+        id="seller-states"
+        label={t('seller.statesServed')}
+        placeholder="TX, AZ"
+        value={form.values.statesServed}
+        error={error('statesServed')}
+        onChange={(event) => form.set('statesServed', event.target.value)}
+        onBlur={() => form.touch('statesServed')}
+      />
+      <EnumCheckboxes
+        legend={t('seller.dealTypes')}
+        group="dealType"
+        values={SELLER_DEAL_TYPES}
+        selected={form.values.dealTypes}
+        error={error('dealTypes')}
+        onChange={(selected) => {
+          form.set('dealTypes', selected);
+          form.touch('dealTypes');
+        }}
+      />
+      <TextField
+        id="seller-markets"
+        label={t('seller.markets')}
+        value={form.values.markets}
+        error={error('markets')}
+        onChange={(event) => form.set('markets', event.target.value)}
+        onBlur={() => form.touch('markets')}
+      />
+      <TextAreaField
+        id="seller-notes"
+        label={t('preferences.notes')}
+        rows={3}
+        value={form.values.notes}
+        error={error('notes')}
+        onChange={(event) => form.set('notes', event.target.value)}
+        onBlur={() => form.touch('notes')}
+      />
+      <button type="submit" className="button button--primary" disabled={save.isPending}>
+        {save.isPending ? t('actions.saving') : t('actions.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RouteDefinition } from '../../../../../shared/src/api/route';
+import type { User } from '../../../../../shared/src/user';
+import { ApiRequestError } from '../../../lib/api/api-errors';
+import { callRoute } from '../../../lib/api/app-api-client';
+import type { CallArgs } from '../../../lib/api/api-client';
+import { useSession } from '../../../lib/session/session-context';
+import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
+
+/** Toast keys live in the profile namespace; the toaster translates namespaced keys as they are. */
+export const profileToastKey = (key: string) => `profile:${key}` as CommonTranslationKey;
+
+/** The server's own message of a failed save, for the form's alert (the "server's error after"). */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : null;
+}
+
+/**
+ * Saves one profile section through its route and puts the answered user in the session, so the
+ * header, the completion guard and every tab see it at once; toasts say how it went (SPEC §8).
+ */
+export function useSaveUser<R extends RouteDefinition>(
+  route: R,
+  messages: { success: string; failure: string },
+) {
+  const { updateUser } = useSession();
+  return useMutation({
+    mutationFn: (body: unknown) =>
+      callRoute(route, ...([{ body }] as unknown as CallArgs<R>)) as Promise<User>,
+    onSuccess: (user) => {
+      updateUser(user);
+      showToast({ variant: 'success', title: profileToastKey(messages.success) });
+    },
+    onError: () => {
+      showToast({ variant: 'error', title: profileToastKey(messages.failure) });
+    },
+  });
+}

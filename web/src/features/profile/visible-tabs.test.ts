@@ -1,0 +1,32 @@
+import { selectedProfileTab, visibleProfileTabs } from './visible-tabs';
+
+describe('visibleProfileTabs', () => {
+  it.each([
+    [['buyer'], ['profile', 'preferences', 'buyer-preferences', 'buybox', 'company', 'roles', 'password']],
+    [['originator'], ['profile', 'seller-preferences', 'company', 'roles', 'password']],
+    [['owner'], ['profile', 'buybox', 'company', 'roles', 'password']],
+    [
+      ['admin'],
+      [
+        'profile',
+        'preferences',
+        'buyer-preferences',
+        'buybox',
+        'seller-preferences',
+        'company',
+        'roles',
+        'password',
+      ],
+    ],
+  ] as const)('shows %j their tabs', (roles, tabs) => {
+    expect(visibleProfileTabs({ roles: [...roles] })).toEqual(tabs);
+  });
+
+  it('falls back to the profile tab for an unknown or hidden tab, and keeps the completion targets', () => {
+    expect(selectedProfileTab({ roles: ['originator'] }, 'buybox')).toBe('profile');
+    expect(selectedProfileTab({ roles: ['originator'] }, 'nonsense')).toBe('profile');
+    expect(selectedProfileTab({ roles: ['owner'] }, 'buybox')).toBe('buybox');
+    expect(selectedProfileTab({ roles: ['buyer'] }, 'preferences')).toBe('preferences');
+    expect(selectedProfileTab({ roles: ['originator'] }, 'seller-preferences')).toBe('seller-preferences');
+  });
+});

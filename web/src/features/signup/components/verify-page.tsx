@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { TextField } from '../../../components/form/text-field';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../lib/i18n/use-page-title';
+import { useSession } from '../../../lib/session/session-context';
+import { showToast } from '../../../lib/toast/toast-store';
+import { VERIFICATION_CODE_PATTERN } from '../api/verification-errors';
+import {
+  useConfirmVerificationCode,
+  useEmailVerifiedClaim,
+  useSendVerificationCode,
+} from '../hooks/use-email-verification';
+
+/** Where a verified user goes; the app's profile-completion guard may send them on to /profile. */
+const AFTER_VERIFICATION_PATH = '/dashboard';
+
+function VerifyCodeForm({ email }: { email: string }) {
+  const { t } = useTranslation('signup');
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const send = useSendVerificationCode();
+  const confirm = useConfirmVerificationCode();
+  const { mutate: sendCode } = send;
+  const [code, setCode] = useState('');
+  const [showCodeError, setShowCodeError] = useState(false);
+  const sentOnArrival = useRef(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  // One code on arrival; a StrictMode double effect or a re-render must not send a second one.
+  useEffect(() => {
+    if (sentOnArrival.current) return;
+    sentOnArrival.current = true;
+    sendCode();
+  }, [sendCode]);
+
+  const trimmed = code.trim();
+  const codeError =
+    trimmed === '' ? 'codeRequired' : VERIFICATION_CODE_PATTERN.test(trimmed) ? undefined : 'codeInvalid';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setShowCodeError(true);
+    if (codeError) {
+      codeRef.current?.focus();
+      return;
+    }
+    confirm.mutate(trimmed, {
+      onSuccess: async () => {
+        // A new token carries email_verified; the server and the guard see the change at once.
+        await refresh({ forceRefresh: true });
+        showToast({
+          variant: 'success',
+          title: 'toasts.emailVerified.title',
+          description: 'toasts.emailVerified.description',
+        });
+        navigate(AFTER_VERIFICATION_PATH, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <>
+      <p className="muted" role="status" data-testid="verify-send-status">
+        {send.isPending
+          ? t('verify.sending')
+          : send.isSuccess
+            ? t('verify.sent', { destination: send.data ?? email })
+            : null}
+      </p>
+      {send.isError && (
+        <div className="alert alert--error" role="alert" data-testid="verify-send-error">
+          <p className="alert__title">{t('verify.sendFailed')}</p>
+          <p>{t(`verify.errors.${send.error.failure}`)}</p>
+        </div>
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={confirm.isError ? 'verify-error' : undefined}
+      >
+        {confirm.isError && (
+          <div id="verify-error" className="alert alert--error" role="alert" data-testid="verify-error">
+            <p className="alert__title">{t('verify.confirmFailed')}</p>
+            <p>{t(`verify.errors.${confirm.error.failure}`)}</p>
+          </div>
+        )}
+        <TextField
+          ref={codeRef}
+          id="verify-code"
+          label={t('verify.codeLabel')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          error={showCodeError && codeError ? t(`verify.${codeError}`) : undefined}
+          onChange={(event) => setCode(event.target.value)}
+          onBlur={() => setShowCodeError(trimmed !== '')}
+        />
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={confirm.isPending}>
+            {confirm.isPending ? t('verify.confirming') : t('verify.confirm')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={send.isPending}
+            onClick={() => sendCode()}
+          >
+            {t('verify.resend')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/**
+ * `/verify`: confirms the signed-in user's e-mail address with the code Cognito e-mails
+ * (SPEC §2); a visitor is asked to sign in first, and an address already verified goes on.
+ */
+export default function VerifyPage() {
+  const { t } = useTranslation('signup');
+  const { state } = useSession();
+  const signedIn = state.status === 'authenticated';
+  const verified = useEmailVerifiedClaim(signedIn);
+  usePageTitle(t('verify.title'));
+
+  let content;
+  if (state.status === 'loading' || (signedIn && verified.isPending)) {
+    content = <PageLoader />;
+  } else if (state.status === 'unauthenticated') {
+    content = (
+      <div className="stack" data-testid="verify-sign-in-first">
+        <p>{t('verify.signInFirst')}</p>
+        <p>
+          <Link to="/auth" className="button button--primary">
+            {t('invitation.signInLink')}
+          </Link>
+        </p>
+      </div>
+    );
+  } else if (verified.data === true) {
+    content = (
+      <div className="stack" data-testid="verify-already-verified">
+        <p>{t('verify.alreadyVerified')}</p>
+        <p>
+          <Link to={AFTER_VERIFICATION_PATH} className="button button--primary">
+            {t('verify.continue')}
+          </Link>
+        </p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <p className="muted">{t('verify.lead')}</p>
+        <VerifyCodeForm email={state.user.email} />
+      </>
+    );
+  }
+
+  return (
+    <section className="page page--narrow auth-page" aria-labelledby="verify-heading">
+      <div className="card card--form">
+        <h1 id="verify-heading">{t('verify.heading')}</h1>
+        {content}
+      </div>
+    </section>
+  );
+}
