@@ -18,13 +18,18 @@ async function revokeRefreshToken(): Promise<void> {
   }
 }
 
-/** Signs out (revoking the refresh token), clears what SPEC §4 lists, and goes home. */
+/**
+ * Signs out (revoking the refresh token), clears what SPEC §4 lists, and goes home. Home comes
+ * first, and synchronously: navigations are transitions that keep the old page on screen while
+ * the next page's chunk loads, and a protected page still on screen would send the now signed-out
+ * visitor to /auth.
+ */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return useCallback(async () => {
+    await navigate('/', { replace: true, flushSync: true });
     await revokeRefreshToken();
     await signOut();
-    await navigate('/', { replace: true });
   }, [navigate, signOut]);
 }
