@@ -22,13 +22,10 @@ async function generateInvitation(page: Page, inviter: string, roleLabel: string
  * After /verify: the dashboard, or, once the app's profile-completion guard exists, the profile tab
  * it picks with its toast (`completeProfileToast` when the text is known in that language).
  */
-async function expectLandedAfterVerification(page: Page, completeProfileToast?: string) {
-  await expect(page).toHaveURL(/\/(dashboard|profile)/);
-  test.info().annotations.push({ type: 'landing after /verify', description: page.url() });
-  if (new URL(page.url()).pathname !== '/profile') return;
-  const toast = page.getByTestId('toast');
-  await expect(toast).toBeVisible();
-  if (completeProfileToast) await expect(toast).toContainText(completeProfileToast);
+/** After /verify a new user's profile is incomplete: the guard sends them to their role's tab (SPEC §4). */
+async function expectSentToProfileTab(page: Page, tab: string, toastTitle: string) {
+  await expect(page).toHaveURL(new RegExp(`/profile\\?tab=${tab}$`));
+  await expect(page.getByTestId('toast')).toContainText(toastTitle);
 }
 
 async function freshPage(browser: Browser, locale = 'en-US'): Promise<Page> {
@@ -37,7 +34,7 @@ async function freshPage(browser: Browser, locale = 'en-US'): Promise<Page> {
 }
 
 test.describe('signing up with an invitation', () => {
-  test('an admin invites a buyer, who signs up, verifies the e-mail and lands signed in; the link then is used', async ({
+  test('an admin invites a buyer, who signs up, verifies the e-mail and is sent to complete the profile; the link then is used', async ({
     page,
     browser,
   }) => {
@@ -67,7 +64,8 @@ test.describe('signing up with an invitation', () => {
     await expect(visitor.getByTestId('verify-send-status')).toContainText('We sent a code to');
     await visitor.getByLabel('Verification code').fill('123456');
     await visitor.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expectLandedAfterVerification(visitor, 'Complete Your Profile');
+    // No phone was given (optional for buyers), so SPEC §4 sends the buyer to the plain profile tab.
+    await expectSentToProfileTab(visitor, 'profile', 'Complete Your Profile');
     await visitor.context().close();
 
     // The same link again: already used.
@@ -125,7 +123,7 @@ test.describe('signing up with an invitation', () => {
     await expect(visitor.getByTestId('verify-error')).toContainText('Este código no es correcto');
     await visitor.getByLabel('Código de verificación').fill('123456');
     await visitor.getByRole('button', { name: 'Verificar', exact: true }).click();
-    await expectLandedAfterVerification(visitor);
+    await expectSentToProfileTab(visitor, 'seller-preferences', 'Completa tu perfil');
     await visitor.context().close();
   });
 
