@@ -17,14 +17,14 @@ import {
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role as IamRole, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { GROUP_FOR_ROLE, ROLES, type Role } from '../../shared/src/roles';
-import { LAMBDA_BUNDLING, LAMBDA_EXTERNAL_MODULES, LAMBDA_NODE_TARGET } from '../config/lambda-bundling';
 import { acknowledgeNag } from './nag';
 import { FUNCTIONS_SOURCE_DIR, ROUTE_FUNCTION_RUNTIME } from './route-function';
+import { FUNCTION_BUNDLING } from './function-bundling';
 
 /** Lower precedence wins when Cognito picks the role claim of a user in several groups. */
 const GROUP_PRECEDENCE: Readonly<Record<Role, number>> = { admin: 0, owner: 1, originator: 2, buyer: 3 };
@@ -215,16 +215,7 @@ class SignInTriggerFunction extends Construct {
       logGroup,
       role,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        minify: LAMBDA_BUNDLING.minify ?? true,
-        target: LAMBDA_NODE_TARGET,
-        format: LAMBDA_BUNDLING.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
-        mainFields: LAMBDA_BUNDLING.mainFields,
-        externalModules: LAMBDA_EXTERNAL_MODULES,
-        esbuildArgs: { '--legal-comments': LAMBDA_BUNDLING.legalComments ?? 'none' },
-        sourceMap: true,
-        sourcesContent: false,
-      },
+      bundling: FUNCTION_BUNDLING,
     });
     acknowledgeNag(
       this,

@@ -8,7 +8,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
@@ -16,8 +16,8 @@ import { Construct } from 'constructs';
 import type { z } from 'zod';
 import type { functionEnvironmentSchema } from '../../functions/src/lib/env';
 import type { RouteDefinition, RouteGrant } from '../../shared/src/api/route';
-import { LAMBDA_BUNDLING, LAMBDA_EXTERNAL_MODULES, LAMBDA_NODE_TARGET } from '../config/lambda-bundling';
 import { acknowledgeNag, wildcardResourceFinding } from './nag';
+import { FUNCTION_BUNDLING } from './function-bundling';
 
 /** Where handler modules live; a route's `handler` is a path under it without extension. */
 export const FUNCTIONS_SOURCE_DIR = path.resolve(__dirname, '../../functions/src');
@@ -112,18 +112,7 @@ export class RouteFunction extends Construct {
       role: this.role,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       // The same esbuild settings the bundle benchmark measures (infra/config/lambda-bundling.ts).
-      bundling: {
-        minify: LAMBDA_BUNDLING.minify ?? true,
-        target: LAMBDA_NODE_TARGET,
-        format: LAMBDA_BUNDLING.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
-        mainFields: LAMBDA_BUNDLING.mainFields,
-        // The SDK is bundled in: a pinned, tree-shaken client instead of whatever the runtime ships.
-        externalModules: LAMBDA_EXTERNAL_MODULES,
-        esbuildArgs: { '--legal-comments': LAMBDA_BUNDLING.legalComments ?? 'none' },
-        // Maps are separate files: stack traces point at the TypeScript, the bundle stays small.
-        sourceMap: true,
-        sourcesContent: false,
-      },
+      bundling: FUNCTION_BUNDLING,
     });
 
     acknowledgeNag(

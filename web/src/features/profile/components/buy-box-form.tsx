@@ -11,7 +11,6 @@ import type { User } from '../../../../../shared/src/user';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { numberText, splitList, toNumberOrNull } from '../form-helpers';
-import { useFieldMessage } from '../hooks/use-field-message';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { serverMessage, useSaveUser } from '../hooks/use-save-user';
 import { EnumCheckboxes, EnumSelect } from './choice-fields';
@@ -40,7 +39,6 @@ const toBody = (values: Values) => ({
 /** The buy box (SPEC §5): type required, at most 50 ZIP codes. */
 export function BuyBoxForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const fieldMessage = useFieldMessage();
   const saved = user.buyBox;
   const save = useSaveUser(updateBuyBox, {
     success: 'toasts.buyBoxSaved',
@@ -60,7 +58,6 @@ export function BuyBoxForm({ user }: { user: User }) {
     toBody,
     fields: FIELDS,
   });
-  const error = (field: Field) => fieldMessage(form.visibleError(field));
   const number = (field: 'minPrice' | 'maxPrice' | 'minBedrooms', label: string) => (
     <TextField
       id={`buy-box-${field}`}
@@ -68,10 +65,7 @@ export function BuyBoxForm({ user }: { user: User }) {
       type="number"
       inputMode="decimal"
       min={0}
-      value={form.values[field]}
-      error={error(field)}
-      onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
+      {...form.textProps(field)}
     />
   );
 
@@ -96,7 +90,7 @@ export function BuyBoxForm({ user }: { user: User }) {
         group="buyBoxType"
         values={BUY_BOX_TYPES}
         value={form.values.type}
-        error={error('type')}
+        error={form.error('type')}
         onChange={(value) => form.set('type', value)}
         onBlur={() => form.touch('type')}
       />
@@ -105,10 +99,7 @@ export function BuyBoxForm({ user }: { user: User }) {
         label={t('buyBox.zipCodes', { max: BUY_BOX_MAX_ZIP_CODES })}
         rows={3}
         inputMode="numeric"
-        value={form.values.zipCodes}
-        error={error('zipCodes')}
-        onChange={(event) => form.set('zipCodes', event.target.value)}
-        onBlur={() => form.touch('zipCodes')}
+        {...form.textProps('zipCodes')}
       />
       <p className="field__hint" aria-live="polite">
         {t('preferences.zipCount', {
@@ -132,10 +123,7 @@ export function BuyBoxForm({ user }: { user: User }) {
         id="buy-box-notes"
         label={t('preferences.notes')}
         rows={3}
-        value={form.values.notes}
-        error={error('notes')}
-        onChange={(event) => form.set('notes', event.target.value)}
-        onBlur={() => form.touch('notes')}
+        {...form.textProps('notes')}
       />
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {save.isPending ? t('actions.saving') : t('actions.save')}

@@ -16,7 +16,6 @@ import type { User } from '../../../../../shared/src/user';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { numberText, splitList, toNumberOrNull } from '../form-helpers';
-import { useFieldMessage } from '../hooks/use-field-message';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { serverMessage, useSaveUser } from '../hooks/use-save-user';
 import { Checkbox, EnumSelect } from './choice-fields';
@@ -102,7 +101,6 @@ export function buyerPreferencesBody(values: Values) {
  */
 export function BuyerPreferencesForm({ user, section }: { user: User; section: 'criteria' | 'financing' }) {
   const { t } = useTranslation('profile');
-  const fieldMessage = useFieldMessage();
   const save = useSaveUser(updateBuyerPreferences, {
     success: 'toasts.preferencesSaved',
     failure: 'toasts.preferencesFailed',
@@ -113,17 +111,8 @@ export function BuyerPreferencesForm({ user, section }: { user: User; section: '
     toBody: buyerPreferencesBody,
     fields: FIELDS,
   });
-  const error = (field: Field) => fieldMessage(form.visibleError(field));
   const text = (field: Exclude<Field, 'homeType' | 'propertyType'>, label: string, extra: object = {}) => (
-    <TextField
-      id={`preferences-${field}`}
-      label={label}
-      value={form.values[field]}
-      error={error(field)}
-      onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-      {...extra}
-    />
+    <TextField id={`preferences-${field}`} label={label} {...form.textProps(field)} {...extra} />
   );
   const number = (field: NumberField, label: string) =>
     text(field, label, { type: 'number', inputMode: 'decimal', min: 0 });
@@ -170,7 +159,7 @@ export function BuyerPreferencesForm({ user, section }: { user: User; section: '
               group="homeType"
               values={HOME_TYPES}
               value={form.values.homeType}
-              error={error('homeType')}
+              error={form.error('homeType')}
               onChange={(value) => form.set('homeType', value)}
               onBlur={() => form.touch('homeType')}
             />
@@ -180,7 +169,7 @@ export function BuyerPreferencesForm({ user, section }: { user: User; section: '
               group="propertyType"
               values={PROPERTY_TYPES}
               value={form.values.propertyType}
-              error={error('propertyType')}
+              error={form.error('propertyType')}
               onChange={(value) => form.set('propertyType', value)}
               onBlur={() => form.touch('propertyType')}
             />
@@ -277,7 +266,7 @@ export function BuyerPreferencesForm({ user, section }: { user: User; section: '
             id="preferences-notes"
             label={t('preferences.notes')}
             value={form.values.notes}
-            error={error('notes')}
+            error={form.error('notes')}
             rows={4}
             onChange={(event) => form.set('notes', event.target.value)}
             onBlur={() => form.touch('notes')}

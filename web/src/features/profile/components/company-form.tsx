@@ -6,7 +6,6 @@ import type { User } from '../../../../../shared/src/user';
 import { formatPhone } from '../../../../../shared/src/validation';
 import { TextField } from '../../../components/form/text-field';
 import { toTextOrNull } from '../form-helpers';
-import { useFieldMessage } from '../hooks/use-field-message';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { serverMessage, useSaveUser } from '../hooks/use-save-user';
 import { ImageUpload } from './image-upload';
@@ -24,7 +23,6 @@ const toBody = (values: Values) => ({
 /** The company tab: name, phone, e-mail and logo (≤ 500 KB JPEG, PNG or WebP). */
 export function CompanyForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const fieldMessage = useFieldMessage();
   const save = useSaveUser(updateCompany, {
     success: 'toasts.companySaved',
     failure: 'toasts.profileFailed',
@@ -39,7 +37,6 @@ export function CompanyForm({ user }: { user: User }) {
     toBody,
     fields: FIELDS,
   });
-  const error = (field: Field) => fieldMessage(form.visibleError(field));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = form.submit();
@@ -60,17 +57,14 @@ export function CompanyForm({ user }: { user: User }) {
           id="company-name"
           label={t('company.name')}
           autoComplete="organization"
-          value={form.values.companyName}
-          error={error('companyName')}
-          onChange={(event) => form.set('companyName', event.target.value)}
-          onBlur={() => form.touch('companyName')}
+          {...form.textProps('companyName')}
         />
         <TextField
           id="company-phone"
           label={t('company.phone')}
           type="tel"
           value={form.values.companyPhone}
-          error={error('companyPhone')}
+          error={form.error('companyPhone')}
           onChange={(event) => form.set('companyPhone', event.target.value)}
           onBlur={() => {
             form.touch('companyPhone');
@@ -81,10 +75,7 @@ export function CompanyForm({ user }: { user: User }) {
           id="company-email"
           label={t('company.email')}
           type="email"
-          value={form.values.companyEmail}
-          error={error('companyEmail')}
-          onChange={(event) => form.set('companyEmail', event.target.value)}
-          onBlur={() => form.touch('companyEmail')}
+          {...form.textProps('companyEmail')}
         />
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? t('actions.saving') : t('actions.save')}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field';
 import { showToast } from '../../../lib/toast/toast-store';
 import { changePassword, cognitoErrorName } from '../api/account-security';
-import { useFieldMessage } from '../hooks/use-field-message';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { profileToastKey } from '../hooks/use-save-user';
 import { passwordChangeSchema, type PasswordChange } from '../password-schema';
@@ -31,7 +30,6 @@ function failureKey(error: unknown): 'wrongCurrent' | 'weak' | 'tooMany' | 'fail
 /** The password tab: current, new and confirmation; Cognito checks the current one. */
 export function PasswordForm() {
   const { t } = useTranslation('profile');
-  const fieldMessage = useFieldMessage();
   const form = useProfileForm<PasswordChange, Field>({
     initial: EMPTY,
     schema: passwordChangeSchema,
@@ -66,7 +64,7 @@ export function PasswordForm() {
       type="password"
       autoComplete={autoComplete}
       value={form.values[name]}
-      error={fieldMessage(form.visibleError(name))}
+      error={form.error(name)}
       onChange={(event) => form.set(name, event.target.value)}
       onBlur={() => form.touch(name)}
     />

@@ -34,7 +34,6 @@ const toBody = (values: Values) => ({ ...values, callBookingLink: toTextOrNull(v
 export function ProfileDetailsForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const { t: tCommon } = useTranslation();
-  const fieldMessage = useFieldMessage();
   const save = useSaveUser(updateProfile, {
     success: 'toasts.profileSaved',
     failure: 'toasts.profileFailed',
@@ -51,7 +50,6 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     toBody,
     fields: FIELDS,
   });
-  const error = (field: Field) => fieldMessage(form.visibleError(field));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,19 +80,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             id="profile-first-name"
             label={t('details.firstName')}
             autoComplete="given-name"
-            value={form.values.firstName}
-            error={error('firstName')}
-            onChange={(event) => form.set('firstName', event.target.value)}
-            onBlur={() => form.touch('firstName')}
+            {...form.textProps('firstName')}
           />
           <TextField
             id="profile-last-name"
             label={t('details.lastName')}
             autoComplete="family-name"
-            value={form.values.lastName}
-            error={error('lastName')}
-            onChange={(event) => form.set('lastName', event.target.value)}
-            onBlur={() => form.touch('lastName')}
+            {...form.textProps('lastName')}
           />
         </div>
         <TextField
@@ -104,7 +96,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           autoComplete="tel-national"
           placeholder="(555) 555-0100"
           value={form.values.phoneNumber}
-          error={error('phoneNumber')}
+          error={form.error('phoneNumber')}
           onChange={(event) => form.set('phoneNumber', event.target.value)}
           onBlur={() => {
             form.touch('phoneNumber');
@@ -116,10 +108,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           label={t('details.callBookingLink')}
           type="url"
           placeholder="https://"
-          value={form.values.callBookingLink}
-          error={error('callBookingLink')}
-          onChange={(event) => form.set('callBookingLink', event.target.value)}
-          onBlur={() => form.touch('callBookingLink')}
+          {...form.textProps('callBookingLink')}
         />
         <SelectField
           id="profile-language"

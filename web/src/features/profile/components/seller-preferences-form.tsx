@@ -6,7 +6,6 @@ import type { User } from '../../../../../shared/src/user';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { splitList } from '../form-helpers';
-import { useFieldMessage } from '../hooks/use-field-message';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { serverMessage, useSaveUser } from '../hooks/use-save-user';
 import { EnumCheckboxes } from './choice-fields';
@@ -25,7 +24,6 @@ const toBody = (values: Values) => ({ ...values, statesServed: splitList(values.
 /** Seller preferences: the states a seller works in, the deal types they bring, their markets. */
 export function SellerPreferencesForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const fieldMessage = useFieldMessage();
   const saved = user.sellerPreferences;
   const save = useSaveUser(updateSellerPreferences, {
     success: 'toasts.sellerPreferencesSaved',
@@ -42,7 +40,6 @@ export function SellerPreferencesForm({ user }: { user: User }) {
     toBody,
     fields: FIELDS,
   });
-  const error = (field: Field) => fieldMessage(form.visibleError(field));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,39 +65,21 @@ export function SellerPreferencesForm({ user }: { user: User }) {
         id="seller-states"
         label={t('seller.statesServed')}
         placeholder="TX, AZ"
-        value={form.values.statesServed}
-        error={error('statesServed')}
-        onChange={(event) => form.set('statesServed', event.target.value)}
-        onBlur={() => form.touch('statesServed')}
+        {...form.textProps('statesServed')}
       />
       <EnumCheckboxes
         legend={t('seller.dealTypes')}
         group="dealType"
         values={SELLER_DEAL_TYPES}
         selected={form.values.dealTypes}
-        error={error('dealTypes')}
+        error={form.error('dealTypes')}
         onChange={(selected) => {
           form.set('dealTypes', selected);
           form.touch('dealTypes');
         }}
       />
-      <TextField
-        id="seller-markets"
-        label={t('seller.markets')}
-        value={form.values.markets}
-        error={error('markets')}
-        onChange={(event) => form.set('markets', event.target.value)}
-        onBlur={() => form.touch('markets')}
-      />
-      <TextAreaField
-        id="seller-notes"
-        label={t('preferences.notes')}
-        rows={3}
-        value={form.values.notes}
-        error={error('notes')}
-        onChange={(event) => form.set('notes', event.target.value)}
-        onBlur={() => form.touch('notes')}
-      />
+      <TextField id="seller-markets" label={t('seller.markets')} {...form.textProps('markets')} />
+      <TextAreaField id="seller-notes" label={t('preferences.notes')} rows={3} {...form.textProps('notes')} />
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {save.isPending ? t('actions.saving') : t('actions.save')}
       </button>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { schemaFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
+import { useFieldMessage } from './use-field-message';
 
 /**
  * A profile form's values and errors: the shared schema's first message per field shows once the
@@ -13,6 +14,7 @@ export function useProfileForm<Values extends object, Field extends string>(opti
   toBody: (values: Values) => unknown;
   fields: readonly Field[];
 }) {
+  const fieldMessage = useFieldMessage();
   const [values, setValues] = useState<Values>(options.initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
@@ -32,12 +34,24 @@ export function useProfileForm<Values extends object, Field extends string>(opti
     return options.schema.parse(options.toBody(values));
   };
   const showServerErrors = (error: unknown) => setServerErrors(serverFieldErrors(error, options.fields));
+  /** The field's visible error, translated. */
+  const error = (field: Field): string | undefined => fieldMessage(visibleError(field));
+  /** What wires a text input to a string field: its value, translated error, change and blur. */
+  const textProps = <K extends Field & keyof Values>(field: K) => ({
+    value: values[field] as string,
+    error: error(field),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, event.target.value as Values[K]),
+    onBlur: () => touch(field),
+  });
 
   return {
     values,
     set,
     touch,
     visibleError,
+    error,
+    textProps,
     submit,
     showServerErrors,
     hasErrors: Object.keys(errors).length > 0,
