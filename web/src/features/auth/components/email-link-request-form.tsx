@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field';
+import { AccountEmailField } from './account-email-field';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { type EmailLinkError, requestSignInLink } from '../api/email-link';
 import { signInFormSchema } from '../sign-in-schema';
@@ -88,15 +88,11 @@ export function EmailLinkRequestForm({ initialEmail = '', autoFocus = false }: E
           <p>{t(`emailLink.errors.${request.error.failure}`)}</p>
         </div>
       )}
-      <TextField
+      <AccountEmailField
         ref={emailRef}
         id="email-link-email"
-        label={t('fields.email')}
-        error={touched && error ? t(error as 'validation.emailInvalid') : undefined}
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
+        errorKey={error}
+        touched={touched}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         onBlur={touchOnBlur(() => setTouched(true))}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field';
+import { AccountEmailField } from './account-email-field';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { requestPasswordReset, type ResetPasswordError } from '../api/reset-password';
 import { signInFormSchema } from '../sign-in-schema';
@@ -65,15 +65,11 @@ export function ResetRequestFormView({ initialEmail = '' }: { initialEmail?: str
           )}
         </div>
       )}
-      <TextField
+      <AccountEmailField
         ref={emailRef}
         id="reset-email"
-        label={t('fields.email')}
-        error={touched && error ? t(error as 'validation.emailInvalid') : undefined}
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
+        errorKey={error}
+        touched={touched}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         onBlur={touchOnBlur(() => setTouched(true))}
