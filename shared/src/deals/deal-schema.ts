@@ -1,0 +1,307 @@
+/**
+ * Body of create and edit listing (SPEC §3 "Listing (deal)", §5 "Listing"), shared by the handler
+ * and the form. Fields are declared per form step (address and basics, property, finance terms by type,
+ * photos, description and tags, legal certification) and merged into one flat, strict object so the
+ * stored item and the filters keep the SPEC field names. Rules that depend on other fields (purchase
+ * type, finance terms by type, cover photo) are in one superRefine, each issue with the field's path.
+ * Messages are stable keys the web app translates (`validation.<key>`).
+ */
+import { z } from 'zod';
+import { usStateSchema } from '../us-states';
+import {
+  CASH_PURCHASE_TYPES,
+  dealCategorySchema,
+  dealTagSchema,
+  DEAL_TAGS,
+  deedTransferTypeSchema,
+  isCreativeFinanceType,
+  loanTypeSchema,
+  lotSizeUnitSchema,
+  parkingSchema,
+  propertyTypeSchema,
+  purchaseTypeSchema,
+  restrictionSchema,
+  solarSchema,
+} from './deal-fields';
+
+export const YEAR_BUILT_MIN = 1800;
+export const OPTION_TERM_MIN_YEARS = 1;
+export const OPTION_TERM_MAX_YEARS = 30;
+export const DESCRIPTION_MIN_LENGTH = 10;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const MAX_DEAL_PHOTOS = 25;
+/** Upper bound of any amount (USD) or size: refuses typos and overflow, far above any real deal. */
+export const MAX_AMOUNT = 1_000_000_000;
+export const ADDRESS_MAX_LENGTH = 200;
+export const CITY_MAX_LENGTH = 100;
+export const SHORT_TEXT_MAX_LENGTH = 500;
+export const PHOTO_KEY_MAX_LENGTH = 512;
+
+const requiredError = (invalidKey: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'required' : invalidKey;
+
+/** A required, finite number > 0 ('positiveNumber'); a missing one is 'required'. */
+const positiveNumber = () =>
+  z
+    .number({ error: requiredError('numberInvalid') })
+    .positive('positiveNumber')
+    .max(MAX_AMOUNT, 'numberTooLarge');
+const positiveInteger = () => positiveNumber().int('integerRequired');
+/** An interest rate as a percentage: 0 < rate ≤ 100. */
+const interestRate = () =>
+  z
+    .number({ error: requiredError('numberInvalid') })
+    .positive('positiveNumber')
+    .max(100, 'interestRateTooHigh');
+/** A calendar date, YYYY-MM-DD. */
+const isoDate = () => z.iso.date({ error: requiredError('dateInvalid') });
+const requiredText = (max: number) =>
+  z
+    .string({ error: requiredError('textInvalid') })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'textTooLong');
+const optionalText = () => z.string().trim().max(SHORT_TEXT_MAX_LENGTH, 'textTooLong').optional();
+
+/** Year built: an integer from 1800 to the current year (checked when parsing, not when loaded). */
+export const yearBuiltSchema = z
+  .number({ error: requiredError('numberInvalid') })
+  .int('integerRequired')
+  .min(YEAR_BUILT_MIN, 'yearBuiltTooEarly')
+  .refine((year) => year <= new Date().getFullYear(), 'yearBuiltInFuture');
+
+export const zipCodeSchema = z
+  .string({ error: requiredError('zipInvalid') })
+  .trim()
+  .regex(/^\d{5}$/, 'zipInvalid');
+
+/**
+ * An uploaded photo's storage key as the presigned upload answered it: safe S3 key characters,
+ * no `..`, no leading slash.
+ */
+export const photoKeySchema = z
+  .string({ error: 'photoKeyInvalid' })
+  .regex(new RegExp(`^(?!/)(?!.*\\.\\.)[A-Za-z0-9!_.*'()/-]{1,${PHOTO_KEY_MAX_LENGTH}}$`), 'photoKeyInvalid');
+
+/** Step 1, address and basics. */
+export const dealAddressStepShape = {
+  streetAddress: requiredText(ADDRESS_MAX_LENGTH),
+  city: requiredText(CITY_MAX_LENGTH),
+  state: z.string({ error: requiredError('stateInvalid') }).pipe(usStateSchema),
+  zipCode: zipCodeSchema,
+  purchasePrice: positiveNumber(),
+  /** Earnest money deposit. */
+  emd: positiveNumber().optional(),
+  expectedCloseOfEscrow: isoDate().optional(),
+  dealCategory: dealCategorySchema,
+  /** Required when dealCategory is creative; see PURCHASE_TYPES for why it is one enum. */
+  purchaseType: purchaseTypeSchema.optional(),
+  /** Free text: what a buyer needs to qualify for traditional financing (e.g. "FHA eligible"). */
+  traditionalFinancingQualifications: optionalText(),
+};
+
+/** Step 2, property. */
+export const dealPropertyStepShape = {
+  propertyType: propertyTypeSchema,
+  bedrooms: positiveInteger(),
+  /** Half baths count as 0.5. */
+  bathrooms: positiveNumber().multipleOf(0.5, 'bathroomsInvalid'),
+  squareFootage: positiveNumber(),
+  lotSize: positiveNumber().optional(),
+  lotSizeUnit: lotSizeUnitSchema.optional(),
+  yearBuilt: yearBuiltSchema.optional(),
+  solar: solarSchema.optional(),
+  solarMonthlyFee: positiveNumber().optional(),
+  parking: parkingSchema.optional(),
+  additionalParking: optionalText(),
+  hoaMonthlyFee: positiveNumber().optional(),
+  restrictions: z.array(restrictionSchema).max(5).optional(),
+  agentInvolved: z.boolean().optional(),
+  privatePool: z.boolean().optional(),
+};
+
+/** Step 3a, subject-to terms (SubTo and Hybrid). entryFee may be given on any creative deal. */
+export const dealSubjectToShape = {
+  loanType: loanTypeSchema.optional(),
+  interestRate: interestRate().optional(),
+  loanBalance: positiveNumber().optional(),
+  piti: positiveNumber().optional(),
+  entryFee: positiveNumber().optional(),
+  loanMaturityDate: isoDate().optional(),
+};
+
+/** Step 3b, seller finance terms (SellerFinance and Hybrid). */
+export const dealSellerFinanceShape = {
+  sellerLoanAmount: positiveNumber().optional(),
+  sellerInterestRate: interestRate().optional(),
+  /** Monthly principal and interest of the seller loan. */
+  pi: positiveNumber().optional(),
+  sellerLoanMaturity: isoDate().optional(),
+  deedTransferType: deedTransferTypeSchema.optional(),
+};
+
+/** Step 3c, lease option terms. */
+export const dealLeaseOptionShape = {
+  optionFee: positiveNumber().optional(),
+  optionSalePrice: positiveNumber().optional(),
+  optionTerm: z
+    .number({ error: requiredError('numberInvalid') })
+    .min(OPTION_TERM_MIN_YEARS, 'optionTermTooShort')
+    .max(OPTION_TERM_MAX_YEARS, 'optionTermTooLong')
+    .optional(),
+  optionFeeDeducted: z.boolean().optional(),
+  leaseMonthlyPayment: positiveNumber().optional(),
+  monthlyPaymentCredited: z.boolean().optional(),
+  /** Required when monthlyPaymentCredited is true. */
+  monthlyCreditAmount: positiveNumber().optional(),
+  securityDeposit: positiveNumber().optional(),
+  petsAllowed: z.boolean().optional(),
+  allowedPetTypes: optionalText(),
+  petFee: positiveNumber().optional(),
+  utilitiesIncluded: z.boolean().optional(),
+  allowsSublease: z.boolean().optional(),
+  appliancesIncluded: z.boolean().optional(),
+};
+
+/** Step 4, photos: ordered upload keys (the first shown first) and the cover's index. */
+export const dealPhotosStepShape = {
+  photos: z.array(photoKeySchema).max(MAX_DEAL_PHOTOS, 'tooManyPhotos').optional(),
+  coverPhotoIndex: z.number().int('integerRequired').min(0, 'coverPhotoInvalid').optional(),
+};
+
+/** Step 5, description and tags. */
+export const dealDescriptionStepShape = {
+  dealDescription: z
+    .string({ error: requiredError('textInvalid') })
+    .trim()
+    .min(DESCRIPTION_MIN_LENGTH, 'descriptionTooShort')
+    .max(DESCRIPTION_MAX_LENGTH, 'descriptionTooLong'),
+  tags: z
+    .array(dealTagSchema, { error: 'tagsRequired' })
+    .min(1, 'tagsRequired')
+    .max(DEAL_TAGS.length, 'tagsDuplicate'),
+};
+
+/** Step 6, the seller certifies a contractual interest in the property. */
+export const dealLegalStepShape = {
+  legalCertification: z.literal(true, { error: 'legalCertificationRequired' }),
+};
+
+/** Fields each finance type requires (SPEC §5); Hybrid requires both SubTo and SellerFinance sets. */
+export const SUBJECT_TO_REQUIRED = [
+  'loanType',
+  'interestRate',
+  'loanBalance',
+  'loanMaturityDate',
+  'piti',
+  'entryFee',
+] as const;
+export const SELLER_FINANCE_REQUIRED = [
+  'sellerLoanAmount',
+  'sellerInterestRate',
+  'pi',
+  'sellerLoanMaturity',
+] as const;
+export const LEASE_OPTION_REQUIRED = [
+  'optionFee',
+  'optionSalePrice',
+  'optionTerm',
+  'leaseMonthlyPayment',
+] as const;
+
+const baseDealSchema = z
+  .object({
+    ...dealAddressStepShape,
+    ...dealPropertyStepShape,
+    ...dealSubjectToShape,
+    ...dealSellerFinanceShape,
+    ...dealLeaseOptionShape,
+    ...dealPhotosStepShape,
+    ...dealDescriptionStepShape,
+    ...dealLegalStepShape,
+  })
+  .strict();
+
+type DealShape = z.infer<typeof baseDealSchema>;
+
+/** Fields a deal of this category and purchase type must carry, besides the always-required ones. */
+export function requiredFinanceFields(
+  deal: Pick<DealShape, 'dealCategory' | 'purchaseType'>,
+): readonly (keyof DealShape)[] {
+  if (deal.dealCategory !== 'creative') return [];
+  switch (deal.purchaseType) {
+    case 'SubTo':
+      return SUBJECT_TO_REQUIRED;
+    case 'SellerFinance':
+      return SELLER_FINANCE_REQUIRED;
+    case 'Hybrid':
+      return [...SUBJECT_TO_REQUIRED, ...SELLER_FINANCE_REQUIRED];
+    case 'LeaseOption':
+      return LEASE_OPTION_REQUIRED;
+    default:
+      return [];
+  }
+}
+
+/**
+ * The cross-field rules. It runs even when some fields failed (so the form shows every problem at
+ * once), hence it reads the raw object defensively and only reports fields that are absent.
+ */
+function checkDeal(raw: Partial<DealShape>, context: z.RefinementCtx): void {
+  const deal = raw as Partial<Record<string, unknown>> & Partial<DealShape>;
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+
+  if (deal.dealCategory === 'creative') {
+    if (deal.purchaseType === undefined) issue('purchaseType', 'purchaseTypeRequired');
+    else if ((CASH_PURCHASE_TYPES as readonly string[]).includes(deal.purchaseType))
+      issue('purchaseType', 'purchaseTypeMismatch');
+  } else if (deal.dealCategory === 'cash' && isCreativeFinanceType(deal.purchaseType)) {
+    // A cash deal is paid in cash or with a traditional loan, never on creative terms.
+    issue('purchaseType', 'purchaseTypeMismatch');
+  }
+
+  if (deal.dealCategory === 'creative' && isCreativeFinanceType(deal.purchaseType)) {
+    for (const field of requiredFinanceFields({
+      dealCategory: 'creative',
+      purchaseType: deal.purchaseType,
+    })) {
+      if (deal[field] === undefined || deal[field] === null) issue(field, 'required');
+    }
+    if (
+      deal.purchaseType === 'LeaseOption' &&
+      deal.monthlyPaymentCredited === true &&
+      deal.monthlyCreditAmount === undefined
+    )
+      issue('monthlyCreditAmount', 'required');
+  }
+
+  if (deal.lotSize !== undefined && deal.lotSizeUnit === undefined) issue('lotSizeUnit', 'required');
+
+  if (Array.isArray(deal.restrictions)) {
+    if (deal.restrictions.includes('none') && deal.restrictions.length > 1)
+      issue('restrictions', 'restrictionsNoneExclusive');
+    if (new Set(deal.restrictions).size !== deal.restrictions.length) issue('restrictions', 'duplicateValue');
+  }
+
+  if (Array.isArray(deal.tags) && new Set(deal.tags).size !== deal.tags.length)
+    issue('tags', 'tagsDuplicate');
+
+  if (Array.isArray(deal.photos)) {
+    if (new Set(deal.photos).size !== deal.photos.length) issue('photos', 'duplicateValue');
+    if (typeof deal.coverPhotoIndex === 'number' && deal.coverPhotoIndex >= deal.photos.length)
+      issue('coverPhotoIndex', 'coverPhotoInvalid');
+  } else if (deal.coverPhotoIndex !== undefined) {
+    issue('coverPhotoIndex', 'coverPhotoInvalid');
+  }
+}
+
+/** Body of POST /api/deals and PUT /api/deals/{id}. */
+export const dealInputSchema = baseDealSchema
+  .superRefine(checkDeal, {
+    // Run the cross-field rules whenever the body is an object, even with field errors elsewhere.
+    when: (payload) =>
+      typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  })
+  .meta({ id: 'DealInput' });
+export type DealInput = z.infer<typeof dealInputSchema>;

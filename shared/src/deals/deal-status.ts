@@ -1,0 +1,107 @@
+/**
+ * Listing status (SPEC §4 "Listing status", §5 "Status change", §8): the transition table, the
+ * status-change body and the history sources. The server enforces the table with a conditional write
+ * (`status = from`), so two racing changes cannot both land.
+ *
+ * Table (decisions beyond SPEC's "sold and canceled are terminal"):
+ * - exclusive (first right of refusal buyers only) → active (goes public), pending, canceled, deleted.
+ *   Not straight to sold: a sale goes through pending so the offer and history stay consistent.
+ * - active → pending (an offer accepted), sold (closed, e.g. off platform), canceled, deleted. Not
+ *   back to exclusive: once public, it cannot be hidden from buyers who saw it.
+ * - pending → active (the accepted offer fell through), sold, canceled, deleted.
+ * - sold, canceled: terminal. deleted: terminal too (a soft delete; the data stays for admins and
+ *   there is no restore in this version).
+ * - deleted is reachable from every non-terminal status, only by the owner or an admin.
+ */
+import { z } from 'zod';
+
+export const DEAL_STATUSES = ['exclusive', 'active', 'pending', 'sold', 'canceled', 'deleted'] as const;
+export const dealStatusSchema = z.enum(DEAL_STATUSES, { error: 'statusInvalid' });
+export type DealStatus = z.infer<typeof dealStatusSchema>;
+
+export const ALLOWED_TRANSITIONS: Readonly<Record<DealStatus, readonly DealStatus[]>> = {
+  exclusive: ['active', 'pending', 'canceled', 'deleted'],
+  active: ['pending', 'sold', 'canceled', 'deleted'],
+  pending: ['active', 'sold', 'canceled', 'deleted'],
+  sold: [],
+  canceled: [],
+  deleted: [],
+};
+
+/** Statuses from which nothing can change. */
+export const TERMINAL_STATUSES: readonly DealStatus[] = DEAL_STATUSES.filter(
+  (status) => ALLOWED_TRANSITIONS[status].length === 0,
+);
+
+/** Message key of a refused change; the web shows "This status change is not allowed" (SPEC §8). */
+export const STATUS_CHANGE_NOT_ALLOWED = 'statusChangeNotAllowed';
+
+export function isTerminalStatus(status: DealStatus): boolean {
+  return TERMINAL_STATUSES.includes(status);
+}
+
+/** True when the table allows from → to (a change to the same status is not a change: false). */
+export function canTransition(from: DealStatus, to: DealStatus): boolean {
+  return ALLOWED_TRANSITIONS[from].includes(to);
+}
+
+/** Who asks for a change: the listing's owner (its originator), an admin, or the system. */
+export interface StatusChangeActor {
+  isOwner: boolean;
+  isAdmin: boolean;
+}
+
+/**
+ * True when this actor may make this change: the table allows it, and a deletion comes from the
+ * owner or an admin (the system never deletes). Other changes by the system (e.g. active → pending
+ * when an offer is accepted) pass with isOwner and isAdmin false.
+ */
+export function canActorTransition(
+  actor: StatusChangeActor | 'system',
+  from: DealStatus,
+  to: DealStatus,
+): boolean {
+  if (!canTransition(from, to)) return false;
+  if (to === 'deleted') return actor !== 'system' && (actor.isOwner || actor.isAdmin);
+  return true;
+}
+
+/** Where a status history entry came from (SPEC §4): through the platform, off platform, the system. */
+export const STATUS_HISTORY_SOURCES = ['platform', 'offPlatform', 'system'] as const;
+export const statusHistorySourceSchema = z.enum(STATUS_HISTORY_SOURCES);
+export type StatusHistorySource = z.infer<typeof statusHistorySourceSchema>;
+
+/** Source of a change asked for by a person, from the dialog's "through the platform?" answer. */
+export function sourceOfChange(throughPlatform: boolean): StatusHistorySource {
+  return throughPlatform ? 'platform' : 'offPlatform';
+}
+
+export const STATUS_COMMENTS_MAX_LENGTH = 1000;
+export const CANCEL_REASON_MAX_LENGTH = 1000;
+
+/** Body of a status change: the dialog's answers. A cancel needs a reason (SPEC §5). */
+export const statusChangeSchema = z
+  .object({
+    to: dealStatusSchema,
+    throughPlatform: z.boolean({ error: 'required' }),
+    comments: z.string().trim().max(STATUS_COMMENTS_MAX_LENGTH, 'commentsTooLong').optional(),
+    cancelReason: z.string().trim().max(CANCEL_REASON_MAX_LENGTH, 'cancelReasonTooLong').optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if (body.to === 'canceled' && !body.cancelReason)
+      context.addIssue({ code: 'custom', path: ['cancelReason'], message: 'cancelReasonRequired' });
+  })
+  .meta({ id: 'StatusChange' });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const statusHistoryEntrySchema = z
+  .object({
+    status: dealStatusSchema,
+    at: z.string(),
+    source: statusHistorySourceSchema,
+    comments: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+  })
+  .meta({ id: 'StatusHistoryEntry' });
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
