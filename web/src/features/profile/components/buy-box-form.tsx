@@ -12,8 +12,9 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { numberText, splitList, toNumberOrNull } from '../form-helpers';
 import { useProfileForm } from '../hooks/use-profile-form';
-import { serverMessage, useSaveUser } from '../hooks/use-save-user';
+import { useSaveUser } from '../hooks/use-save-user';
 import { EnumCheckboxes, EnumSelect } from './choice-fields';
+import { SaveErrorAlert } from './save-error-alert';
 
 const FIELDS = ['type', 'zipCodes', 'propertyTypes', 'minPrice', 'maxPrice', 'minBedrooms', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
@@ -78,12 +79,7 @@ export function BuyBoxForm({ user }: { user: User }) {
   return (
     <form className="form card card--form" noValidate onSubmit={onSubmit} data-testid="buy-box-form">
       <h2>{t('buyBox.heading')}</h2>
-      {save.error && (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('toasts.preferencesFailed')}</p>
-          {serverMessage(save.error) && <p>{serverMessage(save.error)}</p>}
-        </div>
-      )}
+      <SaveErrorAlert error={save.error} title="toasts.preferencesFailed" />
       <EnumSelect
         id="buy-box-type"
         label={t('buyBox.type')}

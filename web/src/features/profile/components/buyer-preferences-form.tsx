@@ -17,8 +17,9 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { numberText, splitList, toNumberOrNull } from '../form-helpers';
 import { useProfileForm } from '../hooks/use-profile-form';
-import { serverMessage, useSaveUser } from '../hooks/use-save-user';
+import { useSaveUser } from '../hooks/use-save-user';
 import { Checkbox, EnumSelect } from './choice-fields';
+import { SaveErrorAlert } from './save-error-alert';
 
 const NUMBER_FIELDS = [
   'minYearBuilt',
@@ -144,12 +145,7 @@ export function BuyerPreferencesForm({ user, section }: { user: User; section: '
       data-testid={`buyer-preferences-${section}`}
     >
       <h2>{t(section === 'criteria' ? 'preferences.heading' : 'preferences.financingHeading')}</h2>
-      {save.error && (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('toasts.preferencesFailed')}</p>
-          {serverMessage(save.error) && <p>{serverMessage(save.error)}</p>}
-        </div>
-      )}
+      <SaveErrorAlert error={save.error} title="toasts.preferencesFailed" />
       {section === 'criteria' ? (
         <>
           <div className="form-grid">

@@ -7,8 +7,9 @@ import { formatPhone } from '../../../../../shared/src/validation';
 import { TextField } from '../../../components/form/text-field';
 import { toTextOrNull } from '../form-helpers';
 import { useProfileForm } from '../hooks/use-profile-form';
-import { serverMessage, useSaveUser } from '../hooks/use-save-user';
+import { useSaveUser } from '../hooks/use-save-user';
 import { ImageUpload } from './image-upload';
+import { SaveErrorAlert } from './save-error-alert';
 
 const FIELDS = ['companyName', 'companyPhone', 'companyEmail'] as const;
 type Field = (typeof FIELDS)[number];
@@ -47,12 +48,7 @@ export function CompanyForm({ user }: { user: User }) {
     <div className="stack">
       <form className="form card card--form" noValidate onSubmit={onSubmit} data-testid="company-form">
         <h2>{t('company.heading')}</h2>
-        {save.error && (
-          <div className="alert alert--error" role="alert">
-            <p className="alert__title">{t('toasts.profileFailed')}</p>
-            {serverMessage(save.error) && <p>{serverMessage(save.error)}</p>}
-          </div>
-        )}
+        <SaveErrorAlert error={save.error} title="toasts.profileFailed" />
         <TextField
           id="company-name"
           label={t('company.name')}

@@ -14,8 +14,9 @@ import { cognitoErrorName, requestEmailChange } from '../api/account-security';
 import { toTextOrNull } from '../form-helpers';
 import { useFieldMessage } from '../hooks/use-field-message';
 import { useProfileForm } from '../hooks/use-profile-form';
-import { profileToastKey, serverMessage, useSaveUser } from '../hooks/use-save-user';
+import { profileToastKey, useSaveUser } from '../hooks/use-save-user';
 import { ImageUpload } from './image-upload';
+import { SaveErrorAlert } from './save-error-alert';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'callBookingLink', 'languagePreference'] as const;
 type Field = (typeof FIELDS)[number];
@@ -69,12 +70,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     <div className="stack">
       <form className="form card card--form" noValidate onSubmit={onSubmit} data-testid="profile-form">
         <h2>{t('details.heading')}</h2>
-        {save.error && (
-          <div className="alert alert--error" role="alert">
-            <p className="alert__title">{t('toasts.profileFailed')}</p>
-            {serverMessage(save.error) && <p>{serverMessage(save.error)}</p>}
-          </div>
-        )}
+        <SaveErrorAlert error={save.error} title="toasts.profileFailed" />
         <div className="form-grid">
           <TextField
             id="profile-first-name"

@@ -7,8 +7,9 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { splitList } from '../form-helpers';
 import { useProfileForm } from '../hooks/use-profile-form';
-import { serverMessage, useSaveUser } from '../hooks/use-save-user';
+import { useSaveUser } from '../hooks/use-save-user';
 import { EnumCheckboxes } from './choice-fields';
+import { SaveErrorAlert } from './save-error-alert';
 
 const FIELDS = ['statesServed', 'dealTypes', 'markets', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
@@ -55,12 +56,7 @@ export function SellerPreferencesForm({ user }: { user: User }) {
       data-testid="seller-preferences-form"
     >
       <h2>{t('seller.heading')}</h2>
-      {save.error && (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('toasts.profileFailed')}</p>
-          {serverMessage(save.error) && <p>{serverMessage(save.error)}</p>}
-        </div>
-      )}
+      <SaveErrorAlert error={save.error} title="toasts.profileFailed" />
       <TextField
         id="seller-states"
         label={t('seller.statesServed')}
