@@ -7,44 +7,32 @@ import { requestEmailSignInLink } from '../../../../../shared/src/api/routes/aut
 import type { Language } from '../../../../../shared/src/language';
 import { ApiRequestError, NetworkError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { AuthNotConfiguredError, loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
+import { loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
 import { findRuntimeConfig } from '../../../lib/config/runtime-config';
+import { AuthFlowError, classifyAuthFailure } from './auth-failure';
 
 /** Why a link request or a link sign-in failed; each has its own message under `auth:emailLink.errors`. */
 export type EmailLinkFailure = 'invalid-link' | 'rate-limited' | 'not-configured' | 'network' | 'unknown';
 
-export class EmailLinkError extends Error {
+export class EmailLinkError extends AuthFlowError<EmailLinkFailure> {
   override name = 'EmailLinkError';
-  readonly failure: EmailLinkFailure;
   constructor(failure: EmailLinkFailure, options?: ErrorOptions) {
-    super('Failed to sign in', options);
-    this.failure = failure;
+    super(failure, 'Failed to sign in', options);
   }
 }
 
 /** Maps an API, Amplify or Cognito error to what the page tells the user. */
 export function classifyEmailLinkError(error: unknown): EmailLinkFailure {
-  if (error instanceof EmailLinkError) return error.failure;
-  if (error instanceof AuthNotConfiguredError) return 'not-configured';
-  if (error instanceof NetworkError || error instanceof TypeError) return 'network';
+  if (error instanceof NetworkError) return 'network';
   if (error instanceof ApiRequestError) return error.status === 429 ? 'rate-limited' : 'unknown';
-  const name = error instanceof Error ? error.name : '';
-  switch (name) {
-    // Unknown user, used or expired code, too many wrong answers, expired challenge session.
-    case 'NotAuthorizedException':
-    case 'UserNotFoundException':
-    case 'CodeMismatchException':
-    case 'ExpiredCodeException':
-    case 'UserNotConfirmedException':
-      return 'invalid-link';
-    case 'AuthUserPoolException':
-    case 'AuthTokenConfigException':
-      return 'not-configured';
-    case 'NetworkError':
-      return 'network';
-    default:
-      return 'unknown';
-  }
+  // Unknown user, used or expired code, too many wrong answers, expired challenge session.
+  return classifyAuthFailure<EmailLinkFailure>(error, {
+    NotAuthorizedException: 'invalid-link',
+    UserNotFoundException: 'invalid-link',
+    CodeMismatchException: 'invalid-link',
+    ExpiredCodeException: 'invalid-link',
+    UserNotConfirmedException: 'invalid-link',
+  });
 }
 
 /** Asks for a sign-in link; the API answers the same whether or not the address has an account. */

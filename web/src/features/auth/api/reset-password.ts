@@ -4,44 +4,30 @@
  * the new password with it.
  */
 import type { Language } from '../../../../../shared/src/language';
-import { AuthNotConfiguredError, loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
+import { loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
+import { AuthFlowError, classifyAuthFailure } from './auth-failure';
 
 /** `invalid-link`: the code is wrong, used or expired (SPEC §8 Invalid Reset Link). */
 export type ResetPasswordFailure =
   'invalid-link' | 'weak-password' | 'rate-limited' | 'not-configured' | 'network' | 'unknown';
 
-export class ResetPasswordError extends Error {
+export class ResetPasswordError extends AuthFlowError<ResetPasswordFailure> {
   override name = 'ResetPasswordError';
-  readonly failure: ResetPasswordFailure;
   constructor(failure: ResetPasswordFailure, options?: ErrorOptions) {
-    super('Failed to reset password', options);
-    this.failure = failure;
+    super(failure, 'Failed to reset password', options);
   }
 }
 
 export function classifyResetPasswordError(error: unknown): ResetPasswordFailure {
-  if (error instanceof ResetPasswordError) return error.failure;
-  if (error instanceof AuthNotConfiguredError) return 'not-configured';
-  if (error instanceof TypeError) return 'network';
-  switch (error instanceof Error ? error.name : '') {
-    case 'CodeMismatchException':
-    case 'ExpiredCodeException':
-    case 'UserNotFoundException':
-      return 'invalid-link';
-    case 'InvalidPasswordException':
-      return 'weak-password';
-    case 'LimitExceededException':
-    case 'TooManyRequestsException':
-    case 'TooManyFailedAttemptsException':
-      return 'rate-limited';
-    case 'AuthUserPoolException':
-    case 'AuthTokenConfigException':
-      return 'not-configured';
-    case 'NetworkError':
-      return 'network';
-    default:
-      return 'unknown';
-  }
+  return classifyAuthFailure<ResetPasswordFailure>(error, {
+    CodeMismatchException: 'invalid-link',
+    ExpiredCodeException: 'invalid-link',
+    UserNotFoundException: 'invalid-link',
+    InvalidPasswordException: 'weak-password',
+    LimitExceededException: 'rate-limited',
+    TooManyRequestsException: 'rate-limited',
+    TooManyFailedAttemptsException: 'rate-limited',
+  });
 }
 
 async function resetApis() {

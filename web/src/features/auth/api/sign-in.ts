@@ -1,7 +1,8 @@
 /** Password sign-in against Cognito through Amplify (SPEC §5, §8). */
-import { AuthNotConfiguredError, loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
+import { loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
 import { findRuntimeConfig } from '../../../lib/config/runtime-config';
 import type { SignInForm } from '../sign-in-schema';
+import { AuthFlowError, classifyAuthFailure } from './auth-failure';
 
 /** Why signing in failed; each has its own message under `auth:errors`. */
 export type SignInFailure =
@@ -14,36 +15,21 @@ export type SignInFailure =
   | 'session'
   | 'unknown';
 
-export class SignInError extends Error {
+export class SignInError extends AuthFlowError<SignInFailure> {
   override name = 'SignInError';
-  readonly failure: SignInFailure;
   constructor(failure: SignInFailure, options?: ErrorOptions) {
-    super('Failed to sign in', options);
-    this.failure = failure;
+    super(failure, 'Failed to sign in', options);
   }
 }
 
 /** Maps an Amplify or Cognito error to what the form tells the user. */
 export function classifySignInError(error: unknown): SignInFailure {
-  if (error instanceof AuthNotConfiguredError) return 'not-configured';
-  if (error instanceof TypeError) return 'network';
-  const name = error instanceof Error ? error.name : '';
-  switch (name) {
-    case 'NotAuthorizedException':
-    case 'UserNotFoundException':
-      return 'invalid-credentials';
-    case 'UserNotConfirmedException':
-      return 'unconfirmed';
-    case 'PasswordResetRequiredException':
-      return 'password-reset-required';
-    case 'AuthUserPoolException':
-    case 'AuthTokenConfigException':
-      return 'not-configured';
-    case 'NetworkError':
-      return 'network';
-    default:
-      return 'unknown';
-  }
+  return classifyAuthFailure<SignInFailure>(error, {
+    NotAuthorizedException: 'invalid-credentials',
+    UserNotFoundException: 'invalid-credentials',
+    UserNotConfirmedException: 'unconfirmed',
+    PasswordResetRequiredException: 'password-reset-required',
+  });
 }
 
 /** Signs in with e-mail and password; throws `SignInError` unless Cognito says the user is signed in. */
