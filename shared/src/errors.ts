@@ -23,6 +23,9 @@ export const ERROR_MESSAGES = {
   EMAIL_ALREADY_REGISTERED: 'An account with this e-mail address already exists.',
   WAITLIST_FULL: 'We are not accepting more requests right now. Please try again later.',
   LINK_INVALID: 'Invalid, missing or expired link.',
+  DEAL_NOT_FOUND: 'Listing not found',
+  DUPLICATE_ADDRESS: 'Duplicate property address',
+  STATUS_CHANGE_NOT_ALLOWED: 'This status change is not allowed',
   INTERNAL: 'Unknown error',
 } as const;
 
@@ -35,6 +38,8 @@ export const apiErrorSchema = z
     code: errorCodeSchema,
     message: z.string(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** The resource the error is about, for a link (DUPLICATE_ADDRESS: the listing already there). */
+    related: z.object({ dealId: z.string() }).optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -59,5 +64,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   EMAIL_ALREADY_REGISTERED: 409,
   WAITLIST_FULL: 409,
   LINK_INVALID: 400,
+  DEAL_NOT_FOUND: 404,
+  DUPLICATE_ADDRESS: 409,
+  STATUS_CHANGE_NOT_ALLOWED: 409,
   INTERNAL: 500,
 };

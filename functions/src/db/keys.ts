@@ -113,3 +113,113 @@ export const emailSignInLinkKey = (email: string, tokenHash: string) => ({
   pk: `SIGNIN_LINK#${email.trim().toLowerCase()}`,
   sk: `TOKEN#${tokenHash}`,
 });
+
+// Deal keys (deals feature) go below. See docs/data-model.md "Deal" for why each index exists.
+
+/** Primary key of a listing. */
+export const dealKey = (dealId: string) => ({ pk: `DEAL#${dealId}`, sk: 'DEAL' });
+
+/** Sort-key prefix of a listing's status history entries (under the listing's partition). */
+export const DEAL_HISTORY_PREFIX = 'HISTORY#';
+/** A status history entry: oldest first when read in order. */
+export const dealHistoryKey = (dealId: string, at: string, entryId: string) => ({
+  pk: `DEAL#${dealId}`,
+  sk: `${DEAL_HISTORY_PREFIX}${at}#${entryId}`,
+});
+
+/** Sort-key prefix of a listing's per-day activity counters (views, favourites, interests, offers). */
+export const DEAL_ACTIVITY_PREFIX = 'ACTIVITY#';
+/** One day of a listing's activity (date YYYY-MM-DD, UTC). */
+export const dealActivityKey = (dealId: string, date: string) => ({
+  pk: `DEAL#${dealId}`,
+  sk: `${DEAL_ACTIVITY_PREFIX}${date}`,
+});
+
+/** Marks that a user has viewed a listing, so unique viewers count each person once. */
+export const dealViewerKey = (dealId: string, userId: string) => ({
+  pk: `DEAL#${dealId}`,
+  sk: `VIEWER#${userId}`,
+});
+
+/** gsi1 partition of one seller's listings (the seller's dashboard). */
+export const dealsByOwnerPartition = (ownerId: string) => `OWNER#${ownerId}`;
+/** gsi1 key of a listing: its owner's listings, newest first when read backwards. */
+export const dealByOwnerKey = (ownerId: string, createdAt: string, dealId: string) => ({
+  gsi1pk: dealsByOwnerPartition(ownerId),
+  gsi1sk: `DEAL#${createdAt}#${dealId}`,
+});
+
+/**
+ * Browse indexes. Only a listing buyers can find (exclusive, active, pending) carries them; a sold,
+ * canceled or deleted listing has them removed, so browse never reads what it would throw away.
+ * Exclusive listings are in the same partitions and filtered out for callers without first right
+ * of refusal (they are few and short-lived).
+ */
+export const BROWSE_PARTITION = 'DEALS#BROWSE';
+
+/** gsi2: every browsable listing by creation time (newest, oldest). */
+export const dealBrowseByTimeKey = (createdAt: string, dealId: string) => ({
+  gsi2pk: BROWSE_PARTITION,
+  gsi2sk: `${createdAt}#${dealId}`,
+});
+
+/** Prices in sort keys: whole dollars, zero-padded to 10 digits (MAX_AMOUNT is 10 digits). */
+export const sortablePrice = (price: number) => String(Math.round(price)).padStart(10, '0');
+
+/** gsi3 partition of the browsable listings of one state. */
+export const dealsByStatePartition = (state: string) => `DEALS#STATE#${state}`;
+/** gsi3: listings of one state by price (budget and price sort within a state). */
+export const dealByStateAndPriceKey = (state: string, price: number, dealId: string) => ({
+  gsi3pk: dealsByStatePartition(state),
+  gsi3sk: `${sortablePrice(price)}#${dealId}`,
+});
+
+/** gsi4 partition of the browsable listings in one geohash cell (GEO_CELL_PRECISION). */
+export const dealsByGeoCellPartition = (cell: string) => `DEALS#GEO#${cell}`;
+/** gsi4: listings of one geohash cell, newest first when read backwards (radius search). */
+export const dealByGeoCellKey = (cell: string, createdAt: string, dealId: string) => ({
+  gsi4pk: dealsByGeoCellPartition(cell),
+  gsi4sk: `${createdAt}#${dealId}`,
+});
+
+/** gsi5: every browsable listing by price (budget and price sort). */
+export const dealBrowseByPriceKey = (price: number, dealId: string) => ({
+  gsi5pk: BROWSE_PARTITION,
+  gsi5sk: `${sortablePrice(price)}#${dealId}`,
+});
+
+/** Interest rates in sort keys: hundredths of a percent, 5 digits; no rate (cash) sorts last. */
+export const sortableRate = (rate: number | null) =>
+  rate === null ? '~' : String(Math.round(rate * 100)).padStart(5, '0');
+
+/** gsi6: every browsable listing by its lowest interest rate ("interest" sort), cash deals last. */
+export const dealBrowseByRateKey = (rate: number | null, createdAt: string, dealId: string) => ({
+  gsi6pk: BROWSE_PARTITION,
+  gsi6sk: `${sortableRate(rate)}#${createdAt}#${dealId}`,
+});
+
+/**
+ * A search word of a browsable listing (from its address, city, ZIP and description): one item per
+ * word and listing, newest first when read backwards. Text search reads the rarest word's partition.
+ */
+export const dealSearchWordKey = (word: string, createdAt: string, dealId: string) => ({
+  pk: `DEALWORD#${word}`,
+  sk: `${createdAt}#${dealId}`,
+});
+export const dealSearchWordPartition = (word: string) => `DEALWORD#${word}`;
+
+/**
+ * The claim of a street address (normalised street + ZIP) by the seller who listed it first, so
+ * another seller cannot list the same property; it names the listing to link to.
+ */
+export const dealAddressClaimKey = (normalisedAddress: string) => ({
+  pk: `DEALADDRESS#${normalisedAddress}`,
+  sk: 'CLAIM',
+});
+
+/** A user's favourite listing, newest first when read backwards (favourites filter). */
+export const FAVORITE_PREFIX = 'FAVORITE#';
+export const favoriteKey = (userId: string, dealId: string) => ({
+  pk: `${USER_PREFIX}${userId}`,
+  sk: `${FAVORITE_PREFIX}${dealId}`,
+});

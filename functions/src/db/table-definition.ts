@@ -17,6 +17,9 @@ export const GLOBAL_INDEXES: readonly GlobalIndexDefinition[] = [
   { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
+  { name: 'gsi5', partitionKey: 'gsi5pk', sortKey: 'gsi5sk' },
+  { name: 'gsi6', partitionKey: 'gsi6pk', sortKey: 'gsi6sk' },
 ];
 
 /** Every key attribute is a string. */

@@ -6,6 +6,7 @@
 import { ERROR_MESSAGES, ERROR_STATUS, type ApiError, type ErrorCode } from '../../../shared/src/errors';
 
 export type ErrorDetail = NonNullable<ApiError['details']>[number];
+export type ErrorRelated = NonNullable<ApiError['related']>;
 
 export class AppError extends Error {
   readonly status: number;
@@ -14,6 +15,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     readonly details?: ErrorDetail[],
+    readonly related?: ErrorRelated,
   ) {
     super(message);
     this.name = new.target.name;
@@ -84,5 +86,24 @@ export class ConflictError extends AppError {
 export class RateLimitedError extends AppError {
   constructor() {
     super('RATE_LIMITED');
+  }
+}
+
+export class DealNotFoundError extends AppError {
+  constructor() {
+    super('DEAL_NOT_FOUND');
+  }
+}
+
+/** A street address another seller already listed; `related` names their listing for the link. */
+export class DuplicateAddressError extends AppError {
+  constructor(existingDealId: string) {
+    super('DUPLICATE_ADDRESS', undefined, undefined, { dealId: existingDealId });
+  }
+}
+
+export class StatusChangeNotAllowedError extends AppError {
+  constructor() {
+    super('STATUS_CHANGE_NOT_ALLOWED');
   }
 }

@@ -8,6 +8,20 @@ import { listUsers, setUserRoles, setUserStatus } from './routes/admin.routes';
 import { getMe, updateLanguage } from './routes/auth.routes';
 import { requestEmailSignInLink } from './routes/auth-challenge.routes';
 import {
+  addFavorite,
+  browseDeals,
+  changeDealStatus,
+  createDeal,
+  createDealPhotoUpload,
+  deleteDeal,
+  getDeal,
+  getDealAnalytics,
+  listDealStatusHistory,
+  listMyDeals,
+  removeFavorite,
+  updateDeal,
+} from './routes/deals.routes';
+import {
   generateInvitations,
   listAllInvitations,
   listMyInvitations,
@@ -36,6 +50,7 @@ export * from './routes/invitations.routes';
 export * from './routes/waitlist.routes';
 export * from './routes/users.routes';
 export * from './routes/admin.routes';
+export * from './routes/deals.routes';
 
 /** Every route, in the order the OpenAPI document lists them. */
 export const routes: readonly RouteDefinition[] = [
@@ -65,6 +80,18 @@ export const routes: readonly RouteDefinition[] = [
   listUsers,
   setUserRoles,
   setUserStatus,
+  browseDeals,
+  createDeal,
+  createDealPhotoUpload,
+  listMyDeals,
+  getDeal,
+  updateDeal,
+  deleteDeal,
+  changeDealStatus,
+  listDealStatusHistory,
+  getDealAnalytics,
+  addFavorite,
+  removeFavorite,
 ];
 
 /**

@@ -185,6 +185,11 @@ export const dealDescriptionStepShape = {
 /** Step 6, the seller certifies a contractual interest in the property. */
 export const dealLegalStepShape = {
   legalCertification: z.literal(true, { error: 'legalCertificationRequired' }),
+  /**
+   * Create only: list as `exclusive` (first right of refusal buyers see it first) instead of
+   * `active`. Ignored on edit, where the status changes only through a status change.
+   */
+  startExclusive: z.boolean().optional(),
 };
 
 /** Fields each finance type requires (SPEC §5); Hybrid requires both SubTo and SellerFinance sets. */

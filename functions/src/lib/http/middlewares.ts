@@ -132,6 +132,7 @@ export function errorResponse(route: RouteDefinition): Middleware {
           code: error.code,
           message: error.message,
           ...(error.details ? { details: error.details } : {}),
+          ...(error.related ? { related: error.related } : {}),
         });
         return;
       }

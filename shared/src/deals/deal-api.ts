@@ -1,0 +1,237 @@
+/**
+ * What the deal routes answer and the browse query (issue #4). The stored listing is the validated
+ * DealInput plus what the server owns (id, owner, status, counts, location); the browse card is a
+ * small projection of it.
+ */
+import { z } from 'zod';
+import { geoPointSchema } from '../geo/geo-point';
+import { usStateSchema } from '../us-states';
+import {
+  dealCategorySchema,
+  dealTagSchema,
+  propertyTypeSchema,
+  purchaseTypeSchema,
+} from './deal-fields';
+import { dealInputSchema, zipCodeSchema } from './deal-schema';
+import { dealStatusSchema, statusHistoryEntrySchema } from './deal-status';
+
+/** Counters kept on the listing item and shown on cards, the dashboard and the detail page. */
+export const dealCountsSchema = z.object({
+  favoriteCount: z.number().int().min(0),
+  interestCount: z.number().int().min(0),
+  offerCount: z.number().int().min(0),
+  viewCount: z.number().int().min(0),
+});
+export type DealCounts = z.infer<typeof dealCountsSchema>;
+
+/** A listing as the API shows it: every SPEC §3 field, plus what the server owns. */
+export const dealSchema = z
+  .object({
+    ...dealInputSchema.shape,
+    ...dealCountsSchema.shape,
+    legalCertification: z.literal(true),
+    dealId: z.string(),
+    ownerId: z.string(),
+    status: dealStatusSchema,
+    /** The ZIP's centroid (shipped GeoNames data), or null for a ZIP we do not know. */
+    location: geoPointSchema.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Deal' });
+export type Deal = z.infer<typeof dealSchema>;
+
+/** The seller as a buyer sees them on a listing (SPEC §2: the seller's company, schedule call). */
+export const dealSellerSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    companyName: z.string().nullable(),
+    companyLogoKey: z.string().nullable(),
+    callBookingLink: z.string().nullable(),
+  })
+  .meta({ id: 'DealSeller' });
+
+/** GET /api/deals/{dealId}: the listing, its seller, and what the caller may do with it. */
+export const dealDetailSchema = z
+  .object({
+    deal: dealSchema,
+    seller: dealSellerSchema,
+    viewer: z.object({
+      isFavorite: z.boolean(),
+      /** The caller owns the listing or is an admin: edit, status, analytics, offers. */
+      canManage: z.boolean(),
+      /** Offers and interest are taken while the listing is exclusive or active (SPEC §4). */
+      acceptsOffers: z.boolean(),
+    }),
+  })
+  .meta({ id: 'DealDetail' });
+export type DealDetail = z.infer<typeof dealDetailSchema>;
+
+/** A browse card. */
+export const dealSummarySchema = z
+  .object({
+    dealId: z.string(),
+    status: dealStatusSchema,
+    streetAddress: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    purchasePrice: z.number(),
+    dealCategory: dealCategorySchema,
+    purchaseType: purchaseTypeSchema.nullable(),
+    propertyType: propertyTypeSchema,
+    bedrooms: z.number(),
+    bathrooms: z.number(),
+    squareFootage: z.number(),
+    entryFee: z.number().nullable(),
+    /** The lowest interest rate of the deal's financing (SubTo or seller loan), or null (cash). */
+    interestRate: z.number().nullable(),
+    tags: z.array(dealTagSchema),
+    coverPhotoKey: z.string().nullable(),
+    location: geoPointSchema.nullable(),
+    favoriteCount: z.number().int().min(0),
+    isFavorite: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'DealSummary' });
+export type DealSummary = z.infer<typeof dealSummarySchema>;
+
+/** Budget filter steps (SPEC §9): the most a buyer wants to pay. */
+export const BUDGET_STEPS = [500_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000] as const;
+/** Bed and bath filter steps, "1+" to "4+". */
+export const ROOM_STEPS = [1, 2, 3, 4] as const;
+/** Radius choices in miles; 50 is the largest, so a radius query reads a bounded set of cells. */
+export const RADIUS_MILES = [5, 10, 25, 50] as const;
+export const DEFAULT_RADIUS_MILES = 25;
+export const BROWSE_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc', 'interest'] as const;
+export const browseSortSchema = z.enum(BROWSE_SORTS);
+export type BrowseSort = z.infer<typeof browseSortSchema>;
+export const BROWSE_PAGE_SIZE = 20;
+export const BROWSE_MAX_PAGE_SIZE = 100;
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+const oneOfNumbers = <T extends readonly number[]>(values: T, error: string) =>
+  z.coerce.number().refine((value) => values.includes(value), error);
+const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .max(500)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(item).max(20));
+
+/**
+ * GET /api/deals query: the whole browse state, so the URL can be shared (the web keeps the same
+ * names in its own URL). Radius search takes `zip` or `lat`+`lng` as the centre with `radius`.
+ */
+export const browseQuerySchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
+    maxPrice: oneOfNumbers(BUDGET_STEPS, 'budgetInvalid').optional(),
+    minBeds: oneOfNumbers(ROOM_STEPS, 'roomsInvalid').optional(),
+    minBaths: oneOfNumbers(ROOM_STEPS, 'roomsInvalid').optional(),
+    category: dealCategorySchema.optional(),
+    financeType: purchaseTypeSchema.optional(),
+    propertyType: propertyTypeSchema.optional(),
+    state: usStateSchema.optional(),
+    city: z.string().trim().max(100).optional(),
+    zip: zipCodeSchema.optional(),
+    tags: commaList(dealTagSchema).optional(),
+    favorites: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+    sort: browseSortSchema.optional(),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    radius: oneOfNumbers(RADIUS_MILES, 'radiusInvalid').optional(),
+    cursor: z.string().max(2048).optional(),
+    limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).optional(),
+  })
+  .strict()
+  .superRefine((query, context) => {
+    if ((query.lat === undefined) !== (query.lng === undefined))
+      context.addIssue({ code: 'custom', path: ['lat'], message: 'pointInvalid' });
+    if (query.radius !== undefined && query.zip === undefined && query.lat === undefined)
+      context.addIssue({ code: 'custom', path: ['radius'], message: 'radiusCenterRequired' });
+  });
+export type BrowseQuery = z.infer<typeof browseQuerySchema>;
+
+export const dealPageSchema = z
+  .object({
+    items: z.array(dealSummarySchema),
+    nextCursor: z.string().nullable(),
+    /** The centre of a radius search (the ZIP's centroid or the point), for the map. */
+    center: geoPointSchema.nullable(),
+  })
+  .meta({ id: 'DealPage' });
+export type DealPage = z.infer<typeof dealPageSchema>;
+
+export const dealParamsSchema = z.object({ dealId: z.string().min(1).max(64) });
+
+/** A row of the seller's dashboard: the card plus every counter. */
+export const myDealSchema = dealSummarySchema
+  .extend({ ...dealCountsSchema.shape, updatedAt: z.string() })
+  .meta({ id: 'MyDeal' });
+export type MyDeal = z.infer<typeof myDealSchema>;
+
+/** GET /api/users/me/deals: the caller's listings, newest first (deleted ones only for admins). */
+export const myDealsQuerySchema = z
+  .object({
+    status: dealStatusSchema.optional(),
+    cursor: z.string().max(2048).optional(),
+    limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).optional(),
+  })
+  .strict();
+export const myDealPageSchema = z
+  .object({ items: z.array(myDealSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'MyDealPage' });
+
+export const statusHistorySchema = z
+  .object({ items: z.array(statusHistoryEntrySchema) })
+  .meta({ id: 'StatusHistory' });
+
+export const favoriteStateSchema = z
+  .object({ dealId: z.string(), isFavorite: z.boolean(), favoriteCount: z.number().int().min(0) })
+  .meta({ id: 'FavoriteState' });
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+
+/** Listing photos (issue #4): up to MAX_DEAL_PHOTOS, each at most 10 MB, JPEG, PNG or WebP. */
+export const DEAL_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const DEAL_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Body of POST /api/deals/photo-uploads: one photo the browser is about to upload. */
+export const createDealPhotoUploadBodySchema = z
+  .object({
+    contentType: z.enum(DEAL_PHOTO_CONTENT_TYPES, { error: 'fileTypeInvalid' }),
+    size: z.number().int().min(1, 'fileEmpty').max(DEAL_PHOTO_MAX_BYTES, 'fileTooLarge'),
+  })
+  .strict()
+  .meta({ id: 'CreateDealPhotoUploadBody' });
+
+/** One day of a listing's activity. */
+export const dealActivityDaySchema = z.object({
+  date: z.iso.date(),
+  views: z.number().int().min(0),
+  uniqueViewers: z.number().int().min(0),
+  favorites: z.number().int().min(0),
+  interests: z.number().int().min(0),
+  offers: z.number().int().min(0),
+});
+export type DealActivityDay = z.infer<typeof dealActivityDaySchema>;
+
+/** Days of activity the analytics page charts. */
+export const ANALYTICS_DAYS = 30;
+
+/** GET /api/deals/{dealId}/analytics: totals since listing and the last ANALYTICS_DAYS days (oldest first, every day present). */
+export const dealAnalyticsSchema = z
+  .object({
+    dealId: z.string(),
+    totals: z.object({
+      views: z.number().int().min(0),
+      uniqueViewers: z.number().int().min(0),
+      favorites: z.number().int().min(0),
+      interests: z.number().int().min(0),
+      offers: z.number().int().min(0),
+    }),
+    daily: z.array(dealActivityDaySchema),
+  })
+  .meta({ id: 'DealAnalytics' });
+export type DealAnalytics = z.infer<typeof dealAnalyticsSchema>;
