@@ -38,6 +38,8 @@ export const dealSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
   })
+  // A create-only choice, not part of the listing.
+  .omit({ startExclusive: true })
   .meta({ id: 'Deal' });
 export type Deal = z.infer<typeof dealSchema>;
 

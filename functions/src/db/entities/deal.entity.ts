@@ -1,0 +1,187 @@
+/**
+ * Listing item, and the items that hang off it.
+ *
+ * Access patterns (docs/data-model.md "Deal"):
+ * - get a listing: GetItem pk=DEAL#<dealId>, sk=DEAL
+ * - a seller's listings, newest first: Query gsi1 gsi1pk=OWNER#<userId>, backwards
+ * - browse newest / oldest: Query gsi2 gsi2pk=DEALS#BROWSE (backwards / forwards)
+ * - one state, by price (budget, price sort): Query gsi3 gsi3pk=DEALS#STATE#<ST>, gsi3sk range
+ * - radius: Query gsi4 gsi4pk=DEALS#GEO#<cell> for each geohash cell touching the circle
+ * - browse by price (budget, price sort): Query gsi5 gsi5pk=DEALS#BROWSE, gsi5sk range
+ * - browse by interest rate: Query gsi6 gsi6pk=DEALS#BROWSE
+ * - text: Query pk=DEALWORD#<word> (one search-word item per word and browsable listing), then
+ *   BatchGet the listings
+ * - favourites of a user: Query pk=USER#<userId>, sk begins_with FAVORITE#; then BatchGet
+ * - status history: Query pk=DEAL#<dealId>, sk begins_with HISTORY#
+ * - activity per day: Query pk=DEAL#<dealId>, sk between ACTIVITY#<from> and ACTIVITY#<to>
+ * - duplicate address: GetItem / conditional Put pk=DEALADDRESS#<street+zip>, sk=CLAIM
+ *
+ * Only a browsable listing (exclusive, active, pending) carries the browse index attributes
+ * (gsi2..gsi6) and has search-word items; `dealItem` leaves the attributes out otherwise, and
+ * writers delete them (REMOVE) and the word items when a listing leaves browse.
+ */
+import { z } from 'zod';
+import type { Deal, DealSummary } from '../../../../shared/src/deals/deal-api';
+import { dealSchema } from '../../../../shared/src/deals/deal-api';
+import type { DealStatus } from '../../../../shared/src/deals/deal-status';
+import { encodeGeohash } from '../../../../shared/src/geo/geohash';
+import {
+  dealBrowseByPriceKey,
+  dealBrowseByRateKey,
+  dealBrowseByTimeKey,
+  dealByGeoCellKey,
+  dealByOwnerKey,
+  dealByStateAndPriceKey,
+  dealKey,
+  dealSearchWordKey,
+} from '../keys';
+
+export const DEAL_ENTITY = 'Deal';
+export const DEAL_SEARCH_WORD_ENTITY = 'DealSearchWord';
+
+/** A listing as stored: the API's Deal plus the search words written for it. */
+export const dealRecordSchema = dealSchema.extend({
+  /** The words its search-word items were written for, so they can be deleted or rewritten. */
+  searchWords: z.array(z.string()),
+});
+export type DealRecord = z.infer<typeof dealRecordSchema>;
+
+/** Statuses in which buyers can find a listing (exclusive only with first right of refusal). */
+export const BROWSABLE_STATUSES: readonly DealStatus[] = ['exclusive', 'active', 'pending'];
+export const isBrowsable = (status: DealStatus) => BROWSABLE_STATUSES.includes(status);
+
+/** Names of the browse index attributes, removed when a listing leaves browse. */
+export const BROWSE_INDEX_ATTRIBUTES = [
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'gsi5pk',
+  'gsi5sk',
+  'gsi6pk',
+  'gsi6sk',
+] as const;
+
+/** The lowest interest rate of a deal's financing (SubTo or seller loan), or null. */
+export function effectiveInterestRate(deal: Pick<Deal, 'interestRate' | 'sellerInterestRate'>): number | null {
+  const rates = [deal.interestRate, deal.sellerInterestRate].filter((rate): rate is number => rate !== undefined);
+  return rates.length === 0 ? null : Math.min(...rates);
+}
+
+/** Words that find nothing useful. */
+const STOP_WORDS = new Set(
+  'a an and are as at be but by for from has have in is it its of on or our that the this to was with will you your'.split(
+    ' ',
+  ),
+);
+/** Most search-word items one listing gets: bounds its write cost (each is one item). */
+export const MAX_SEARCH_WORDS = 60;
+
+/** Lower-cased, accent-free words of a text, as search uses them (also for the query). */
+export function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word));
+}
+
+/**
+ * The words a listing is found by: its address, city, ZIP and state first (always kept), then its
+ * description's words until MAX_SEARCH_WORDS.
+ */
+export function searchWordsOf(
+  deal: Pick<Deal, 'streetAddress' | 'city' | 'zipCode' | 'state' | 'dealDescription'>,
+): string[] {
+  const words = new Set([
+    ...wordsOf(`${deal.streetAddress} ${deal.city} ${deal.zipCode} ${deal.state}`),
+    ...wordsOf(deal.dealDescription),
+  ]);
+  return [...words].slice(0, MAX_SEARCH_WORDS);
+}
+
+/** The street address as the duplicate check compares it: lower-cased words + ZIP. */
+export function normalisedAddress(deal: Pick<Deal, 'streetAddress' | 'zipCode'>): string {
+  return `${wordsOfAddress(deal.streetAddress).join(' ')}#${deal.zipCode}`;
+}
+const wordsOfAddress = (street: string) =>
+  street
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** The browse index attributes of a browsable listing. */
+export function browseIndexKeys(deal: DealRecord) {
+  return {
+    ...dealBrowseByTimeKey(deal.createdAt, deal.dealId),
+    ...dealByStateAndPriceKey(deal.state, deal.purchasePrice, deal.dealId),
+    ...(deal.location ? dealByGeoCellKey(encodeGeohash(deal.location), deal.createdAt, deal.dealId) : {}),
+    ...dealBrowseByPriceKey(deal.purchasePrice, deal.dealId),
+    ...dealBrowseByRateKey(effectiveInterestRate(deal), deal.createdAt, deal.dealId),
+  };
+}
+
+/** The stored listing item: keys, the owner index, browse indexes when browsable, the record. */
+export function toDealItem(deal: DealRecord) {
+  const record = dealRecordSchema.parse(deal);
+  return {
+    ...dealKey(record.dealId),
+    ...dealByOwnerKey(record.ownerId, record.createdAt, record.dealId),
+    ...(isBrowsable(record.status) ? browseIndexKeys(record) : {}),
+    entity: DEAL_ENTITY,
+    ...record,
+  };
+}
+
+/** Reads a stored listing item back, refusing an item of another shape. */
+export function fromDealItem(item: Record<string, unknown>): DealRecord {
+  return dealRecordSchema.parse(item);
+}
+
+/** The search-word items of a browsable listing (written with it, deleted when it leaves browse). */
+export function toSearchWordItems(deal: Pick<DealRecord, 'dealId' | 'createdAt' | 'searchWords'>) {
+  return deal.searchWords.map((word) => ({
+    ...dealSearchWordKey(word, deal.createdAt, deal.dealId),
+    entity: DEAL_SEARCH_WORD_ENTITY,
+    dealId: deal.dealId,
+  }));
+}
+
+/** A record as the API shows it (the search words are internal). */
+export function toDeal(record: DealRecord): Deal {
+  const { searchWords: _searchWords, ...deal } = record;
+  return deal;
+}
+
+/** The browse card of a listing. */
+export function toDealSummary(record: DealRecord, isFavorite: boolean): DealSummary {
+  const cover = record.photos?.[record.coverPhotoIndex ?? 0] ?? null;
+  return {
+    dealId: record.dealId,
+    status: record.status,
+    streetAddress: record.streetAddress,
+    city: record.city,
+    state: record.state,
+    zipCode: record.zipCode,
+    purchasePrice: record.purchasePrice,
+    dealCategory: record.dealCategory,
+    purchaseType: record.purchaseType ?? null,
+    propertyType: record.propertyType,
+    bedrooms: record.bedrooms,
+    bathrooms: record.bathrooms,
+    squareFootage: record.squareFootage,
+    entryFee: record.entryFee ?? null,
+    interestRate: effectiveInterestRate(record),
+    tags: record.tags,
+    coverPhotoKey: cover,
+    location: record.location,
+    favoriteCount: record.favoriteCount,
+    isFavorite,
+    createdAt: record.createdAt,
+  };
+}
