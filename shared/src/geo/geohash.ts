@@ -59,12 +59,19 @@ export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The nearest point of a lat/lng box to a point (good enough away from the poles and the antimeridian). */
-function nearestPointOfBox(point: GeoPoint, south: number, west: number, north: number, east: number): GeoPoint {
+function nearestPointOfBox(
+  point: GeoPoint,
+  south: number,
+  west: number,
+  north: number,
+  east: number,
+): GeoPoint {
   return { lat: Math.min(north, Math.max(south, point.lat)), lng: Math.min(east, Math.max(west, point.lng)) };
 }
 
@@ -72,7 +79,11 @@ function nearestPointOfBox(point: GeoPoint, south: number, west: number, north: 
  * The cells that touch a circle, in a fixed order (nearest first, then by hash), so a cursor can
  * name a position in the list. Cells whose nearest point is farther than the radius are dropped.
  */
-export function cellsCoveringCircle(center: GeoPoint, radiusMiles: number, precision = GEO_CELL_PRECISION): string[] {
+export function cellsCoveringCircle(
+  center: GeoPoint,
+  radiusMiles: number,
+  precision = GEO_CELL_PRECISION,
+): string[] {
   const size = cellSize(precision);
   const latDelta = (radiusMiles / EARTH_RADIUS_MILES) * (180 / Math.PI);
   const lngDelta = latDelta / Math.max(0.01, Math.cos((center.lat * Math.PI) / 180));

@@ -1,0 +1,38 @@
+import { decodeZipCentroids, encodeZipCentroids } from './zip-centroid-codec';
+import { ZIP_CENTROID_COUNT } from './zip-centroids.data';
+import { zipCentroid } from './zip-centroids';
+
+describe('zip centroid codec', () => {
+  it('round-trips ZIPs and coordinates to a hundredth of a degree', () => {
+    // Prepare
+    const centroids = [
+      { zip: '00501', lat: 40.8154, lng: -73.0451 },
+      { zip: '99950', lat: 55.5421, lng: -131.4321 },
+      { zip: '78701', lat: 30.2713, lng: -97.7426 },
+    ];
+    // Act
+    const decoded = decodeZipCentroids(encodeZipCentroids(centroids));
+    // Assess
+    expect(decoded.get('00501')).toEqual([40.82, -73.05]);
+    expect(decoded.get('78701')).toEqual([30.27, -97.74]);
+    expect(decoded.get('99950')).toEqual([55.54, -131.43]);
+    expect(decoded.size).toBe(3);
+  });
+
+  it('refuses truncated data', () => {
+    const bytes = encodeZipCentroids([{ zip: '12345', lat: 1000, lng: -1000 }]);
+    expect(() => decodeZipCentroids(bytes.slice(0, bytes.length - 1))).toThrow('Truncated');
+  });
+});
+
+describe('zipCentroid', () => {
+  it('knows the shipped ZIPs', () => {
+    expect(ZIP_CENTROID_COUNT).toBeGreaterThan(40_000);
+    expect(zipCentroid('10001')).toEqual({ lat: 40.75, lng: -74 });
+    expect(zipCentroid('78701')).toEqual({ lat: 30.27, lng: -97.74 });
+  });
+
+  it('answers null for a ZIP that does not exist', () => {
+    expect(zipCentroid('00000')).toBeNull();
+  });
+});
