@@ -14,6 +14,7 @@ import {
   type MatrixRequestFor,
 } from './support/users-valid-requests';
 import { ACCOUNTS_VALID_REQUESTS, fromNewAddress, uniqueEmail } from './support/accounts';
+import { DEALS_VALID_REQUESTS } from './support/deals-valid-requests';
 
 /**
  * A valid request for each route, so that only authorization decides the answer; a function builds
@@ -22,6 +23,7 @@ import { ACCOUNTS_VALID_REQUESTS, fromNewAddress, uniqueEmail } from './support/
 const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   ...USERS_VALID_REQUESTS,
   ...ACCOUNTS_VALID_REQUESTS,
+  ...DEALS_VALID_REQUESTS,
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},

@@ -2,6 +2,7 @@
  * Profile images (company logo, profile picture) go straight from the browser to S3 through a
  * presigned POST whose policy limits size and type; the API never carries the bytes. The object
  * key is under a per-user prefix with a ULID, so a user can only ever point at their own uploads.
+ * Listing photos (functions/src/deals/deal-photos.service.ts) reuse the policy and the checks.
  */
 import { ulid } from 'ulid';
 import {
@@ -33,17 +34,21 @@ const KIND_FOLDERS: Readonly<Record<UploadKind, string>> = {
 /** Every key of this user's uploads of this kind starts with this. */
 export const uploadPrefix = (userId: string, kind: UploadKind) => `users/${userId}/${KIND_FOLDERS[kind]}/`;
 
-/** A presigned POST for one image of the caller's, valid for five minutes. */
-export async function createImageUpload(
-  principal: Principal,
-  request: { kind: UploadKind; contentType: ImageContentType },
+/**
+ * A presigned POST for one image at a fresh key under the prefix (`<prefix><ulid>.<ext>`), valid for
+ * five minutes; its policy holds the exact key, the type and the size limit. Profile images and
+ * listing photos both use it.
+ */
+export async function createImageUploadPolicy(
+  prefix: string,
+  contentType: ImageContentType,
+  maxBytes: number,
   now: Date,
 ): Promise<UploadPolicy> {
-  const key = `${uploadPrefix(principal.userId, request.kind)}${ulid(now.getTime())}.${EXTENSIONS[request.contentType]}`;
-  const maxBytes = UPLOAD_MAX_BYTES[request.kind];
+  const key = `${prefix}${ulid(now.getTime())}.${EXTENSIONS[contentType]}`;
   const { url, fields } = await createPostPolicy({
     key,
-    contentType: request.contentType,
+    contentType,
     maxBytes,
     expiresSeconds: UPLOAD_POLICY_TTL_SECONDS,
   });
@@ -54,6 +59,37 @@ export async function createImageUpload(
     maxBytes,
     expiresAt: new Date(now.getTime() + UPLOAD_POLICY_TTL_SECONDS * 1000).toISOString(),
   };
+}
+
+/** True when the key is directly under the prefix (no deeper folder), i.e. one of that prefix's uploads. */
+export const isKeyUnder = (key: string, prefix: string) =>
+  key.startsWith(prefix) && !key.slice(prefix.length).includes('/');
+
+/**
+ * Checks that an uploaded image is there, at most maxBytes, and a JPEG, PNG or WebP image (the
+ * policy limited both, but the browser might not have used it); throws 400 otherwise.
+ */
+export async function assertUploadedImage(key: string, maxBytes: number): Promise<void> {
+  const object = await describeObject(key);
+  if (!object) throw new BadRequestError('The upload was not found. Please upload the file again.');
+  const typeAllowed = (IMAGE_CONTENT_TYPES as readonly string[]).includes(object.contentType ?? '');
+  if (object.size > maxBytes || !typeAllowed) {
+    throw new BadRequestError('The uploaded file is too large or not a JPEG, PNG or WebP image.');
+  }
+}
+
+/** A presigned POST for one image of the caller's, valid for five minutes. */
+export function createImageUpload(
+  principal: Principal,
+  request: { kind: UploadKind; contentType: ImageContentType },
+  now: Date,
+): Promise<UploadPolicy> {
+  return createImageUploadPolicy(
+    uploadPrefix(principal.userId, request.kind),
+    request.contentType,
+    UPLOAD_MAX_BYTES[request.kind],
+    now,
+  );
 }
 
 /**
@@ -68,15 +104,9 @@ export async function setProfileImage(
   const user = await getCurrentUser(principal, now);
   const field = request.kind === 'companyLogo' ? 'companyLogoKey' : 'profilePictureKey';
   if (request.key === null) return updateUser(user.userId, { [field]: null }, now);
-  const prefix = uploadPrefix(user.userId, request.kind);
-  if (!request.key.startsWith(prefix) || request.key.slice(prefix.length).includes('/')) {
+  if (!isKeyUnder(request.key, uploadPrefix(user.userId, request.kind))) {
     throw new BadRequestError('This upload does not belong to you.');
   }
-  const object = await describeObject(request.key);
-  if (!object) throw new BadRequestError('The upload was not found. Please upload the file again.');
-  const typeAllowed = (IMAGE_CONTENT_TYPES as readonly string[]).includes(object.contentType ?? '');
-  if (object.size > UPLOAD_MAX_BYTES[request.kind] || !typeAllowed) {
-    throw new BadRequestError('The uploaded file is too large or not a JPEG, PNG or WebP image.');
-  }
+  await assertUploadedImage(request.key, UPLOAD_MAX_BYTES[request.kind]);
   return updateUser(user.userId, { [field]: request.key }, now);
 }

@@ -45,6 +45,7 @@ export function newUserRecord(principal: Principal, now: string): UserRecord {
     buyerPreferences: null,
     buyBox: null,
     sellerPreferences: null,
+    firstRightOfRefusal: false,
     createdAt: now,
     updatedAt: now,
   };

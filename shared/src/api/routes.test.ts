@@ -44,9 +44,30 @@ describe('the route table', () => {
   });
 });
 
+/** A valid cash listing (create and edit). */
+const DEAL_SAMPLE = {
+  streetAddress: '12 Elm Street',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  purchasePrice: 250_000,
+  dealCategory: 'cash',
+  propertyType: 'condo',
+  bedrooms: 2,
+  bathrooms: 1,
+  squareFootage: 900,
+  dealDescription: 'A bright condo close to downtown.',
+  tags: ['off-market'],
+  legalCertification: true,
+};
+
 /** A body each write route accepts, to show that only the unknown field makes it fail. */
 function validSample(routeId: string): Record<string, unknown> {
   const samples: Record<string, Record<string, unknown>> = {
+    createDeal: DEAL_SAMPLE,
+    updateDeal: DEAL_SAMPLE,
+    changeDealStatus: { to: 'canceled', throughPlatform: false, cancelReason: 'Seller backed out' },
+    createDealPhotoUpload: { contentType: 'image/webp', size: 2048 },
     updateLanguage: { languagePreference: 'es' },
     updateProfile: {
       firstName: 'Bea',

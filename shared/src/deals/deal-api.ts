@@ -6,12 +6,7 @@
 import { z } from 'zod';
 import { geoPointSchema } from '../geo/geo-point';
 import { usStateSchema } from '../us-states';
-import {
-  dealCategorySchema,
-  dealTagSchema,
-  propertyTypeSchema,
-  purchaseTypeSchema,
-} from './deal-fields';
+import { dealCategorySchema, dealTagSchema, propertyTypeSchema, purchaseTypeSchema } from './deal-fields';
 import { dealInputSchema, zipCodeSchema } from './deal-schema';
 import { dealStatusSchema, statusHistoryEntrySchema } from './deal-status';
 
@@ -139,7 +134,10 @@ export const browseQuerySchema = z
     city: z.string().trim().max(100).optional(),
     zip: zipCodeSchema.optional(),
     tags: commaList(dealTagSchema).optional(),
-    favorites: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+    favorites: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
     sort: browseSortSchema.optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),

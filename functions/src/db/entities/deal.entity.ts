@@ -23,7 +23,11 @@
 import { z } from 'zod';
 import type { Deal, DealSummary } from '../../../../shared/src/deals/deal-api';
 import { dealSchema } from '../../../../shared/src/deals/deal-api';
-import type { DealStatus } from '../../../../shared/src/deals/deal-status';
+import {
+  statusHistoryEntrySchema,
+  type DealStatus,
+  type StatusHistoryEntry,
+} from '../../../../shared/src/deals/deal-status';
 import { encodeGeohash } from '../../../../shared/src/geo/geohash';
 import {
   dealBrowseByPriceKey,
@@ -34,17 +38,40 @@ import {
   dealByStateAndPriceKey,
   dealKey,
   dealSearchWordKey,
+  dealActivityKey,
+  dealAddressClaimKey,
+  dealHistoryKey,
+  dealViewerKey,
+  favoriteKey,
 } from '../keys';
 
 export const DEAL_ENTITY = 'Deal';
 export const DEAL_SEARCH_WORD_ENTITY = 'DealSearchWord';
+export const DEAL_HISTORY_ENTITY = 'DealStatusHistory';
+export const DEAL_ADDRESS_CLAIM_ENTITY = 'DealAddressClaim';
+export const DEAL_ACTIVITY_ENTITY = 'DealActivity';
+export const DEAL_VIEWER_ENTITY = 'DealViewer';
+export const DEAL_FAVORITE_ENTITY = 'DealFavorite';
 
-/** A listing as stored: the API's Deal plus the search words written for it. */
+/** A listing as stored: the API's Deal plus the search words written for it and internal counters. */
 export const dealRecordSchema = dealSchema.extend({
   /** The words its search-word items were written for, so they can be deleted or rewritten. */
   searchWords: z.array(z.string()),
+  /** People who viewed it at least once (the analytics total); not part of the API's Deal. */
+  uniqueViewerCount: z.number().int().min(0).default(0),
 });
 export type DealRecord = z.infer<typeof dealRecordSchema>;
+/** A listing as it may be written (the internal counters may be left out). */
+export type NewDealRecord = z.input<typeof dealRecordSchema>;
+
+/** Counters changed only by ADD (views, favourites, interests, offers): never rewritten from a read. */
+export const DEAL_COUNTER_ATTRIBUTES = [
+  'favoriteCount',
+  'interestCount',
+  'offerCount',
+  'viewCount',
+  'uniqueViewerCount',
+] as const;
 
 /** Statuses in which buyers can find a listing (exclusive only with first right of refusal). */
 export const BROWSABLE_STATUSES: readonly DealStatus[] = ['exclusive', 'active', 'pending'];
@@ -65,8 +92,12 @@ export const BROWSE_INDEX_ATTRIBUTES = [
 ] as const;
 
 /** The lowest interest rate of a deal's financing (SubTo or seller loan), or null. */
-export function effectiveInterestRate(deal: Pick<Deal, 'interestRate' | 'sellerInterestRate'>): number | null {
-  const rates = [deal.interestRate, deal.sellerInterestRate].filter((rate): rate is number => rate !== undefined);
+export function effectiveInterestRate(
+  deal: Pick<Deal, 'interestRate' | 'sellerInterestRate'>,
+): number | null {
+  const rates = [deal.interestRate, deal.sellerInterestRate].filter(
+    (rate): rate is number => rate !== undefined,
+  );
   return rates.length === 0 ? null : Math.min(...rates);
 }
 
@@ -127,7 +158,7 @@ export function browseIndexKeys(deal: DealRecord) {
 }
 
 /** The stored listing item: keys, the owner index, browse indexes when browsable, the record. */
-export function toDealItem(deal: DealRecord) {
+export function toDealItem(deal: NewDealRecord) {
   const record = dealRecordSchema.parse(deal);
   return {
     ...dealKey(record.dealId),
@@ -152,9 +183,9 @@ export function toSearchWordItems(deal: Pick<DealRecord, 'dealId' | 'createdAt' 
   }));
 }
 
-/** A record as the API shows it (the search words are internal). */
+/** A record as the API shows it (the search words and the unique viewer count are internal). */
 export function toDeal(record: DealRecord): Deal {
-  const { searchWords: _searchWords, ...deal } = record;
+  const { searchWords: _searchWords, uniqueViewerCount: _uniqueViewerCount, ...deal } = record;
   return deal;
 }
 
@@ -184,4 +215,66 @@ export function toDealSummary(record: DealRecord, isFavorite: boolean): DealSumm
     isFavorite,
     createdAt: record.createdAt,
   };
+}
+
+/** A status history entry item (entryId keeps two entries of the same instant apart). */
+export function toStatusHistoryItem(dealId: string, entryId: string, entry: StatusHistoryEntry) {
+  const record = statusHistoryEntrySchema.parse(entry);
+  return { ...dealHistoryKey(dealId, record.at, entryId), entity: DEAL_HISTORY_ENTITY, dealId, ...record };
+}
+
+/** Reads a status history entry item back. */
+export function fromStatusHistoryItem(item: Record<string, unknown>): StatusHistoryEntry {
+  return statusHistoryEntrySchema.parse(item);
+}
+
+/** Who claimed a street address and with which listing (the link of a DUPLICATE_ADDRESS answer). */
+export const addressClaimSchema = z.object({ dealId: z.string(), ownerId: z.string() });
+export type AddressClaim = z.infer<typeof addressClaimSchema>;
+
+/** The address claim item of a listing. */
+export function toAddressClaimItem(
+  deal: Pick<DealRecord, 'dealId' | 'ownerId' | 'streetAddress' | 'zipCode'>,
+) {
+  return {
+    ...dealAddressClaimKey(normalisedAddress(deal)),
+    entity: DEAL_ADDRESS_CLAIM_ENTITY,
+    dealId: deal.dealId,
+    ownerId: deal.ownerId,
+  };
+}
+
+export function fromAddressClaimItem(item: Record<string, unknown>): AddressClaim {
+  return addressClaimSchema.parse(item);
+}
+
+/** One day of a listing's activity as stored; counters are added with ADD, absent ones are 0. */
+export const dealActivityRecordSchema = z.object({
+  date: z.string(),
+  views: z.number().int().default(0),
+  uniqueViewers: z.number().int().default(0),
+  favorites: z.number().int().default(0),
+  interests: z.number().int().default(0),
+  offers: z.number().int().default(0),
+});
+export type DealActivityRecord = z.infer<typeof dealActivityRecordSchema>;
+export type DealActivityCounter = Exclude<keyof DealActivityRecord, 'date'>;
+
+/** Key and fixed attributes of a day's activity item, SET (if_not_exists) next to the ADDed counters. */
+export function dealActivityItemBase(dealId: string, date: string) {
+  return { key: dealActivityKey(dealId, date), attributes: { entity: DEAL_ACTIVITY_ENTITY, dealId, date } };
+}
+
+export function fromDealActivityItem(item: Record<string, unknown>): DealActivityRecord {
+  return dealActivityRecordSchema.parse(item);
+}
+
+/** The marker of a user's first view of a listing (unique viewers). */
+export function toDealViewerItem(dealId: string, userId: string, at: string) {
+  return { ...dealViewerKey(dealId, userId), entity: DEAL_VIEWER_ENTITY, dealId, userId, firstViewedAt: at };
+}
+
+/** A user's favourite listing. */
+export function toFavoriteItem(userId: string, dealId: string, at: string) {
+  return { ...favoriteKey(userId, dealId), entity: DEAL_FAVORITE_ENTITY, userId, dealId, createdAt: at };
 }

@@ -41,6 +41,11 @@ export const userRecordSchema = z.object({
   buyerPreferences: buyerPreferencesSchema.nullable().default(null),
   buyBox: buyBoxSchema.nullable().default(null),
   sellerPreferences: sellerPreferencesSchema.nullable().default(null),
+  /**
+   * First right of refusal (SPEC §4): the buyer also sees exclusive listings. Set by admins
+   * (issue #5); items written before it existed read as false.
+   */
+  firstRightOfRefusal: z.boolean().default(false),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -28,7 +28,8 @@ export const createDeal = defineRoute({
   path: '/api/deals',
   auth: DEAL_MANAGERS,
   handler: 'deals/handlers/create-deal',
-  summary: 'Lists a deal (active, or exclusive for first-refusal buyers); a street address listed by another user is refused',
+  summary:
+    'Lists a deal (active, or exclusive for first-refusal buyers); a street address listed by another user is refused',
   tag: 'deals',
   request: { body: dealInputSchema },
   response: dealSchema,
@@ -173,7 +174,8 @@ export const createDealPhotoUpload = defineRoute({
   path: '/api/deals/photo-uploads',
   auth: DEAL_MANAGERS,
   handler: 'deals/handlers/create-deal-photo-upload',
-  summary: 'A presigned POST for one listing photo (JPEG, PNG or WebP, at most 10 MB, enforced by its policy)',
+  summary:
+    'A presigned POST for one listing photo (JPEG, PNG or WebP, at most 10 MB, enforced by its policy)',
   tag: 'deals',
   request: { body: createDealPhotoUploadBodySchema },
   response: uploadPolicySchema,
@@ -187,7 +189,8 @@ export const getDealAnalytics = defineRoute({
   path: '/api/deals/{dealId}/analytics',
   auth: DEAL_MANAGERS,
   handler: 'deals/handlers/get-deal-analytics',
-  summary: "A listing's views, unique viewers, favourites, interests and offers per day (its owner or an admin)",
+  summary:
+    "A listing's views, unique viewers, favourites, interests and offers per day (its owner or an admin)",
   tag: 'deals',
   request: { params: dealParamsSchema },
   response: dealAnalyticsSchema,

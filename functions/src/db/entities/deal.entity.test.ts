@@ -1,0 +1,65 @@
+import { dealRecord } from '../../test/deal-fixtures';
+import {
+  BROWSE_INDEX_ATTRIBUTES,
+  fromDealItem,
+  normalisedAddress,
+  toAddressClaimItem,
+  toDeal,
+  toDealItem,
+  toStatusHistoryItem,
+} from './deal.entity';
+
+describe('toDealItem', () => {
+  it('gives a browsable listing every browse index attribute', () => {
+    const item = toDealItem(dealRecord({ status: 'pending' }));
+    for (const name of BROWSE_INDEX_ATTRIBUTES) expect(item).toHaveProperty(name);
+    expect(item).toMatchObject({ pk: 'DEAL#deal-1', sk: 'DEAL', gsi1pk: 'OWNER#seller-1' });
+  });
+
+  it('leaves them out of a sold listing, keeping the owner index', () => {
+    const item = toDealItem(dealRecord({ status: 'sold' }));
+    for (const name of BROWSE_INDEX_ATTRIBUTES) expect(item).not.toHaveProperty(name);
+    expect(item).toHaveProperty('gsi1pk');
+  });
+
+  it('reads an item written before uniqueViewerCount existed as 0', () => {
+    const { uniqueViewerCount: _absent, ...older } = toDealItem(dealRecord());
+    expect(fromDealItem(older).uniqueViewerCount).toBe(0);
+  });
+});
+
+describe('toDeal', () => {
+  it('hides the internal search words and unique viewer count', () => {
+    const deal = toDeal(dealRecord({ uniqueViewerCount: 3 }));
+    expect(deal).not.toHaveProperty('searchWords');
+    expect(deal).not.toHaveProperty('uniqueViewerCount');
+  });
+});
+
+describe('address claims and history entries', () => {
+  it('claims the street address lower-cased, punctuation-free, with the ZIP', () => {
+    const deal = dealRecord({ streetAddress: '  12 ELM St., Apt #4 ', zipCode: '78701' });
+    expect(normalisedAddress(deal)).toBe('12 elm st apt 4#78701');
+    expect(toAddressClaimItem(deal)).toEqual({
+      pk: 'DEALADDRESS#12 elm st apt 4#78701',
+      sk: 'CLAIM',
+      entity: 'DealAddressClaim',
+      dealId: 'deal-1',
+      ownerId: 'seller-1',
+    });
+  });
+
+  it('keys a history entry by time and id, so entries read oldest first', () => {
+    const item = toStatusHistoryItem('deal-1', '01J0000000000000000000000A', {
+      status: 'pending',
+      at: '2026-11-20T12:00:00.000Z',
+      source: 'system',
+      comments: null,
+      cancelReason: null,
+    });
+    expect(item).toMatchObject({
+      pk: 'DEAL#deal-1',
+      sk: 'HISTORY#2026-11-20T12:00:00.000Z#01J0000000000000000000000A',
+    });
+  });
+});

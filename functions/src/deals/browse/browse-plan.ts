@@ -1,0 +1,215 @@
+/**
+ * The browse planner: picks ONE access path (an index partition, a set of geo cells, a search-word
+ * partition or the caller's favourites) for a browse query, and turns the rest of the query into
+ * conditions. Pure: no AWS, no clock. See docs/browse.md for why each path exists.
+ */
+import { createHash } from 'node:crypto';
+import {
+  DEFAULT_RADIUS_MILES,
+  type BrowseQuery,
+  type BrowseSort,
+} from '../../../../shared/src/deals/deal-api';
+import type { GeoPoint } from '../../../../shared/src/geo/geo-point';
+import { cellsCoveringCircle } from '../../../../shared/src/geo/geohash';
+import { BROWSABLE_STATUSES, wordsOf } from '../../db/entities/deal.entity';
+import {
+  BROWSE_PARTITION,
+  FAVORITE_PREFIX,
+  USER_PREFIX,
+  dealSearchWordPartition,
+  dealsByGeoCellPartition,
+  dealsByStatePartition,
+  sortablePrice,
+} from '../../db/keys';
+import { ValidationError } from '../../lib/errors';
+import type { BrowseCondition } from './browse-filter';
+import type { BrowseViewer } from './browse.service';
+
+export type BrowseIndexName = 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5' | 'gsi6';
+
+/** Where a browse reads from, in the order it reads. */
+export interface BrowseSource {
+  kind: 'time' | 'state-price' | 'price' | 'rate' | 'geo' | 'word' | 'favorites';
+  /** The index queried, or null for the table itself (search words, favourites). */
+  index: BrowseIndexName | null;
+  /** Partitions read one after the other (several only for geo cells, nearest first). */
+  partitions: readonly string[];
+  /** Sort-key order: true ascending, false descending. */
+  forward: boolean;
+  /** Highest sort key read (the budget on a price index), or null. */
+  sortKeyAtMost: string | null;
+  /** Sort-key prefix read (favourites under the user's partition), or null. */
+  sortKeyPrefix: string | null;
+  /** The partition holds pointers (search-word or favourite items) to listings fetched with BatchGet. */
+  pointsToListings: boolean;
+}
+
+export interface BrowsePlan {
+  source: BrowseSource;
+  /** What every listing on the page must meet besides being in the source. */
+  conditions: BrowseCondition[];
+  /** The centre of a radius search, for the map; null otherwise. */
+  center: GeoPoint | null;
+  /** Identifies the plan, so a cursor of another query (or another caller) is refused. */
+  fingerprint: string;
+}
+
+/** A radius search: its centre and radius in miles. */
+export interface RadiusSearch {
+  center: GeoPoint;
+  miles: number;
+}
+
+/**
+ * The radius search a query asks for, or null: centred on the point when lat/lng are given
+ * (radius DEFAULT_RADIUS_MILES unless set), else on the ZIP's centroid when a radius is given.
+ * An unknown ZIP is a 400 on `query.zip` (message key `zipUnknown`).
+ */
+export function radiusSearchOf(
+  query: Pick<BrowseQuery, 'zip' | 'lat' | 'lng' | 'radius'>,
+  locateZip: (zip: string) => GeoPoint | null,
+): RadiusSearch | null {
+  const miles = query.radius ?? DEFAULT_RADIUS_MILES;
+  if (query.lat !== undefined && query.lng !== undefined)
+    return { center: { lat: query.lat, lng: query.lng }, miles };
+  if (query.radius === undefined || query.zip === undefined) return null;
+  const center = locateZip(query.zip);
+  if (!center) throw new ValidationError([{ path: 'query.zip', message: 'zipUnknown' }]);
+  return { center, miles };
+}
+
+const isPriceSort = (sort: BrowseSort | undefined) => sort === 'price-asc' || sort === 'price-desc';
+
+/** The longest word, the likeliest to be rare (shortest partition to read); ties keep the first. */
+const longestWord = (words: readonly string[]) =>
+  words.reduce((longest, word) => (word.length > longest.length ? word : longest));
+
+const source = (
+  kind: BrowseSource['kind'],
+  index: BrowseIndexName | null,
+  partitions: readonly string[],
+  forward: boolean,
+  extra: Partial<Pick<BrowseSource, 'sortKeyAtMost' | 'sortKeyPrefix' | 'pointsToListings'>> = {},
+): BrowseSource => ({
+  kind,
+  index,
+  partitions,
+  forward,
+  sortKeyAtMost: extra.sortKeyAtMost ?? null,
+  sortKeyPrefix: extra.sortKeyPrefix ?? null,
+  pointsToListings: extra.pointsToListings ?? false,
+});
+
+const wordSource = (word: string, sort: BrowseSort | undefined) =>
+  source('word', null, [dealSearchWordPartition(word)], sort === 'oldest', { pointsToListings: true });
+
+/**
+ * The one access path of a query, most selective first: favourites, text, radius, a price index
+ * (price sort, the budget as a key range), the interest index, a ZIP's or city's search words, and
+ * otherwise every listing by time (no sort means newest). The order of text, radius and favourites
+ * is fixed.
+ */
+function chooseSource(
+  query: BrowseQuery,
+  viewer: BrowseViewer,
+  radius: RadiusSearch | null,
+  textWords: readonly string[],
+): BrowseSource {
+  const { sort } = query;
+  if (query.favorites === true) {
+    return source('favorites', null, [`${USER_PREFIX}${viewer.userId}`], false, {
+      sortKeyPrefix: FAVORITE_PREFIX,
+      pointsToListings: true,
+    });
+  }
+  if (textWords.length > 0) return wordSource(longestWord(textWords), sort);
+  if (radius) {
+    const cells = cellsCoveringCircle(radius.center, radius.miles);
+    return source('geo', 'gsi4', cells.map(dealsByGeoCellPartition), false);
+  }
+  if (isPriceSort(sort)) {
+    const forward = sort !== 'price-desc';
+    // '~' sorts after '#<dealId>', so every listing at exactly the budget is in the range.
+    const sortKeyAtMost = query.maxPrice === undefined ? null : `${sortablePrice(query.maxPrice)}~`;
+    return query.state
+      ? source('state-price', 'gsi3', [dealsByStatePartition(query.state)], forward, { sortKeyAtMost })
+      : source('price', 'gsi5', [BROWSE_PARTITION], forward, { sortKeyAtMost });
+  }
+  if (sort === 'interest') return source('rate', 'gsi6', [BROWSE_PARTITION], true);
+  if (query.zip) return wordSource(query.zip, sort);
+  const cityWords = query.city ? wordsOf(query.city) : [];
+  if (cityWords.length > 0) return wordSource(longestWord(cityWords), sort);
+  return source('time', 'gsi2', [BROWSE_PARTITION], sort === 'oldest');
+}
+
+/** Who sees what: exclusive listings only with first right of refusal, as an admin, or as their owner. */
+function visibilityOf(viewer: BrowseViewer): BrowseCondition {
+  if (viewer.isAdmin || viewer.firstRightOfRefusal) {
+    return { kind: 'visible', statuses: BROWSABLE_STATUSES, ownerId: null };
+  }
+  return {
+    kind: 'visible',
+    statuses: BROWSABLE_STATUSES.filter((status) => status !== 'exclusive'),
+    ownerId: viewer.userId,
+  };
+}
+
+/** The query's filters, less what the chosen source already guarantees. */
+function conditionsOf(
+  query: BrowseQuery,
+  chosen: BrowseSource,
+  radius: RadiusSearch | null,
+  textWords: readonly string[],
+): BrowseCondition[] {
+  const conditions: BrowseCondition[] = [];
+  const readsWord = (word: string) =>
+    chosen.kind === 'word' && chosen.partitions[0] === dealSearchWordPartition(word);
+  const otherWords = textWords.filter((word) => !readsWord(word));
+  if (otherWords.length > 0) conditions.push({ kind: 'hasWords', words: otherWords });
+  if (query.maxPrice !== undefined && chosen.sortKeyAtMost === null)
+    conditions.push({ kind: 'atMost', attribute: 'purchasePrice', value: query.maxPrice });
+  if (query.minBeds !== undefined)
+    conditions.push({ kind: 'atLeast', attribute: 'bedrooms', value: query.minBeds });
+  if (query.minBaths !== undefined)
+    conditions.push({ kind: 'atLeast', attribute: 'bathrooms', value: query.minBaths });
+  if (query.category) conditions.push({ kind: 'equals', attribute: 'dealCategory', value: query.category });
+  if (query.financeType)
+    conditions.push({ kind: 'equals', attribute: 'purchaseType', value: query.financeType });
+  if (query.propertyType)
+    conditions.push({ kind: 'equals', attribute: 'propertyType', value: query.propertyType });
+  if (query.state && chosen.kind !== 'state-price')
+    conditions.push({ kind: 'equals', attribute: 'state', value: query.state });
+  if (query.city) conditions.push({ kind: 'cityIs', city: query.city });
+  // In a radius search the ZIP is the centre (or superseded by the point), not a filter.
+  if (query.zip && !radius) conditions.push({ kind: 'equals', attribute: 'zipCode', value: query.zip });
+  for (const tag of query.tags ?? []) conditions.push({ kind: 'hasTag', tag });
+  if (radius) conditions.push({ kind: 'withinMiles', center: radius.center, miles: radius.miles });
+  return conditions;
+}
+
+/** The plan of a browse query for a viewer; `radius` from `radiusSearchOf`. */
+export function planBrowse(
+  query: BrowseQuery,
+  viewer: BrowseViewer,
+  radius: RadiusSearch | null,
+): BrowsePlan {
+  const textWords = [...new Set(wordsOf(query.q ?? ''))];
+  const chosen = chooseSource(query, viewer, radius, textWords);
+  const conditions = [visibilityOf(viewer), ...conditionsOf(query, chosen, radius, textWords)];
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ source: chosen, conditions }))
+    .digest('base64url')
+    .slice(0, 22);
+  return { source: chosen, conditions, center: radius?.center ?? null, fingerprint };
+}
+
+/** The key attributes of the items a source reads: its partition and sort attributes. */
+export function keyAttributesOf(chosen: Pick<BrowseSource, 'index'>) {
+  return chosen.index === null
+    ? { partition: 'pk', sort: 'sk', all: ['pk', 'sk'] }
+    : {
+        partition: `${chosen.index}pk`,
+        sort: `${chosen.index}sk`,
+        all: ['pk', 'sk', `${chosen.index}pk`, `${chosen.index}sk`],
+      };
+}

@@ -1,0 +1,118 @@
+/**
+ * The reader loop of a browse page: Query rounds of the plan's source (several partitions one after
+ * the other for geo cells), fetching the listings of pointer items, keeping those that meet every
+ * condition, until the page is full, the source is exhausted, or the read budget is spent. The
+ * next position is just after the last item examined, so nothing is skipped or shown twice; a page
+ * may be short (even empty) with a next position when the budget ran out first.
+ */
+import type { PageKey } from '../../db/cursor';
+import { fromDealItem, type DealRecord } from '../../db/entities/deal.entity';
+import type { BrowsePosition } from './browse-cursor';
+import { meetsAll, toFilterExpression } from './browse-filter';
+import { keyAttributesOf, type BrowsePlan } from './browse-plan';
+import { getListings, querySource } from './browse.repository';
+
+/** Most items one round reads per item still needed: read ahead for filters, never more. */
+export const MAX_READ_AHEAD = 3;
+/** Query rounds that read something, per request: bounds latency when few items match. */
+export const MAX_ROUNDS = 10;
+
+export interface PageRead {
+  records: DealRecord[];
+  /** Where the next page starts, or null when the source is exhausted. */
+  next: BrowsePosition | null;
+  itemsRead: number;
+}
+
+/**
+ * Items one round asks for: what is still needed, scaled by how many of the items read so far
+ * were kept (all of them before the first round), between 1× and MAX_READ_AHEAD× that.
+ */
+export function roundLimit(remaining: number, scanned: number, kept: number): number {
+  if (scanned === 0) return remaining;
+  const estimate = kept === 0 ? remaining * MAX_READ_AHEAD : Math.ceil((remaining * scanned) / kept);
+  return Math.min(remaining * MAX_READ_AHEAD, Math.max(remaining, estimate));
+}
+
+/** The start key that resumes just after this item of the source. */
+function keyOf(plan: BrowsePlan, item: Record<string, unknown>): PageKey {
+  return Object.fromEntries(keyAttributesOf(plan.source).all.map((name) => [name, String(item[name])]));
+}
+
+/** Where the source goes on after a round that ended at `lastKey` (none: the partition is done). */
+function after(
+  plan: BrowsePlan,
+  position: BrowsePosition,
+  lastKey: PageKey | undefined,
+): BrowsePosition | null {
+  if (lastKey) return { partition: position.partition, startKey: lastKey };
+  const nextPartition = position.partition + 1;
+  return nextPartition < plan.source.partitions.length
+    ? { partition: nextPartition, startKey: undefined }
+    : null;
+}
+
+/** The listing each source item stands for (null when a pointer's listing is gone), and the reads it took. */
+async function listingsOf(
+  plan: BrowsePlan,
+  items: readonly Record<string, unknown>[],
+): Promise<{ listings: Array<DealRecord | null>; itemsRead: number }> {
+  if (!plan.source.pointsToListings)
+    return { listings: items.map((item) => fromDealItem(item)), itemsRead: 0 };
+  const dealIds = items.map((item) => String(item.dealId));
+  const { listings, itemsRead } = await getListings(dealIds);
+  return { listings: dealIds.map((dealId) => listings.get(dealId) ?? null), itemsRead };
+}
+
+/**
+ * Reads one page of at most `pageSize` listings of the plan from `start`, reading at most
+ * `readBudget` items (Query ScannedCount plus BatchGet items).
+ */
+export async function readPage(
+  plan: BrowsePlan,
+  start: BrowsePosition,
+  pageSize: number,
+  readBudget: number,
+): Promise<PageRead> {
+  // Pointer items are not listings: their conditions are checked on the fetched listings.
+  const filter = plan.source.pointsToListings ? null : toFilterExpression(plan.conditions);
+  const readsPerItem = plan.source.pointsToListings ? 2 : 1;
+  const records: DealRecord[] = [];
+  let itemsRead = 0;
+  let scanned = 0;
+  let rounds = 0;
+  let queries = 0;
+  let position: BrowsePosition | null = start;
+  // Empty geo cells cost a Query but no reads; the query bound only guards against a source that never ends.
+  const maxQueries = MAX_ROUNDS + plan.source.partitions.length;
+  while (position && records.length < pageSize && rounds < MAX_ROUNDS && queries < maxQueries) {
+    const remaining = pageSize - records.length;
+    const affordable = Math.floor((readBudget - itemsRead) / readsPerItem);
+    if (affordable < 1) break;
+    const round = await querySource({
+      source: plan.source,
+      partition: plan.source.partitions[position.partition]!,
+      filter,
+      limit: Math.min(roundLimit(remaining, scanned, records.length), affordable),
+      startKey: position.startKey,
+    });
+    queries += 1;
+    if (round.scannedCount > 0) rounds += 1;
+    scanned += round.scannedCount;
+    const { listings, itemsRead: fetched } = await listingsOf(plan, round.items);
+    itemsRead += round.scannedCount + fetched;
+    const afterRound = after(plan, position, round.lastKey);
+    for (const [index, listing] of listings.entries()) {
+      if (listing && meetsAll(listing, plan.conditions)) records.push(listing);
+      if (records.length === pageSize) {
+        const isLast = index === listings.length - 1;
+        const next = isLast
+          ? afterRound
+          : { partition: position.partition, startKey: keyOf(plan, round.items[index]!) };
+        return { records, next, itemsRead };
+      }
+    }
+    position = afterRound;
+  }
+  return { records, next: position, itemsRead };
+}

@@ -1,0 +1,51 @@
+/** Listings and viewers for the browse unit tests. */
+import { searchWordsOf, toDealItem, type DealRecord } from '../../db/entities/deal.entity';
+import type { BrowseViewer } from './browse.service';
+
+let sequence = 0;
+
+/** A valid browsable listing record (cash, Austin TX); overrides replace fields, search words follow. */
+export function browseRecord(overrides: Partial<DealRecord> = {}): DealRecord {
+  sequence += 1;
+  const createdAt = new Date(Date.UTC(2026, 0, 1, 0, 0, sequence)).toISOString();
+  const base = {
+    dealId: `01DEAL${String(sequence).padStart(6, '0')}`,
+    ownerId: 'seller-1',
+    status: 'active' as const,
+    streetAddress: `${sequence} Elm Street`,
+    city: 'Austin',
+    state: 'TX' as const,
+    zipCode: '78701',
+    purchasePrice: 350_000,
+    dealCategory: 'cash' as const,
+    purchaseType: 'cash' as const,
+    propertyType: 'singleFamily' as const,
+    bedrooms: 3,
+    bathrooms: 2,
+    squareFootage: 1650,
+    dealDescription: 'Clean three-bedroom home near downtown.',
+    tags: ['motivated-seller' as const],
+    legalCertification: true as const,
+    favoriteCount: 0,
+    interestCount: 0,
+    offerCount: 0,
+    viewCount: 0,
+    uniqueViewerCount: 0,
+    location: { lat: 30.27, lng: -97.74 },
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+  return { ...base, searchWords: overrides.searchWords ?? searchWordsOf(base) } as DealRecord;
+}
+
+/** The stored item of a listing, as a Query of a browse index answers it. */
+export const storedListing = (overrides: Partial<DealRecord> = {}) => toDealItem(browseRecord(overrides));
+
+export const buyer: BrowseViewer = { userId: 'buyer-1', isAdmin: false, firstRightOfRefusal: false };
+export const admin: BrowseViewer = { userId: 'admin-1', isAdmin: true, firstRightOfRefusal: false };
+export const firstRefusalBuyer: BrowseViewer = {
+  userId: 'buyer-2',
+  isAdmin: false,
+  firstRightOfRefusal: true,
+};

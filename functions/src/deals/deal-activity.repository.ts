@@ -1,0 +1,209 @@
+/**
+ * The only module that writes a listing's counters and reads its activity: views and unique
+ * viewers, favourites (the user's favourite items with the listing's favoriteCount), and the
+ * per-day activity items the analytics page charts. Counters only ever change by ADD.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  dealActivityItemBase,
+  fromDealActivityItem,
+  toDealViewerItem,
+  toFavoriteItem,
+  type DealActivityCounter,
+  type DealActivityRecord,
+} from '../db/entities/deal.entity';
+import { DEAL_ACTIVITY_PREFIX, dealKey, favoriteKey } from '../db/keys';
+import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
+import { dynamo } from '../lib/clients';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+const failedAt = (error: unknown, index: number) =>
+  error instanceof TransactionCanceledException &&
+  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+
+/** ADDs to counters of the listing item (only while it exists). */
+function addToDeal(
+  dealId: string,
+  amounts: Partial<Record<string, number>>,
+  condition?: string,
+  conditionValues: Record<string, unknown> = {},
+): TransactItem {
+  const entries = Object.entries(amounts);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: dealKey(dealId),
+      ConditionExpression: condition ? `${EXISTING_ONLY} AND ${condition}` : EXISTING_ONLY,
+      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :n${index}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#c${index}`, name])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(entries.map(([, value], index) => [`:n${index}`, value])),
+        ...conditionValues,
+      },
+    },
+  };
+}
+
+/** ADDs to counters of one day's activity item, creating it with its fixed attributes. */
+function addToDay(
+  dealId: string,
+  date: string,
+  amounts: Partial<Record<DealActivityCounter, number>>,
+): TransactItem {
+  const { key, attributes } = dealActivityItemBase(dealId, date);
+  const counters = Object.entries(amounts);
+  const fixed = Object.entries(attributes);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression:
+        `SET ${fixed.map((_, index) => `#f${index} = if_not_exists(#f${index}, :f${index})`).join(', ')} ` +
+        `ADD ${counters.map((_, index) => `#c${index} :n${index}`).join(', ')}`,
+      ExpressionAttributeNames: {
+        ...Object.fromEntries(fixed.map(([name], index) => [`#f${index}`, name])),
+        ...Object.fromEntries(counters.map(([name], index) => [`#c${index}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(fixed.map(([, value], index) => [`:f${index}`, value])),
+        ...Object.fromEntries(counters.map(([, value], index) => [`:n${index}`, value])),
+      },
+    },
+  };
+}
+
+const send = (items: TransactItem[]) => dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+
+/**
+ * Counts one view by a user on a day: the listing's viewCount and the day's views, and, on the
+ * user's first view (their viewer marker is created), uniqueViewerCount and the day's uniqueViewers.
+ */
+export async function recordView(dealId: string, viewerId: string, at: string): Promise<void> {
+  const date = at.slice(0, 10);
+  try {
+    await send([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: toDealViewerItem(dealId, viewerId, at),
+          ConditionExpression: CREATE_ONLY,
+        },
+      },
+      addToDeal(dealId, { viewCount: 1, uniqueViewerCount: 1 }),
+      addToDay(dealId, date, { views: 1, uniqueViewers: 1 }),
+    ]);
+  } catch (error) {
+    if (!failedAt(error, 0)) throw error;
+    // Seen before: a view, not a new viewer.
+    await send([addToDeal(dealId, { viewCount: 1 }), addToDay(dealId, date, { views: 1 })]);
+  }
+}
+
+/** Whether the user has saved the listing. */
+export async function isFavorite(userId: string, dealId: string): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: favoriteKey(userId, dealId), ConsistentRead: true }),
+  );
+  return Item !== undefined;
+}
+
+/** Which of these listings the user has saved (BatchGet, at most 100 ids). */
+export async function favoriteDealIds(userId: string, dealIds: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  let keys: Record<string, unknown>[] = dealIds.map((dealId) => favoriteKey(userId, dealId));
+  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
+    const { Responses, UnprocessedKeys } = await dynamo().send(
+      new BatchGetCommand({
+        RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'dealId' } },
+      }),
+    );
+    for (const item of Responses?.[tableName()] ?? []) found.add(String(item.dealId));
+    keys = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  return found;
+}
+
+/**
+ * Saves a listing as the user's favourite: the favourite item (create only), the listing's
+ * favoriteCount and the day's favourites, in one transaction. Answers false when it already was one.
+ */
+export async function addFavorite(userId: string, dealId: string, at: string): Promise<boolean> {
+  try {
+    await send([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: toFavoriteItem(userId, dealId, at),
+          ConditionExpression: CREATE_ONLY,
+        },
+      },
+      addToDeal(dealId, { favoriteCount: 1 }),
+      addToDay(dealId, at.slice(0, 10), { favorites: 1 }),
+    ]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Removes a user's favourite and takes it off the listing's favoriteCount (never below 0), in one
+ * transaction. The day's favourites are not taken back: they count favourites made that day.
+ * Answers false when it was not a favourite.
+ */
+export async function removeFavorite(userId: string, dealId: string): Promise<boolean> {
+  const deleteFavorite: TransactItem = {
+    Delete: {
+      TableName: tableName(),
+      Key: favoriteKey(userId, dealId),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  };
+  try {
+    await send([
+      deleteFavorite,
+      addToDeal(dealId, { favoriteCount: -1 }, 'favoriteCount > :zero', { ':zero': 0 }),
+    ]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    if (!failedAt(error, 1)) throw error;
+    // The count is already 0 (or the listing is gone): drop the favourite alone.
+    await send([deleteFavorite]).catch((retry: unknown) => {
+      if (!failedAt(retry, 0)) throw retry;
+    });
+    return true;
+  }
+}
+
+/** A listing's activity items from one day to another (YYYY-MM-DD, inclusive), oldest first. */
+export async function listActivity(dealId: string, from: string, to: string): Promise<DealActivityRecord[]> {
+  const days: DealActivityRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': dealKey(dealId).pk,
+          ':from': `${DEAL_ACTIVITY_PREFIX}${from}`,
+          ':to': `${DEAL_ACTIVITY_PREFIX}${to}`,
+        },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    days.push(...Items.map(fromDealActivityItem));
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+  return days;
+}

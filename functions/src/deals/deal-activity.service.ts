@@ -1,0 +1,66 @@
+/**
+ * Views and analytics (SPEC §2 "analytics"): a listing counts the views of buyers and other
+ * sellers (never its owner's or an admin's), once per person as a unique viewer, and keeps one
+ * activity item per day; the analytics page shows the totals and the last ANALYTICS_DAYS days.
+ */
+import { ANALYTICS_DAYS, type DealAnalytics, type DealActivityDay } from '../../../shared/src/deals/deal-api';
+import type { Principal } from '../lib/http/principal';
+import { loadManagedDeal } from './deal-access';
+import { listActivity, recordView } from './deal-activity.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * Counts a view. Counting is a side effect of reading the listing, so it never fails the read:
+ * a failure is logged and the view is lost.
+ */
+export async function countView(dealId: string, viewerId: string, now: Date): Promise<void> {
+  try {
+    await recordView(dealId, viewerId, now.toISOString());
+  } catch (error) {
+    console.error(
+      JSON.stringify({ message: 'Could not count a listing view', dealId, error: String(error) }),
+    );
+  }
+}
+
+/** The last `days` calendar days (UTC) up to today, oldest first. */
+export function lastDays(now: Date, days: number): string[] {
+  return Array.from({ length: days }, (_, index) => isoDay(now.getTime() - (days - 1 - index) * DAY_MS));
+}
+
+/** A listing's totals and its last ANALYTICS_DAYS days, every day present (its owner or an admin). */
+export async function getDealAnalytics(
+  principal: Principal,
+  dealId: string,
+  now: Date,
+): Promise<DealAnalytics> {
+  const { deal } = await loadManagedDeal(principal, dealId);
+  const days = lastDays(now, ANALYTICS_DAYS);
+  const stored = new Map(
+    (await listActivity(dealId, days[0]!, days[days.length - 1]!)).map((day) => [day.date, day]),
+  );
+  const daily: DealActivityDay[] = days.map((date) => {
+    const day = stored.get(date);
+    return {
+      date,
+      views: Math.max(0, day?.views ?? 0),
+      uniqueViewers: Math.max(0, day?.uniqueViewers ?? 0),
+      favorites: Math.max(0, day?.favorites ?? 0),
+      interests: Math.max(0, day?.interests ?? 0),
+      offers: Math.max(0, day?.offers ?? 0),
+    };
+  });
+  return {
+    dealId,
+    totals: {
+      views: deal.viewCount,
+      uniqueViewers: deal.uniqueViewerCount,
+      favorites: deal.favoriteCount,
+      interests: deal.interestCount,
+      offers: deal.offerCount,
+    },
+    daily,
+  };
+}

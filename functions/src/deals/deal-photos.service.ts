@@ -1,0 +1,47 @@
+/**
+ * Listing photos: uploaded from the browser with a presigned POST (the same policy building as
+ * profile images), then named by key in the listing body. A key is accepted only under the
+ * uploader's own prefix and only once the object is there with an allowed size and type.
+ */
+import { DEAL_PHOTO_MAX_BYTES, type DEAL_PHOTO_CONTENT_TYPES } from '../../../shared/src/deals/deal-api';
+import type { UploadPolicy } from '../../../shared/src/profile';
+import { BadRequestError } from '../lib/errors';
+import type { Principal } from '../lib/http/principal';
+import { assertUploadedImage, createImageUploadPolicy, isKeyUnder } from '../users/uploads.service';
+
+/** Every listing photo a user uploads is under this prefix. */
+export const dealPhotoPrefix = (userId: string) => `deal-photos/${userId}/`;
+
+/** POST /api/deals/photo-uploads: a presigned POST for one photo under the caller's prefix. */
+export function createDealPhotoUpload(
+  principal: Principal,
+  request: { contentType: (typeof DEAL_PHOTO_CONTENT_TYPES)[number] },
+  now: Date,
+): Promise<UploadPolicy> {
+  return createImageUploadPolicy(
+    dealPhotoPrefix(principal.userId),
+    request.contentType,
+    DEAL_PHOTO_MAX_BYTES,
+    now,
+  );
+}
+
+/**
+ * Checks the photos of a listing being saved. Keys it already had are kept as they are; a new key
+ * must be under the owner's prefix (or, when an admin edits, the admin's own) and uploaded.
+ */
+export async function assertDealPhotos(options: {
+  photos: readonly string[] | undefined;
+  ownerId: string;
+  callerId: string;
+  previous?: readonly string[];
+}): Promise<void> {
+  const prefixes = [dealPhotoPrefix(options.ownerId), dealPhotoPrefix(options.callerId)];
+  const added = (options.photos ?? []).filter((key) => !options.previous?.includes(key));
+  for (const key of added) {
+    if (!prefixes.some((prefix) => isKeyUnder(key, prefix))) {
+      throw new BadRequestError(`The photo ${key} was not uploaded for this listing.`);
+    }
+  }
+  await Promise.all(added.map((key) => assertUploadedImage(key, DEAL_PHOTO_MAX_BYTES)));
+}

@@ -1,0 +1,241 @@
+import { S3Client, HeadObjectCommand } from '@aws-sdk/client-s3';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { dealAddressClaimKey, dealKey, userKey } from '../db/keys';
+import { newUserRecord } from '../users/users.service';
+import { toUserItem } from '../db/entities/user.entity';
+import { NOW, OWNER_ID, canceledAt, caller, dealInput, dealItem } from '../test/deal-fixtures';
+import { createDeal, getDeal, updateDeal } from './deals.service';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+
+const userItem = (userId: string, overrides: Record<string, unknown> = {}) =>
+  toUserItem({ ...newUserRecord({ ...caller(), userId }, '2026-11-01T00:00:00.000Z'), ...overrides });
+const transactItems = () => dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+
+beforeEach(() => {
+  dynamo.reset();
+  s3.reset();
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(GetCommand, { Key: userKey(OWNER_ID) }).resolves({ Item: userItem(OWNER_ID) });
+  dynamo.on(TransactWriteCommand).resolves({});
+  dynamo.on(BatchWriteCommand).resolves({});
+});
+
+describe('createDeal', () => {
+  it('writes the listing, its address claim, its first history entry and its search words in one transaction', async () => {
+    // Act
+    const deal = await createDeal(caller(), dealInput({ entryFee: 9000 }), NOW);
+
+    // Assess
+    expect(deal).toMatchObject({ ownerId: OWNER_ID, status: 'active', viewCount: 0, favoriteCount: 0 });
+    expect(deal.tags).toEqual([
+      'motivated-seller',
+      'low-entry-fee',
+      'super-low-entry-fee',
+      'low-interest-rate',
+      'super-low-interest-rate',
+    ]);
+    expect(deal.location).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    const [put, claim, history, ...words] = transactItems();
+    expect(put!.Put).toMatchObject({
+      ConditionExpression: 'attribute_not_exists(pk)',
+      Item: { ...dealKey(deal.dealId), gsi2pk: 'DEALS#BROWSE' },
+    });
+    expect(claim!.Put).toMatchObject({
+      Item: { ...dealAddressClaimKey('12 elm street#78701'), dealId: deal.dealId, ownerId: OWNER_ID },
+      ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
+      ExpressionAttributeValues: { ':owner': OWNER_ID },
+    });
+    expect(history!.Put!.Item).toMatchObject({ status: 'active', source: 'platform', at: NOW.toISOString() });
+    expect(words.map((word) => word.Put!.Item!.pk)).toContain('DEALWORD#elm');
+  });
+
+  it('lists as exclusive when asked', async () => {
+    expect((await createDeal(caller(), dealInput({ startExclusive: true }), NOW)).status).toBe('exclusive');
+  });
+
+  it("answers DUPLICATE_ADDRESS naming the other seller's listing when the claim is taken", async () => {
+    // Prepare
+    dynamo.on(TransactWriteCommand).rejects(canceledAt(1));
+    dynamo
+      .on(GetCommand, { Key: dealAddressClaimKey('12 elm street#78701') })
+      .resolves({ Item: { dealId: 'their-deal', ownerId: 'someone-else' } });
+
+    // Act
+    const attempt = createDeal(caller(), dealInput(), NOW);
+
+    // Assess
+    await expect(attempt).rejects.toMatchObject({
+      status: 409,
+      code: 'DUPLICATE_ADDRESS',
+      related: { dealId: 'their-deal' },
+    });
+  });
+
+  it('refuses a photo outside the caller prefix with 400 and writes nothing', async () => {
+    const attempt = createDeal(caller(), dealInput({ photos: ['deal-photos/someone-else/a.jpg'] }), NOW);
+    await expect(attempt).rejects.toMatchObject({ status: 400 });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('refuses an uploaded photo that is too large or of another type', async () => {
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 11 * 1024 * 1024, ContentType: 'image/jpeg' });
+    const attempt = createDeal(caller(), dealInput({ photos: [`deal-photos/${OWNER_ID}/a.jpg`] }), NOW);
+    await expect(attempt).rejects.toMatchObject({ status: 400 });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('updateDeal', () => {
+  beforeEach(() => {
+    dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: dealItem({ viewCount: 7 }) });
+    dynamo.on(GetCommand, { Key: dealAddressClaimKey('12 elm street#78701') }).resolves({
+      Item: { dealId: 'deal-1', ownerId: OWNER_ID },
+    });
+  });
+
+  it('sets the fields under an optimistic lock without rewriting the counters', async () => {
+    // Act
+    const deal = await updateDeal(caller(), 'deal-1', dealInput({ purchasePrice: 300_000 }), NOW);
+
+    // Assess
+    expect(deal).toMatchObject({ purchasePrice: 300_000, viewCount: 7, updatedAt: NOW.toISOString() });
+    const [update] = transactItems();
+    expect(update!.Update).toMatchObject({
+      ConditionExpression: 'updatedAt = :read',
+      ExpressionAttributeValues: { ':read': '2026-11-01T00:00:00.000Z' },
+    });
+    const names = Object.values(update!.Update!.ExpressionAttributeNames!);
+    expect(names).toEqual(expect.arrayContaining(['purchasePrice', 'gsi5sk', 'updatedAt']));
+    expect(names).not.toEqual(expect.arrayContaining(['viewCount']));
+    expect(names).not.toContain('pk');
+  });
+
+  it('removes fields the new body leaves out and moves the address claim', async () => {
+    await updateDeal(
+      caller(),
+      'deal-1',
+      dealInput({
+        streetAddress: '14 Oak Road',
+        dealCategory: 'cash',
+        purchaseType: 'cash',
+        loanType: undefined,
+        interestRate: undefined,
+        loanBalance: undefined,
+        loanMaturityDate: undefined,
+        piti: undefined,
+        entryFee: undefined,
+      }),
+      NOW,
+    );
+    const [update, claim, release] = transactItems();
+    expect(update!.Update!.UpdateExpression).toMatch(/ REMOVE /);
+    expect(Object.values(update!.Update!.ExpressionAttributeNames!)).toEqual(
+      expect.arrayContaining(['loanBalance', 'gsi6sk']),
+    );
+    expect(claim!.Put!.Item).toMatchObject(dealAddressClaimKey('14 oak road#78701'));
+    expect(release!.Delete).toMatchObject({
+      Key: dealAddressClaimKey('12 elm street#78701'),
+      ConditionExpression: 'dealId = :dealId',
+    });
+    const words = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['dealflow-test']!;
+    expect(words).toContainEqual({ DeleteRequest: { Key: expect.objectContaining({ pk: 'DEALWORD#elm' }) } });
+    expect(words).toContainEqual({ PutRequest: { Item: expect.objectContaining({ pk: 'DEALWORD#oak' }) } });
+  });
+
+  it('answers 409 CONFLICT when the listing changed since it was read', async () => {
+    dynamo.on(TransactWriteCommand).rejects(canceledAt(0, 1));
+    await expect(updateDeal(caller(), 'deal-1', dealInput(), NOW)).rejects.toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+    });
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+  });
+
+  it('answers 403 to another seller and 404 for a deleted listing', async () => {
+    await expect(
+      updateDeal(caller('[originators]', 'other'), 'deal-1', dealInput(), NOW),
+    ).rejects.toMatchObject({ status: 403 });
+    dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: dealItem({ status: 'deleted' }) });
+    await expect(updateDeal(caller('[admins]', 'admin-1'), 'deal-1', dealInput(), NOW)).rejects.toMatchObject(
+      {
+        code: 'DEAL_NOT_FOUND',
+      },
+    );
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});
+
+describe('getDeal', () => {
+  beforeEach(() => {
+    dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: dealItem() });
+    dynamo.on(GetCommand, { Key: userKey('buyer-1') }).resolves({ Item: userItem('buyer-1') });
+  });
+
+  it("counts a buyer's view and answers the seller and the viewer's rights", async () => {
+    const detail = await getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW);
+    expect(detail.viewer).toEqual({ isFavorite: false, canManage: false, acceptsOffers: true });
+    expect(detail.seller).toMatchObject({ firstName: 'Bea', companyName: null });
+    const [viewer, deal, day] = transactItems();
+    expect(viewer!.Put).toMatchObject({
+      Item: { sk: 'VIEWER#buyer-1' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    });
+    expect(deal!.Update!.UpdateExpression).toBe('ADD #c0 :n0, #c1 :n1');
+    expect(day!.Update!.Key).toEqual({ pk: 'DEAL#deal-1', sk: 'ACTIVITY#2026-11-20' });
+  });
+
+  it('counts a repeat view without a new unique viewer', async () => {
+    dynamo.on(TransactWriteCommand).rejectsOnce(canceledAt(0)).resolves({});
+    await getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW);
+    const retry = dynamo.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems!;
+    expect(retry.map((item) => item.Update!.ExpressionAttributeNames)).toEqual([
+      { '#c0': 'viewCount' },
+      expect.objectContaining({ '#c0': 'views' }),
+    ]);
+  });
+
+  it('never fails the read when the view cannot be counted', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    dynamo.on(TransactWriteCommand).rejects(new Error('throttled'));
+    await expect(getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW)).resolves.toMatchObject({
+      deal: { dealId: 'deal-1' },
+    });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("does not count the owner's or an admin's view", async () => {
+    await getDeal(caller(), 'deal-1', NOW);
+    await getDeal(caller('[admins]', 'admin-1'), 'deal-1', NOW);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+
+  it('hides an exclusive listing from a buyer without first right of refusal, and shows it to one with it', async () => {
+    dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: dealItem({ status: 'exclusive' }) });
+    await expect(getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW)).rejects.toMatchObject({
+      code: 'DEAL_NOT_FOUND',
+    });
+    dynamo
+      .on(GetCommand, { Key: userKey('buyer-1') })
+      .resolves({ Item: userItem('buyer-1', { firstRightOfRefusal: true }) });
+    await expect(getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW)).resolves.toMatchObject({
+      viewer: { acceptsOffers: true },
+    });
+  });
+
+  it('hides a deleted listing from everyone but admins', async () => {
+    dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: dealItem({ status: 'deleted' }) });
+    await expect(getDeal(caller(), 'deal-1', NOW)).rejects.toMatchObject({ code: 'DEAL_NOT_FOUND' });
+    await expect(getDeal(caller('[admins]', 'admin-1'), 'deal-1', NOW)).resolves.toMatchObject({
+      viewer: { acceptsOffers: false },
+    });
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Listings (issue #4): create, edit, view, the seller's dashboard and the status history. The
+ * server owns the id, owner, status, counters, location, derived tags and search words; the body
+ * owns the rest (dealInputSchema has validated it). Status changes are in deal-status.service.ts,
+ * views and analytics in deal-activity.service.ts, favourites in favorites.service.ts.
+ */
+import { ulid } from 'ulid';
+import type { Deal, DealDetail } from '../../../shared/src/deals/deal-api';
+import type { DealInput } from '../../../shared/src/deals/deal-schema';
+import type { StatusHistoryEntry } from '../../../shared/src/deals/deal-status';
+import { withAutomaticTags } from '../../../shared/src/deals/deal-tags';
+import {
+  isBrowsable,
+  searchWordsOf,
+  toDeal,
+  toDealSummary,
+  type DealRecord,
+} from '../db/entities/deal.entity';
+import { zipCentroid } from '../geo/zip-centroids';
+import { ConflictError, DealNotFoundError } from '../lib/errors';
+import type { Principal } from '../lib/http/principal';
+import { findUser } from '../users/users.repository';
+import { getCurrentUser } from '../users/users.service';
+import { isAdmin, loadManagedDeal, loadVisibleDeal } from './deal-access';
+import { countView } from './deal-activity.service';
+import { favoriteDealIds, isFavorite } from './deal-activity.repository';
+import { assertDealPhotos } from './deal-photos.service';
+import {
+  insertDeal,
+  listDealsByOwner,
+  listStatusHistory,
+  replaceDeal,
+  replaceSearchWords,
+} from './deals.repository';
+
+/** What the server owns on a listing; the rest comes from the body. */
+type ServerFields = Pick<
+  DealRecord,
+  | 'dealId'
+  | 'ownerId'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'favoriteCount'
+  | 'interestCount'
+  | 'offerCount'
+  | 'viewCount'
+  | 'uniqueViewerCount'
+>;
+
+/** The stored listing of a body: derived tags, the ZIP's centroid and the search words recomputed. */
+export function dealRecordOf(input: DealInput, server: ServerFields): DealRecord {
+  const { startExclusive: _createOnly, ...fields } = input;
+  return {
+    ...fields,
+    tags: withAutomaticTags(fields),
+    location: zipCentroid(fields.zipCode),
+    searchWords: searchWordsOf(fields),
+    ...server,
+  };
+}
+
+/**
+ * Lists a deal for the caller: exclusive when asked (first-refusal buyers see it first), else
+ * active; refused with DUPLICATE_ADDRESS when another seller listed the street address.
+ */
+export async function createDeal(principal: Principal, input: DealInput, now: Date): Promise<Deal> {
+  const at = now.toISOString();
+  // The seller's User item feeds the listing page (names, company, booking link).
+  await getCurrentUser(principal, at);
+  await assertDealPhotos({ photos: input.photos, ownerId: principal.userId, callerId: principal.userId });
+  const status = input.startExclusive ? 'exclusive' : 'active';
+  const deal = dealRecordOf(input, {
+    dealId: ulid(now.getTime()),
+    ownerId: principal.userId,
+    status,
+    createdAt: at,
+    updatedAt: at,
+    favoriteCount: 0,
+    interestCount: 0,
+    offerCount: 0,
+    viewCount: 0,
+    uniqueViewerCount: 0,
+  });
+  const entry: StatusHistoryEntry = { status, at, source: 'platform', comments: null, cancelReason: null };
+  await insertDeal(deal, { entryId: ulid(now.getTime()), entry });
+  return toDeal(deal);
+}
+
+/**
+ * Replaces a listing's fields (its owner or an admin). A deleted listing is gone (404, admins
+ * included); a sold or canceled one is closed and can no longer be edited (409 CONFLICT). A
+ * listing changed since it was read answers 409 CONFLICT; the caller reloads and edits again.
+ */
+export async function updateDeal(
+  principal: Principal,
+  dealId: string,
+  input: DealInput,
+  now: Date,
+): Promise<Deal> {
+  const { deal: previous } = await loadManagedDeal(principal, dealId);
+  if (previous.status === 'deleted') throw new DealNotFoundError();
+  if (!isBrowsable(previous.status)) {
+    throw new ConflictError('A sold or canceled listing can no longer be edited.');
+  }
+  await assertDealPhotos({
+    photos: input.photos,
+    ownerId: previous.ownerId,
+    callerId: principal.userId,
+    previous: previous.photos,
+  });
+  const next = dealRecordOf(input, {
+    dealId: previous.dealId,
+    ownerId: previous.ownerId,
+    status: previous.status,
+    createdAt: previous.createdAt,
+    updatedAt: now.toISOString(),
+    favoriteCount: previous.favoriteCount,
+    interestCount: previous.interestCount,
+    offerCount: previous.offerCount,
+    viewCount: previous.viewCount,
+    uniqueViewerCount: previous.uniqueViewerCount,
+  });
+  await replaceDeal(previous, next);
+  await replaceSearchWords(next, previous.searchWords, next.searchWords);
+  return toDeal(next);
+}
+
+/** A listing with its seller and what the caller may do; counts the view of anyone but its managers. */
+export async function getDeal(principal: Principal, dealId: string, now: Date): Promise<DealDetail> {
+  const { deal, actor } = await loadVisibleDeal(principal, dealId);
+  const [seller, favorite] = await Promise.all([
+    findUser(deal.ownerId),
+    isFavorite(principal.userId, dealId),
+  ]);
+  if (!actor.isOwner && !actor.isAdmin) await countView(dealId, principal.userId, now);
+  return {
+    deal: toDeal(deal),
+    seller: {
+      firstName: seller?.firstName ?? '',
+      lastName: seller?.lastName ?? '',
+      companyName: seller?.companyName ?? null,
+      companyLogoKey: seller?.companyLogoKey ?? null,
+      callBookingLink: seller?.callBookingLink ?? null,
+    },
+    viewer: {
+      isFavorite: favorite,
+      canManage: actor.isOwner || actor.isAdmin,
+      acceptsOffers: deal.status === 'exclusive' || deal.status === 'active',
+    },
+  };
+}
+
+/** A listing's status history, oldest first (its owner or an admin). */
+export async function getStatusHistory(
+  principal: Principal,
+  dealId: string,
+): Promise<{ items: StatusHistoryEntry[] }> {
+  await loadManagedDeal(principal, dealId);
+  return { items: await listStatusHistory(dealId) };
+}
+
+export const MY_DEALS_PAGE_SIZE = 20;
+
+/** The caller's listings, newest first, with every counter; deleted ones only for admins. */
+export async function listMyDeals(
+  principal: Principal,
+  query: { status?: DealRecord['status']; cursor?: string; limit?: number },
+) {
+  const admin = isAdmin(principal);
+  if (query.status === 'deleted' && !admin) return { items: [], nextCursor: null };
+  const page = await listDealsByOwner({
+    ownerId: principal.userId,
+    limit: query.limit ?? MY_DEALS_PAGE_SIZE,
+    cursor: query.cursor,
+    status: query.status,
+    includeDeleted: admin,
+  });
+  const favorites =
+    page.items.length > 0
+      ? await favoriteDealIds(
+          principal.userId,
+          page.items.map((deal) => deal.dealId),
+        )
+      : new Set();
+  return {
+    items: page.items.map((deal) => ({
+      ...toDealSummary(deal, favorites.has(deal.dealId)),
+      interestCount: deal.interestCount,
+      offerCount: deal.offerCount,
+      viewCount: deal.viewCount,
+      updatedAt: deal.updatedAt,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}

@@ -1,0 +1,105 @@
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { fakeTable } from '../browse/fake-table';
+import { storedListing } from '../browse/test-support';
+import { handler } from './browse-deals';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const browse = (query: Record<string, string> = {}, groups = '[buyers]') =>
+  handler(
+    apiEvent({
+      path: '/api/deals',
+      claims: testClaims({ sub: 'buyer-1', 'cognito:groups': groups }),
+      queryStringParameters: query,
+    }),
+    lambdaContext(),
+  );
+const ids = (result: Awaited<ReturnType<typeof browse>>) =>
+  (bodyOf(result) as { items: Array<{ dealId: string }> }).items.map((item) => item.dealId);
+
+const active = storedListing({ status: 'active' });
+const exclusive = storedListing({ status: 'exclusive' });
+const ownExclusive = storedListing({ status: 'exclusive', ownerId: 'buyer-1' });
+
+beforeEach(() => {
+  dynamo.reset();
+  fakeTable(dynamo, [active, exclusive, ownExclusive]);
+});
+
+describe('browseDeals', () => {
+  it("hides others' exclusive listings from a buyer without first right of refusal", async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({});
+
+    // Act
+    const result = await browse();
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(ids(result)).toEqual([ownExclusive.dealId, active.dealId]);
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'gsi2',
+      ScanIndexForward: false,
+    });
+  });
+
+  it('shows exclusive listings to a buyer whose User item grants first right of refusal', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({
+      Item: {
+        userId: 'buyer-1',
+        email: 'bea@example.com',
+        firstName: 'Bea',
+        lastName: 'Buyer',
+        phoneNumber: null,
+        roles: ['buyer'],
+        cognitoGroups: ['buyers'],
+        languagePreference: 'en',
+        accountStatus: 'active',
+        callBookingLink: null,
+        companyName: null,
+        companyPhone: null,
+        companyEmail: null,
+        companyLogoKey: null,
+        profilePictureKey: null,
+        offerWebhookEnabled: false,
+        offerSubmittedUrl: null,
+        firstRightOfRefusal: true,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
+
+    // Act
+    const result = await browse();
+
+    // Assess
+    expect(ids(result)).toEqual([ownExclusive.dealId, exclusive.dealId, active.dealId]);
+  });
+
+  it('shows exclusive listings to an admin without reading their User item', async () => {
+    // Act
+    const result = await browse({}, '[admins]');
+
+    // Assess
+    expect(ids(result)).toHaveLength(3);
+    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a forged cursor', { cursor: Buffer.from('{"v":1}').toString('base64url') }],
+    ['an unknown parameter', { colour: 'red' }],
+    ['a budget off the steps', { maxPrice: '123' }],
+  ])('answers 400 for %s', async (_, query) => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({});
+
+    // Act
+    const result = await browse(query);
+
+    // Assess
+    expect(result.statusCode).toBe(400);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+});

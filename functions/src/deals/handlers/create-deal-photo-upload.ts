@@ -1,0 +1,8 @@
+import { createDealPhotoUpload as route } from '../../../../shared/src/api/routes/deals.routes';
+import { createRouteHandler } from '../../lib/http/route-handler';
+import { createDealPhotoUpload } from '../deal-photos.service';
+
+/** POST /api/deals/photo-uploads: a presigned POST for one listing photo. */
+export const handler = createRouteHandler(route, ({ principal, body }) =>
+  createDealPhotoUpload(principal, body, new Date()),
+);
