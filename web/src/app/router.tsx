@@ -29,6 +29,10 @@ const OwnersRoute = lazy(() => import('./owners-route'));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
 const VerifyEmailChangePage = lazy(() => import('../features/profile/components/verify-email-change-page'));
 const AdminRoute = lazy(() => import('./admin-route'));
+const BrowseDealsPage = lazy(() => import('../features/deals/components/browse-page'));
+const DealDetailPage = lazy(() => import('../features/deals/components/deal-detail-page'));
+const DealEditorPage = lazy(() => import('../features/deal-editor/components/deal-editor-page'));
+const DealAnalyticsRoute = lazy(() => import('./deal-analytics-route'));
 
 /** The SPA's routes (SPEC §2); later issues add theirs here. */
 export function createAppRouter() {
@@ -68,6 +72,21 @@ export function createAppRouter() {
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'verify-email-change', element: <VerifyEmailChangePage /> },
                 { path: 'admin', element: <AdminRoute /> },
+                // Originators and admins only; the page sends everyone else to /unauthorized.
+                { path: 'deals/new', element: <DealEditorPage /> },
+                { path: 'deals/:dealId/edit', element: <DealEditorPage /> },
+                // Owner and admins: the API answers 403/404 to anyone else and the page shows it.
+                { path: 'deals/:dealId/analytics', element: <DealAnalyticsRoute /> },
+              ],
+            },
+            {
+              // Listings browse (SPEC §2: /listings is the same page). Static segments such as
+              // deals/new outrank :dealId in React Router's ranking, whatever the order here.
+              element: <RequireAuth />,
+              children: [
+                { path: 'deals', element: <BrowseDealsPage /> },
+                { path: 'listings', element: <BrowseDealsPage /> },
+                { path: 'deals/:dealId', element: <DealDetailPage /> },
               ],
             },
             { path: 'unauthorized', element: <UnauthorizedPage /> },

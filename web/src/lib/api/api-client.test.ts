@@ -63,6 +63,20 @@ describe('callRoute', () => {
     expect(answer).toEqual(user);
   });
 
+  it('answers null for a 204 No Content, as the route table declares', async () => {
+    const { client, fetch } = setup();
+    const deleteThing = defineRoute({
+      ...getThing,
+      id: 'deleteThing',
+      method: 'DELETE',
+      response: z.null(),
+      successStatus: 204,
+    });
+    fetch.mockResolvedValue(fakeResponse(204, ''));
+
+    await expect(client.callRoute(deleteThing, { params: { thingId: 't1' } })).resolves.toBeNull();
+  });
+
   it('sends no body and no content type when there is no data', async () => {
     const { client, fetch, requestAt } = setup();
     fetch.mockResolvedValue(jsonResponse(200, makeUser()));

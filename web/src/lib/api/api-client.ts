@@ -144,7 +144,8 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     const { text, data } = await readBody(response);
     if (!response.ok) throw new ApiRequestError(response.status, response.statusText, text, data);
 
-    const parsed = route.response.safeParse(data);
+    // 204 No Content has no body by definition; the route table declares its answer as null.
+    const parsed = route.response.safeParse(response.status === 204 ? null : data);
     if (!parsed.success) throw new ApiResponseShapeError(route.id, { cause: parsed.error });
     return parsed.data as RouteResponse<R>;
   }

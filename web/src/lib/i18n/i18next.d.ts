@@ -14,6 +14,9 @@ import type signup from '../../../public/locales/en/signup.json';
 import type waitlist from '../../../public/locales/en/waitlist.json';
 import type profile from '../../../public/locales/en/profile.json';
 import type admin from '../../../public/locales/en/admin.json';
+import type deals from '../../../public/locales/en/deals.json';
+import type dealEditor from '../../../public/locales/en/deal-editor.json';
+import type dealAnalytics from '../../../public/locales/en/deal-analytics.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +33,9 @@ declare module 'i18next' {
       owners: typeof owners;
       profile: typeof profile;
       admin: typeof admin;
+      deals: typeof deals;
+      'deal-editor': typeof dealEditor;
+      'deal-analytics': typeof dealAnalytics;
     };
   }
 }

@@ -11,6 +11,9 @@ export const NAMESPACES = [
   'owners',
   'profile',
   'admin',
+  'deals',
+  'deal-editor',
+  'deal-analytics',
 ] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';

@@ -13,6 +13,16 @@ export const LOCAL_STORAGE_KEYS = {
   cachedUser: 'dealflow.auth.cachedUser',
   /** The interface language the visitor chose (SPEC §9 choice order: saved choice first). */
   language: 'dealflow.language',
+  /**
+   * Prefix of a hybrid user's dashboard mode (buying or selling), followed by `.<userId>`. A
+   * preference, not auth data: it survives sign-out so the next visit opens where the user left.
+   */
+  dashboardModePrefix: 'dealflow.dashboard.mode',
+  /**
+   * Prefix of a listing form's draft, followed by `.<userId>.<dealId or new>`. Kept per user, so
+   * another account on the same browser never sees it; removed when the listing is saved.
+   */
+  dealDraftPrefix: 'dealflow.dealDraft',
 } as const;
 
 /** sessionStorage: held for the browser session only. */

@@ -1,12 +1,31 @@
+import '../dashboard.css';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';
-import { firstNameOf, fullNameOf, rolesOf } from '../../../lib/session/session-user';
+import { firstNameOf, fullNameOf, rolesOf, type SessionUser } from '../../../lib/session/session-user';
+import { useDashboardMode } from '../hooks/use-dashboard-mode';
 import { useDashboardRevalidation } from '../hooks/use-dashboard-revalidation';
+import { BuyerOverview } from './buyer-overview';
+import { DashboardModeSwitch } from './dashboard-mode-switch';
+import { MyListings } from './my-listings';
 import { RecentPages } from './recent-pages';
 
-/** `/dashboard`: the signed-in user as the server knows them. */
+/**
+ * The buying or selling view (SPEC §2 "Hybrid dashboard"): sellers see their listings, buyers where
+ * to go next; a user with both roles switches, and the choice is remembered per user.
+ */
+function DashboardModeView({ user }: { user: SessionUser }) {
+  const { modes, mode, setMode } = useDashboardMode(user);
+  return (
+    <>
+      {modes.length > 1 && <DashboardModeSwitch modes={modes} mode={mode} onChange={setMode} />}
+      {mode === 'selling' ? <MyListings /> : <BuyerOverview />}
+    </>
+  );
+}
+
+/** `/dashboard`: the user's buying or selling view, their account as the server knows it, recent pages. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { t: tCommon } = useTranslation();
@@ -19,7 +38,7 @@ export default function DashboardPage() {
   const language = user.validationFailed ? null : user.languagePreference;
 
   return (
-    <section className="page" aria-labelledby="dashboard-heading">
+    <section className="page dashboard-page" aria-labelledby="dashboard-heading">
       <header className="page-header">
         <p className="eyebrow">{t('title')}</p>
         <h1 id="dashboard-heading">{t('welcome', { name: firstNameOf(user) })}</h1>
@@ -31,6 +50,8 @@ export default function DashboardPage() {
           <p>{t('validationFailed.body')}</p>
         </div>
       )}
+
+      <DashboardModeView key={user.userId} user={user} />
 
       <article className="card" aria-labelledby="account-heading" data-testid="dashboard-account">
         <h2 id="account-heading">{t('account.heading')}</h2>

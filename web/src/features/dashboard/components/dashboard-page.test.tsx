@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteDefinition } from '../../../../../shared/src/api/route';
+import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
+import type { Role } from '../../../../../shared/src/roles';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { makeMyDeal } from '../../../test/my-deals';
+import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '../../../test/users';
+import DashboardPage from './dashboard-page';
+
+jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
+
+type Page = { items: MyDeal[]; nextCursor: string | null };
+
+/** Answers the dashboard's calls: recent pages, the listing pages in order (after `failures` failed tries), and deletes. */
+function mockApi(pages: Page[] = [{ items: [], nextCursor: null }], failures = 0) {
+  const remaining = [...pages];
+  let failuresLeft = failures;
+  jest.mocked(callRoute).mockImplementation((async (route: RouteDefinition) => {
+    if (route.id === 'listRecentPages') return { items: [] };
+    if (route.id === 'listMyDeals' && failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new Error('offline');
+    }
+    if (route.id === 'listMyDeals') return remaining.shift() ?? { items: [], nextCursor: null };
+    if (route.id === 'deleteDeal') return null;
+    throw new Error(`unexpected ${route.id}`);
+  }) as typeof callRoute);
+}
+
+const renderAs = (roles: Role[]) =>
+  renderWithProviders(<DashboardPage />, { user: makeUser({ userId: 'user-7', roles }), path: '/dashboard' });
+
+describe('DashboardPage', () => {
+  beforeEach(() => jest.mocked(callRoute).mockReset());
+
+  it('shows a seller their listings with price, status and counts, without a mode switch', async () => {
+    mockApi([{ items: [makeMyDeal()], nextCursor: null }]);
+    renderAs(['originator']);
+
+    const row = await screen.findByTestId('my-listing-row');
+
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('12 Oak St');
+    expect(row).toHaveTextContent('$350,000');
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByTestId('my-listing-interest')).toHaveTextContent('2');
+    expect(within(row).getByTestId('my-listing-offers')).toHaveTextContent('1');
+    expect(within(row).getByTestId('my-listing-favorites')).toHaveTextContent('4');
+    expect(within(row).getByTestId('my-listing-views')).toHaveTextContent('37');
+    expect(within(row).getByRole('link', { name: 'Edit 12 Oak St' })).toHaveAttribute(
+      'href',
+      '/deals/deal-1/edit',
+    );
+    expect(within(row).getByRole('link', { name: 'Analytics for 12 Oak St' })).toHaveAttribute(
+      'href',
+      '/deals/deal-1/analytics',
+    );
+    expect(
+      within(row).getByRole('button', { name: 'View offers for 12 Oak St' }),
+    ).toHaveAccessibleDescription('Viewing the offers on a listing is coming soon.');
+    expect(screen.queryByTestId('dashboard-mode-switch')).not.toBeInTheDocument();
+  });
+
+  it('invites a seller with no listings to create the first one', async () => {
+    mockApi();
+    renderAs(['originator']);
+
+    const empty = await screen.findByTestId('my-listings-empty');
+
+    expect(within(empty).getByRole('link', { name: 'Create your first deal' })).toHaveAttribute(
+      'href',
+      '/deals/new',
+    );
+    expect(screen.getByRole('link', { name: 'New deal' })).toHaveAttribute('href', '/deals/new');
+  });
+
+  it('says so when the listings cannot be loaded, and tries again on request', async () => {
+    mockApi([{ items: [makeMyDeal()], nextCursor: null }], 1);
+    renderAs(['originator']);
+
+    const error = await screen.findByTestId('my-listings-error');
+    expect(error).toHaveTextContent('Your listings could not be loaded.');
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByTestId('my-listing-row')).toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor', async () => {
+    mockApi([
+      { items: [makeMyDeal({ dealId: 'a' })], nextCursor: 'cursor-2' },
+      { items: [makeMyDeal({ dealId: 'b', streetAddress: '9 Elm Rd' })], nextCursor: null },
+    ]);
+    renderAs(['originator']);
+    await screen.findByTestId('my-listing-row');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('my-listing-row')).toHaveLength(2));
+    const listCalls = jest.mocked(callRoute).mock.calls.filter(([route]) => route.id === 'listMyDeals');
+    expect(listCalls[1]?.[1]).toMatchObject({ query: { cursor: 'cursor-2' } });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a listing after confirmation and drops its row', async () => {
+    mockApi([{ items: [makeMyDeal()], nextCursor: null }]);
+    renderAs(['originator']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete 12 Oak St' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this listing?' });
+    expect(dialog).toHaveTextContent('Only admins will still see it');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
+
+    await waitFor(() => expect(screen.queryByTestId('my-listing-row')).not.toBeInTheDocument());
+    expect(jest.mocked(callRoute).mock.calls.some(([route]) => route.id === 'deleteDeal')).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives a pure buyer the buying view, with no switch and no listings', async () => {
+    mockApi();
+    renderAs(['buyer']);
+
+    expect(await screen.findByRole('link', { name: 'Browse listings' })).toHaveAttribute('href', '/deals');
+    expect(screen.getByRole('link', { name: 'My favourites' })).toHaveAttribute(
+      'href',
+      '/deals?favorites=true',
+    );
+    expect(screen.queryByTestId('dashboard-mode-switch')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('my-listings')).not.toBeInTheDocument();
+  });
+
+  it('lets a hybrid user switch to selling and remembers it on the next visit', async () => {
+    mockApi([{ items: [makeMyDeal()], nextCursor: null }]);
+    const first = renderAs(['originator', 'buyer']);
+    const switcher = screen.getByRole('group', { name: 'Dashboard mode' });
+    expect(within(switcher).getByRole('radio', { name: 'Buying' })).toBeChecked();
+    expect(screen.getByTestId('dashboard-buying')).toBeInTheDocument();
+
+    await userEvent.click(within(switcher).getByRole('radio', { name: 'Selling' }));
+    expect(await screen.findByTestId('my-listing-row')).toBeInTheDocument();
+    first.unmount();
+    renderAs(['originator', 'buyer']);
+
+    expect(screen.getByRole('radio', { name: 'Selling' })).toBeChecked();
+    expect(screen.getByTestId('my-listings')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-buying')).not.toBeInTheDocument();
+  });
+});

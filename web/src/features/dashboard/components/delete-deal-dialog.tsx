@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
+import { Dialog } from '../../../components/dialog';
+import { showToast } from '../../../lib/toast/toast-store';
+import { useDeleteDeal } from '../hooks/use-deal-mutations';
+
+/**
+ * Confirms a soft delete (SPEC §4): the listing disappears for everyone but admins, its data is
+ * kept. Focus starts on Cancel, the safe choice.
+ */
+export function DeleteDealDialog({ deal, onClose }: { deal: MyDeal; onClose: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tCommon } = useTranslation();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const remove = useDeleteDeal(deal.dealId);
+
+  const onConfirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        showToast({
+          variant: 'success',
+          title: 'toasts.dealDeleted.title',
+          description: 'toasts.dealDeleted.description',
+          values: { address: deal.streetAddress },
+        });
+        onClose();
+      },
+    });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('deleteDialog.title')}
+      description={<p>{t('deleteDialog.body', { address: deal.streetAddress })}</p>}
+      initialFocusRef={cancelRef}
+      testId="delete-deal-dialog"
+    >
+      {remove.isError && (
+        <div className="alert alert--error" role="alert">
+          <p className="alert__title">{t('deleteDialog.failed')}</p>
+        </div>
+      )}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={remove.isPending}
+          onClick={onConfirm}
+        >
+          {remove.isPending ? tCommon('loading') : t('deleteDialog.confirm')}
+        </button>
+        <button ref={cancelRef} type="button" className="button button--ghost" onClick={onClose}>
+          {t('deleteDialog.cancel')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
+import { canTransition } from '../../../../../shared/src/deals/deal-status';
+import { DealStatusBadge } from '../../../components/deal-status-badge';
+import { formatCurrency } from '../../../lib/i18n/format-currency';
+
+/** Id of the note that explains why "View offers" does nothing yet. */
+export const OFFERS_NOTE_ID = 'my-listings-offers-note';
+
+const COUNTS = [
+  ['interestCount', 'interest'],
+  ['offerCount', 'offers'],
+  ['favoriteCount', 'favorites'],
+  ['viewCount', 'views'],
+] as const;
+
+/**
+ * One listing of the dashboard table: address, price, status, counts and the actions. Each cell
+ * carries its column name for the card layout on phones, hidden from screen readers, which hear
+ * the column header instead.
+ */
+export function MyListingRow({
+  deal,
+  onChangeStatus,
+  onDelete,
+}: {
+  deal: MyDeal;
+  onChangeStatus: (deal: MyDeal) => void;
+  onDelete: (deal: MyDeal) => void;
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const address = deal.streetAddress;
+  const cellLabel = (text: string) => (
+    <span className="my-listings__label" aria-hidden="true">
+      {text}
+    </span>
+  );
+
+  return (
+    <tr role="row" className="my-listings__row" data-testid="my-listing-row" data-deal-id={deal.dealId}>
+      <th role="rowheader" scope="row" className="my-listings__address">
+        <Link to={`/deals/${deal.dealId}`}>{address}</Link>
+        <span className="my-listings__place">
+          {deal.city}, {deal.state} {deal.zipCode}
+        </span>
+      </th>
+      <td role="cell" className="my-listings__price">
+        {cellLabel(t('listings.columns.price'))}
+        {formatCurrency(deal.purchasePrice, language)}
+      </td>
+      <td role="cell" className="my-listings__status">
+        {cellLabel(t('listings.columns.status'))}
+        <DealStatusBadge status={deal.status} />
+      </td>
+      {COUNTS.map(([field, column]) => (
+        <td key={field} role="cell" className="my-listings__count" data-testid={`my-listing-${column}`}>
+          {cellLabel(t(`listings.columns.${column}`))}
+          {deal[field].toLocaleString(language)}
+        </td>
+      ))}
+      <td role="cell" className="my-listings__actions">
+        <div className="my-listings__action-row">
+          <Link
+            to={`/deals/${deal.dealId}/edit`}
+            className="button button--small button--ghost"
+            aria-label={t('listings.actions.editLabel', { address })}
+          >
+            {t('listings.actions.edit')}
+          </Link>
+          {/* Focusable but inert: the offers page comes with the deal-flow feature. */}
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            aria-disabled="true"
+            aria-describedby={OFFERS_NOTE_ID}
+            aria-label={t('listings.actions.offersLabel', { address })}
+          >
+            {t('listings.actions.offers')}
+          </button>
+          <Link
+            to={`/deals/${deal.dealId}/analytics`}
+            // The analytics page shows the address without fetching the listing (which counts a view).
+            state={{ address }}
+            className="button button--small button--ghost"
+            aria-label={t('listings.actions.analyticsLabel', { address })}
+          >
+            {t('listings.actions.analytics')}
+          </Link>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            aria-label={t('listings.actions.statusLabel', { address })}
+            onClick={() => onChangeStatus(deal)}
+          >
+            {t('listings.actions.status')}
+          </button>
+          {canTransition(deal.status, 'deleted') && (
+            <button
+              type="button"
+              className="button button--small button--ghost button--danger-text"
+              aria-label={t('listings.actions.deleteLabel', { address })}
+              onClick={() => onDelete(deal)}
+            >
+              {t('listings.actions.delete')}
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { changeDealStatus, deleteDeal } from '../../../../../shared/src/api/routes/deals.routes';
+import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
+import type { StatusChange } from '../../../../../shared/src/deals/deal-status';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { DEALS_QUERY_KEY, MY_DEALS_QUERY_KEY } from '../api/deal-query-keys';
+
+interface MyDealPage {
+  items: MyDeal[];
+  nextCursor: string | null;
+}
+
+/**
+ * Changes a listing's status. Whatever the answer, the listings are refetched: on success the row
+ * shows the new status, and a refused change (409) usually means the status changed elsewhere.
+ */
+export function useChangeDealStatus(dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StatusChange) => callRoute(changeDealStatus, { params: { dealId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY }),
+  });
+}
+
+/** Soft-deletes a listing; its row leaves the table at once, then the listings are refetched. */
+export function useDeleteDeal(dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callRoute(deleteDeal, { params: { dealId } }),
+    onSuccess: () => {
+      queryClient.setQueryData<InfiniteData<MyDealPage>>(MY_DEALS_QUERY_KEY, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((deal) => deal.dealId !== dealId),
+              })),
+            }
+          : data,
+      );
+      return queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY });
+    },
+  });
+}

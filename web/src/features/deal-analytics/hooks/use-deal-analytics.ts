@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { getDealAnalytics } from '../../../../../shared/src/api/routes/deals.routes';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { shouldRetryQuery } from '../../../lib/query/query-client';
+import { isFinalAnswer } from '../api/analytics-failure';
+
+/** A listing's totals and last 30 days; a 403 or 404 is final, not retried. */
+export function useDealAnalytics(dealId: string) {
+  return useQuery({
+    queryKey: ['deals', dealId, 'analytics'],
+    queryFn: ({ signal }) => callRoute(getDealAnalytics, { params: { dealId }, signal }),
+    retry: (failureCount, error) => !isFinalAnswer(error) && shouldRetryQuery(failureCount, error),
+  });
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../hooks/use-field-message';
+import type { DealForm } from '../hooks/use-deal-form';
+import { fieldId } from './deal-inputs';
+import { DealReview } from './deal-review';
+
+/** Step 6: the legal certification, the first-refusal choice (create only) and a review. */
+export function LegalStep({ form, mode }: { form: DealForm; mode: 'create' | 'edit' }) {
+  const { t } = useTranslation('deal-editor');
+  const fieldMessage = useFieldMessage();
+  const error = fieldMessage(form.visibleError('legalCertification'));
+  const id = fieldId('legalCertification');
+  return (
+    <>
+      <div className="field">
+        <label className="checkbox deal-editor__certify">
+          <input
+            id={id}
+            type="checkbox"
+            checked={form.values.legalCertification}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-required
+            onChange={(event) => form.set('legalCertification', event.target.checked)}
+          />
+          {t('fields.legalCertification')}
+        </label>
+        {error && (
+          <p id={`${id}-error`} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+      {mode === 'create' && (
+        <div className="field">
+          <label className="checkbox">
+            <input
+              id={fieldId('startExclusive')}
+              type="checkbox"
+              aria-describedby={`${fieldId('startExclusive')}-hint`}
+              checked={form.values.startExclusive}
+              onChange={(event) => form.set('startExclusive', event.target.checked)}
+            />
+            {t('fields.startExclusive')}
+          </label>
+          <p id={`${fieldId('startExclusive')}-hint`} className="field__hint">
+            {t('hints.startExclusive')}
+          </p>
+        </div>
+      )}
+      <DealReview form={form} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** React Query access to the buyer-facing deal routes: browse pages and one listing. */
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { browseDeals, getDeal } from '../../../../../shared/src/api/routes/deals.routes';
+import { ApiRequestError } from '../../../lib/api/api-errors';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { shouldRetryQuery } from '../../../lib/query/query-client';
+import { toBrowseQuery, type BrowseFilters } from '../browse-params';
+
+/** Cache keys: every deal query sits under `deals`, so a favourite change can find them all. */
+export const dealQueryKeys = {
+  all: ['deals'] as const,
+  browse: ['deals', 'browse'] as const,
+  browsePages: (filters: BrowseFilters) => ['deals', 'browse', toBrowseQuery(filters)] as const,
+  detail: (dealId: string) => ['deals', 'detail', dealId] as const,
+};
+
+/** Browse results, a page at a time ("Load more" fetches the next cursor). */
+export function useBrowseDeals(filters: BrowseFilters) {
+  return useInfiniteQuery({
+    queryKey: dealQueryKeys.browsePages(filters),
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(browseDeals, {
+        query: { ...toBrowseQuery(filters), ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // The previous results stay on screen while a changed filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** True when the API said the listing does not exist (or is not visible to the caller). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.code === 'DEAL_NOT_FOUND');
+}
+
+/** One listing with its seller and what the caller may do; a 404 is final, not retried. */
+export function useDealDetail(dealId: string) {
+  return useQuery({
+    queryKey: dealQueryKeys.detail(dealId),
+    queryFn: ({ signal }) => callRoute(getDeal, { params: { dealId }, signal }),
+    retry: (failureCount, error) => !isNotFound(error) && shouldRetryQuery(failureCount, error),
+  });
+}

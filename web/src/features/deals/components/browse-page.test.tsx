@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browseDeals } from '../../../../../shared/src/api/routes/deals.routes';
+import { ApiRequestError } from '../../../lib/api/api-errors';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { makeDealPage, makeDealSummary, renderDeals } from '../test/deal-fixtures';
+import BrowsePage from './browse-page';
+
+jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
+const callRouteMock = jest.mocked(callRoute);
+const lastQuery = () =>
+  (callRouteMock.mock.calls.at(-1)?.[1] as unknown as { query: Record<string, string> }).query;
+
+describe('BrowsePage', () => {
+  it('reads the filters from the URL, shows them and sends them to the API', async () => {
+    // Prepare
+    callRouteMock.mockResolvedValue(makeDealPage([makeDealSummary()]));
+
+    // Act
+    renderDeals(
+      <BrowsePage />,
+      '/deals?q=pool&state=TX&financeType=SubTo&maxPrice=1000000&tags=wholesale&bogus=1',
+    );
+
+    // Assess
+    expect(await screen.findByTestId('deal-card')).toBeInTheDocument();
+    expect(callRouteMock).toHaveBeenCalledWith(browseDeals, {
+      query: { q: 'pool', maxPrice: '1000000', financeType: 'SubTo', state: 'TX', tags: 'wholesale' },
+      signal: expect.any(AbortSignal),
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('pool');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    expect(screen.getByLabelText('Finance type')).toHaveValue('SubTo');
+    expect(screen.getByLabelText('Budget')).toHaveValue('1000000');
+    expect(screen.getByRole('checkbox', { name: 'Wholesale' })).toBeChecked();
+  });
+
+  it('writes the search, the selects and the sort into the URL, which then drives the query', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    callRouteMock.mockResolvedValue(makeDealPage([makeDealSummary()]));
+    const { location } = renderDeals(<BrowsePage />, '/deals');
+    await screen.findByTestId('deal-card');
+
+    // Act
+    await user.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'pool{Enter}');
+    await user.selectOptions(screen.getByLabelText('Budget'), '1500000');
+    await user.selectOptions(screen.getByLabelText('Beds'), '3');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price-desc');
+
+    // Assess
+    expect(location()).toBe('/deals?q=pool&maxPrice=1500000&minBeds=3&sort=price-desc');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ q: 'pool', maxPrice: '1500000', minBeds: '3', sort: 'price-desc' }),
+    );
+  });
+
+  it('writes tags, favourites, the city and the view into the URL', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    callRouteMock.mockResolvedValue(makeDealPage([makeDealSummary()]));
+    const { location } = renderDeals(<BrowsePage />, '/deals?state=TX');
+    await screen.findByTestId('deal-card');
+
+    // Act
+    await user.click(screen.getByRole('checkbox', { name: 'Off market' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Favourites only' }));
+    await user.type(screen.getByLabelText('City'), 'Waco{Enter}');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+
+    // Assess
+    expect(location()).toBe('/deals?state=TX&city=Waco&tags=off-market&favorites=true&view=list');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ state: 'TX', city: 'Waco', tags: 'off-market', favorites: 'true' }),
+    );
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Filters (4)' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('refuses a malformed ZIP without changing the URL', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    callRouteMock.mockResolvedValue(makeDealPage([]));
+    const { location } = renderDeals(<BrowsePage />, '/deals?state=TX');
+
+    // Act
+    await user.type(screen.getByLabelText('ZIP code'), '123{Enter}');
+
+    // Assess
+    expect(await screen.findByText('Enter a 5-digit ZIP code.')).toBeInTheDocument();
+    expect(location()).toBe('/deals?state=TX');
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    callRouteMock.mockResolvedValue(makeDealPage([]));
+    const { location } = renderDeals(<BrowsePage />, '/deals?state=TX&minBaths=4&view=list');
+
+    // Act
+    await screen.findByTestId('browse-empty');
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+
+    // Assess
+    expect(location()).toBe('/deals?view=list');
+    expect(screen.getByText('No listings match your search.')).toBeInTheDocument();
+  });
+
+  it('loads the next page with "Load more"', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    callRouteMock
+      .mockResolvedValueOnce(makeDealPage([makeDealSummary()], { nextCursor: 'page-2' }))
+      .mockResolvedValueOnce(
+        makeDealPage([makeDealSummary({ dealId: 'deal-2', streetAddress: '9 Elm St' })]),
+      );
+    renderDeals(<BrowsePage />, '/deals?state=TX');
+    await screen.findByText('Showing the first 1 listing');
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    // Assess
+    expect(await screen.findByRole('link', { name: '9 Elm St' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ state: 'TX', cursor: 'page-2' });
+    expect(screen.getByTestId('result-count')).toHaveTextContent('2 listings');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    callRouteMock
+      .mockRejectedValueOnce(new ApiRequestError(500, 'Internal Server Error', '', undefined))
+      .mockResolvedValueOnce(makeDealPage([makeDealSummary()]));
+    renderDeals(<BrowsePage />);
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+
+    // Assess
+    expect(await screen.findByTestId('deal-card')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load the listings.')).not.toBeInTheDocument();
+  });
+});

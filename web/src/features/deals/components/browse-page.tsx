@@ -1,0 +1,77 @@
+import '../deals.css';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DEFAULT_RADIUS_MILES } from '../../../../../shared/src/deals/deal-api';
+import { usePageTitle } from '../../../lib/i18n/use-page-title';
+import { useBrowseDeals } from '../api/deal-queries';
+import { useBrowseState } from '../hooks/use-browse-state';
+import { BrowseFilters } from './browse-filters';
+import { BrowseToolbar } from './browse-toolbar';
+import { DealResults } from './deal-results';
+import { MapErrorBoundary } from './map-failed';
+import { RadiusControls } from './radius-controls';
+
+// Only the map view downloads maplibre (DESIGN §6).
+const DealsMap = lazy(() => import('./deals-map'));
+
+/** `/deals` and `/listings`: search, filters, sort, grid / list / map, all held in the URL. */
+export default function BrowsePage() {
+  const { t } = useTranslation('deals');
+  usePageTitle(t('browse.title'));
+  const navigate = useNavigate();
+  const { filters, view, updateFilters, setView, clearFilters } = useBrowseState();
+  const results = useBrowseDeals(filters);
+  const [radiusMiles, setRadiusMiles] = useState<number>(filters.radius ?? DEFAULT_RADIUS_MILES);
+  const deals = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
+
+  // The API answers the centre of a radius search (a ZIP's centroid); a picked point is known already.
+  const apiCenter = results.data?.pages[0]?.center ?? null;
+  const center =
+    filters.lat !== undefined && filters.lng !== undefined
+      ? { lat: filters.lat, lng: filters.lng }
+      : apiCenter;
+  const radius = filters.radius !== undefined && center ? { center, miles: filters.radius } : null;
+
+  return (
+    <div className="page browse-page">
+      <header className="page-header">
+        <h1>{t('browse.title')}</h1>
+      </header>
+      <BrowseToolbar filters={filters} view={view} onChange={updateFilters} onViewChange={setView} />
+      <div className="browse-layout">
+        <BrowseFilters filters={filters} onChange={updateFilters} onClear={clearFilters} />
+        <div className="browse-main">
+          {view === 'map' && (
+            <section className="browse-map" aria-label={t('map.searchLabel')}>
+              <RadiusControls
+                filters={filters}
+                miles={radiusMiles}
+                onMilesChange={setRadiusMiles}
+                onChange={updateFilters}
+              />
+              <MapErrorBoundary>
+                <Suspense fallback={<div className="deals-map deals-map--loading">{t('map.loading')}</div>}>
+                  <DealsMap
+                    deals={deals}
+                    radius={radius}
+                    onPickPoint={(point) =>
+                      updateFilters({ ...point, radius: filters.radius ?? radiusMiles, zip: undefined })
+                    }
+                    onOpenDeal={(dealId) => void navigate(`/deals/${dealId}`)}
+                  />
+                </Suspense>
+              </MapErrorBoundary>
+            </section>
+          )}
+          <DealResults
+            results={results}
+            deals={deals}
+            layout={view === 'grid' ? 'grid' : 'list'}
+            onClearFilters={clearFilters}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

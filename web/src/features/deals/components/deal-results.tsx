@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import type { DealSummary } from '../../../../../shared/src/deals/deal-api';
+import type { useBrowseDeals } from '../api/deal-queries';
+import { DealCard } from './deal-card';
+
+const SKELETON_CARDS = 6;
+
+export interface DealResultsProps {
+  results: ReturnType<typeof useBrowseDeals>;
+  deals: DealSummary[];
+  layout: 'grid' | 'list';
+  onClearFilters: () => void;
+}
+
+/** The result cards with their loading, empty, error and "Load more" states. */
+export function DealResults({ results, deals, layout, onClearFilters }: DealResultsProps) {
+  const { t } = useTranslation('deals');
+
+  if (results.isPending) {
+    return (
+      <div className="browse-results" aria-busy="true">
+        <p role="status" className="visually-hidden">
+          {t('results.loading')}
+        </p>
+        <div className={`deal-grid deal-grid--${layout}`} aria-hidden="true" data-testid="deal-skeletons">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <div key={index} className={`deal-card deal-card--${layout} deal-card--skeleton`} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (results.isError && deals.length === 0) {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>{t('results.failed')}</p>
+        <button type="button" className="button button--ghost" onClick={() => void results.refetch()}>
+          {t('actions.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  if (deals.length === 0) {
+    return (
+      <div className="browse-empty card" data-testid="browse-empty">
+        <p role="status">{t('results.empty')}</p>
+        <button type="button" className="button button--primary" onClick={onClearFilters}>
+          {t('filters.clear')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="browse-results" aria-busy={results.isFetching}>
+      <p className="muted" role="status" data-testid="result-count">
+        {results.hasNextPage
+          ? t('results.countMore', { count: deals.length })
+          : t('results.count', { count: deals.length })}
+      </p>
+      <ul className={`deal-grid deal-grid--${layout}`} aria-label={t('results.label')}>
+        {deals.map((deal) => (
+          <li key={deal.dealId}>
+            <DealCard deal={deal} layout={layout} />
+          </li>
+        ))}
+      </ul>
+      {results.isFetchNextPageError && (
+        <p className="field__error" role="alert">
+          {t('results.moreFailed')}
+        </p>
+      )}
+      {results.hasNextPage && (
+        <button
+          type="button"
+          className="button button--ghost button--block"
+          disabled={results.isFetchingNextPage}
+          onClick={() => void results.fetchNextPage()}
+        >
+          {results.isFetchingNextPage ? t('results.loadingMore') : t('results.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderDeals } from '../test/deal-fixtures';
+import { PhotoCarousel } from './photo-carousel';
+
+const PHOTOS = ['p/1.jpg', 'p/2.jpg', 'p/3.jpg'];
+const currentPhoto = () => screen.getByRole('img', { name: /12 Oak St, photo/ });
+
+describe('PhotoCarousel', () => {
+  it('is announced as a carousel and starts at the cover', () => {
+    renderDeals(<PhotoCarousel photos={PHOTOS} startIndex={1} address="12 Oak St" />);
+
+    expect(screen.getByRole('region', { name: 'Photos of 12 Oak St' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    expect(screen.getByTestId('carousel-counter')).toHaveTextContent('2 of 3');
+    expect(currentPhoto()).toHaveAttribute('src', '/assets/p/2.jpg');
+  });
+
+  it('steps with the arrow keys and wraps around at both ends', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    renderDeals(<PhotoCarousel photos={PHOTOS} address="12 Oak St" />);
+    screen.getByRole('group', { name: '1 of 3' }).focus();
+
+    // Act
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    const afterTwo = screen.getByTestId('carousel-counter').textContent;
+    await user.keyboard('{ArrowRight}');
+    const wrapped = screen.getByTestId('carousel-counter').textContent;
+    await user.keyboard('{ArrowLeft}');
+
+    // Assess
+    expect(afterTwo).toBe('3 of 3');
+    expect(wrapped).toBe('1 of 3');
+    expect(screen.getByTestId('carousel-counter')).toHaveTextContent('3 of 3');
+    expect(currentPhoto()).toHaveAttribute('src', '/assets/p/3.jpg');
+  });
+
+  it('moves with the previous / next buttons and jumps with a thumbnail', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    renderDeals(<PhotoCarousel photos={PHOTOS} address="12 Oak St" />);
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    const afterNext = screen.getByTestId('carousel-counter').textContent;
+    await user.click(screen.getByRole('button', { name: 'Show photo 3 of 3' }));
+
+    // Assess
+    expect(afterNext).toBe('2 of 3');
+    expect(screen.getByTestId('carousel-counter')).toHaveTextContent('3 of 3');
+    expect(screen.getByRole('button', { name: 'Show photo 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(screen.getByTestId('carousel-counter')).toHaveTextContent('2 of 3');
+  });
+
+  it('says there are no photos yet', () => {
+    renderDeals(<PhotoCarousel photos={[]} address="12 Oak St" />);
+
+    expect(screen.getByRole('img', { name: 'No photos yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

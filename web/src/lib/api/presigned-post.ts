@@ -1,0 +1,37 @@
+/**
+ * Posts a file straight to storage with a presigned POST policy the API answered. XMLHttpRequest,
+ * unlike fetch, reports upload progress, which the upload fields show.
+ */
+
+/** What a presigned POST needs: the form's action and its signed fields. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** Posts the file with the policy's fields, reporting progress from 0 to 1; rejects on a refusal. */
+export function postToPresignedUrl(
+  policy: PresignedPost,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
+  // Storage reads every policy field before the file: the file goes last.
+  form.append('file', file);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', policy.url);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve();
+      } else reject(new Error(`Upload refused with ${request.status}`));
+    };
+    request.onerror = () => reject(new Error('Upload failed'));
+    request.send(form);
+  });
+}
