@@ -66,7 +66,7 @@ describe('changeDealStatus', () => {
     const deletes = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['dealflow-test']!;
     expect(deletes.every((request) => 'DeleteRequest' in request)).toBe(true);
     expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input).toMatchObject({
-      Key: dealAddressClaimKey('12 elm street#78701'),
+      Key: dealAddressClaimKey('12 oak st#78701'),
       ConditionExpression: 'dealId = :dealId',
     });
   });

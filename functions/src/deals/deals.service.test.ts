@@ -49,12 +49,12 @@ describe('createDeal', () => {
       Item: { ...dealKey(deal.dealId), gsi2pk: 'DEALS#BROWSE' },
     });
     expect(claim!.Put).toMatchObject({
-      Item: { ...dealAddressClaimKey('12 elm street#78701'), dealId: deal.dealId, ownerId: OWNER_ID },
+      Item: { ...dealAddressClaimKey('12 oak st#78701'), dealId: deal.dealId, ownerId: OWNER_ID },
       ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',
       ExpressionAttributeValues: { ':owner': OWNER_ID },
     });
     expect(history!.Put!.Item).toMatchObject({ status: 'active', source: 'platform', at: NOW.toISOString() });
-    expect(words.map((word) => word.Put!.Item!.pk)).toContain('DEALWORD#elm');
+    expect(words.map((word) => word.Put!.Item!.pk)).toContain('DEALWORD#oak');
   });
 
   it('lists as exclusive when asked', async () => {
@@ -65,7 +65,7 @@ describe('createDeal', () => {
     // Prepare
     dynamo.on(TransactWriteCommand).rejects(canceledAt(1));
     dynamo
-      .on(GetCommand, { Key: dealAddressClaimKey('12 elm street#78701') })
+      .on(GetCommand, { Key: dealAddressClaimKey('12 oak st#78701') })
       .resolves({ Item: { dealId: 'their-deal', ownerId: 'someone-else' } });
 
     // Act
@@ -96,7 +96,7 @@ describe('createDeal', () => {
 describe('updateDeal', () => {
   beforeEach(() => {
     dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: dealItem({ viewCount: 7 }) });
-    dynamo.on(GetCommand, { Key: dealAddressClaimKey('12 elm street#78701') }).resolves({
+    dynamo.on(GetCommand, { Key: dealAddressClaimKey('12 oak st#78701') }).resolves({
       Item: { dealId: 'deal-1', ownerId: OWNER_ID },
     });
   });
@@ -142,12 +142,14 @@ describe('updateDeal', () => {
     );
     expect(claim!.Put!.Item).toMatchObject(dealAddressClaimKey('14 oak road#78701'));
     expect(release!.Delete).toMatchObject({
-      Key: dealAddressClaimKey('12 elm street#78701'),
+      Key: dealAddressClaimKey('12 oak st#78701'),
       ConditionExpression: 'dealId = :dealId',
     });
     const words = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['dealflow-test']!;
-    expect(words).toContainEqual({ DeleteRequest: { Key: expect.objectContaining({ pk: 'DEALWORD#elm' }) } });
-    expect(words).toContainEqual({ PutRequest: { Item: expect.objectContaining({ pk: 'DEALWORD#oak' }) } });
+    expect(words).toContainEqual({ DeleteRequest: { Key: expect.objectContaining({ pk: 'DEALWORD#st' }) } });
+    expect(words).toContainEqual({ PutRequest: { Item: expect.objectContaining({ pk: 'DEALWORD#road' }) } });
+    // A word both addresses share is neither deleted nor written again.
+    expect(words).not.toContainEqual({ DeleteRequest: { Key: expect.objectContaining({ pk: 'DEALWORD#oak' }) } });
   });
 
   it('answers 409 CONFLICT when the listing changed since it was read', async () => {

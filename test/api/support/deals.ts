@@ -6,6 +6,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Deal } from '../../../shared/src/deals/deal-api';
 import type { DealInput } from '../../../shared/src/deals/deal-schema';
+import { sampleDealInput } from '../../../shared/src/deals/deal-samples';
 import { demoAccount } from '../../../scripts/seed/demo-accounts';
 import { callApi, idTokenFor } from './local-stack';
 
@@ -20,26 +21,7 @@ export function validDealBody(
   overrides: Partial<Record<keyof DealInput, unknown>> = {},
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {
-    streetAddress: uniqueStreetAddress(),
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    purchasePrice: 350_000,
-    dealCategory: 'creative',
-    purchaseType: 'SubTo',
-    propertyType: 'singleFamily',
-    bedrooms: 3,
-    bathrooms: 2,
-    squareFootage: 1650,
-    loanType: 'FHA',
-    interestRate: 3.25,
-    loanBalance: 280_000,
-    loanMaturityDate: '2051-06-01',
-    piti: 1900,
-    entryFee: 20_000,
-    dealDescription: 'Clean three-bedroom home near downtown with an assumable FHA loan.',
-    tags: ['motivated-seller'],
-    legalCertification: true,
+    ...sampleDealInput({ streetAddress: uniqueStreetAddress() }),
     ...overrides,
   };
   for (const [field, value] of Object.entries(body)) if (value === undefined) delete body[field];

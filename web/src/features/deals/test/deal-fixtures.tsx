@@ -4,34 +4,17 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Deal, DealDetail, DealPage, DealSummary } from '../../../../../shared/src/deals/deal-api';
+import { sampleDeal, sampleDealSummary } from '../../../../../shared/src/deals/deal-samples';
 
-/** A creative SubTo card in Austin. */
-export function makeDealSummary(overrides: Partial<DealSummary> = {}): DealSummary {
-  return {
-    dealId: 'deal-1',
-    status: 'active',
-    streetAddress: '12 Oak St',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-    purchasePrice: 350_000,
-    dealCategory: 'creative',
-    purchaseType: 'SubTo',
-    propertyType: 'singleFamily',
-    bedrooms: 3,
+/** A creative SubTo card in Austin, with a cover photo and two favourites. */
+export const makeDealSummary = (overrides: Partial<DealSummary> = {}): DealSummary =>
+  sampleDealSummary({
     bathrooms: 2.5,
-    squareFootage: 1650,
-    entryFee: 20_000,
-    interestRate: 3.25,
     tags: ['motivated-seller', 'low-interest-rate'],
     coverPhotoKey: 'deals/deal-1/cover.jpg',
-    location: { lat: 30.27, lng: -97.74 },
     favoriteCount: 2,
-    isFavorite: false,
-    createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 export function makeDealPage(items: DealSummary[], overrides: Partial<DealPage> = {}): DealPage {
   return { items, nextCursor: null, center: null, ...overrides };
@@ -43,41 +26,14 @@ export function makeDealDetail(
   rest: Partial<Omit<DealDetail, 'deal'>> = {},
 ): DealDetail {
   return {
-    deal: {
-      dealId: 'deal-1',
-      ownerId: 'seller-1',
-      status: 'active',
-      streetAddress: '12 Oak St',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      purchasePrice: 350_000,
-      dealCategory: 'creative',
-      purchaseType: 'SubTo',
-      propertyType: 'singleFamily',
-      bedrooms: 3,
+    deal: sampleDeal({
       bathrooms: 2.5,
-      squareFootage: 1650,
-      loanType: 'FHA',
-      interestRate: 3.25,
-      loanBalance: 280_000,
-      loanMaturityDate: '2051-06-01',
-      piti: 1900,
-      entryFee: 20_000,
       photos: ['deals/deal-1/a.jpg', 'deals/deal-1/b.jpg', 'deals/deal-1/c.jpg'],
       coverPhotoIndex: 0,
-      dealDescription: 'Clean three-bedroom home near downtown.',
-      tags: ['motivated-seller'],
-      legalCertification: true,
-      location: { lat: 30.27, lng: -97.74 },
       favoriteCount: 2,
-      interestCount: 0,
-      offerCount: 0,
       viewCount: 4,
-      createdAt: '2026-11-01T10:00:00.000Z',
-      updatedAt: '2026-11-01T10:00:00.000Z',
       ...deal,
-    },
+    }),
     seller: {
       firstName: 'Sam',
       lastName: 'Seller',
