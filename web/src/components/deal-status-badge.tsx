@@ -2,12 +2,19 @@ import './deal-status-badge.css';
 import { useTranslation } from 'react-i18next';
 import type { DealStatus } from '../../../shared/src/deals/deal-status';
 
-/** A listing's status (SPEC §4) as a coloured, translated badge. */
-export function DealStatusBadge({ status }: { status: DealStatus }) {
+/**
+ * A listing's status (SPEC §4) as a coloured, translated badge; `label` replaces the seller-side
+ * wording ("Exclusive", "Pending") where a page speaks to buyers.
+ */
+export function DealStatusBadge({ status, label }: { status: DealStatus; label?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`status-badge deal-status deal-status--${status}`} data-status={status}>
-      {t(`dealStatus.${status}`)}
+    <span
+      className={`status-badge deal-status deal-status--${status}`}
+      data-status={status}
+      data-testid="deal-status-badge"
+    >
+      {label ?? t(`dealStatus.${status}`)}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEAL_PHOTO_CONTENT_TYPES, DEAL_PHOTO_MAX_BYTES } from '../../../../../shared/src/deals/deal-api';
 import { MAX_DEAL_PHOTOS } from '../../../../../shared/src/deals/deal-schema';
-import { findRuntimeConfig } from '../../../lib/config/runtime-config';
+import { assetUrl } from '../../../lib/config/asset-url';
 import { movePhoto, removePhoto } from '../form/photo-order';
 import { useFieldMessage } from '../hooks/use-field-message';
 import type { DealForm } from '../hooks/use-deal-form';
@@ -10,12 +10,6 @@ import type { PhotoUploads, UploadAnnouncement } from '../hooks/use-photo-upload
 import { fieldId } from './deal-inputs';
 
 const PHOTO_LIMITS = { maxPhotos: MAX_DEAL_PHOTOS, maxMb: DEAL_PHOTO_MAX_BYTES / (1024 * 1024) };
-
-/** Where an uploaded photo is served from (`/assets/<key>` on the app's origin). */
-export function photoUrl(key: string): string {
-  const base = (findRuntimeConfig()?.assetsBaseUrl ?? '/assets').replace(/\/$/, '');
-  return `${base}/${key}`;
-}
 
 /**
  * Step 4: choose photos (checked before upload), watch each upload, then order them, pick the cover
@@ -128,7 +122,7 @@ export function PhotosStep({ form, uploads }: { form: DealForm; uploads: PhotoUp
             const isCover = index === Math.min(coverPhotoIndex, photos.length - 1);
             return (
               <li key={key} className="photo-grid__item" data-testid="deal-photo">
-                <img src={photoUrl(key)} alt={t('photos.alt', { number })} loading="lazy" />
+                <img src={assetUrl(key)} alt={t('photos.alt', { number })} loading="lazy" />
                 {isCover && <span className="tag photo-grid__cover">{t('photos.cover')}</span>}
                 <div className="photo-grid__actions">
                   <button

@@ -19,7 +19,7 @@ describe('DealCard', () => {
     expect(within(card).getByText('Creative finance · Subject-to · Single family')).toBeInTheDocument();
     expect(within(card).getByText('Entry fee $20,000 · Rate 3.25%')).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Tags' })).toHaveTextContent('Motivated seller');
-    expect(within(card).queryByTestId('status-badge')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('deal-status-badge')).not.toBeInTheDocument();
   });
 
   it('loads the cover photo lazily from /assets with an alt text', () => {
@@ -55,6 +55,6 @@ describe('DealCard', () => {
   ] as const)('badges a %s listing', (status, label) => {
     renderDeals(<DealCard deal={makeDealSummary({ status })} layout="grid" />);
 
-    expect(screen.getByTestId('status-badge')).toHaveTextContent(label);
+    expect(screen.getByTestId('deal-status-badge')).toHaveTextContent(label);
   });
 });

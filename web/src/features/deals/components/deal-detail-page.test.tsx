@@ -98,7 +98,7 @@ describe('DealDetailView', () => {
 
     renderDeals(<DealDetailView dealId="deal-1" />);
 
-    expect(await screen.findByTestId('status-badge')).toHaveTextContent('First right of refusal');
+    expect(await screen.findByTestId('deal-status-badge')).toHaveTextContent('First right of refusal');
   });
 
   it('says "Listing not found" for a 404', async () => {
