@@ -5,7 +5,6 @@
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
-  BatchGetCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -113,22 +112,6 @@ export async function isFavorite(userId: string, dealId: string): Promise<boolea
     new GetCommand({ TableName: tableName(), Key: favoriteKey(userId, dealId), ConsistentRead: true }),
   );
   return Item !== undefined;
-}
-
-/** Which of these listings the user has saved (BatchGet, at most 100 ids). */
-export async function favoriteDealIds(userId: string, dealIds: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  let keys: Record<string, unknown>[] = dealIds.map((dealId) => favoriteKey(userId, dealId));
-  for (let attempt = 0; keys.length > 0 && attempt < 5; attempt += 1) {
-    const { Responses, UnprocessedKeys } = await dynamo().send(
-      new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'dealId' } },
-      }),
-    );
-    for (const item of Responses?.[tableName()] ?? []) found.add(String(item.dealId));
-    keys = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-  }
-  return found;
 }
 
 /**

@@ -149,7 +149,9 @@ describe('updateDeal', () => {
     expect(words).toContainEqual({ DeleteRequest: { Key: expect.objectContaining({ pk: 'DEALWORD#st' }) } });
     expect(words).toContainEqual({ PutRequest: { Item: expect.objectContaining({ pk: 'DEALWORD#road' }) } });
     // A word both addresses share is neither deleted nor written again.
-    expect(words).not.toContainEqual({ DeleteRequest: { Key: expect.objectContaining({ pk: 'DEALWORD#oak' }) } });
+    expect(words).not.toContainEqual({
+      DeleteRequest: { Key: expect.objectContaining({ pk: 'DEALWORD#oak' }) },
+    });
   });
 
   it('answers 409 CONFLICT when the listing changed since it was read', async () => {

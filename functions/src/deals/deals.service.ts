@@ -23,7 +23,8 @@ import { findUser } from '../users/users.repository';
 import { getCurrentUser } from '../users/users.service';
 import { isAdmin, loadManagedDeal, loadVisibleDeal } from './deal-access';
 import { countView } from './deal-activity.service';
-import { favoriteDealIds, isFavorite } from './deal-activity.repository';
+import { isFavorite } from './deal-activity.repository';
+import { getFavoriteIds } from './browse/browse.repository';
 import { assertDealPhotos } from './deal-photos.service';
 import {
   insertDeal,
@@ -176,13 +177,10 @@ export async function listMyDeals(
     status: query.status,
     includeDeleted: admin,
   });
-  const favorites =
-    page.items.length > 0
-      ? await favoriteDealIds(
-          principal.userId,
-          page.items.map((deal) => deal.dealId),
-        )
-      : new Set();
+  const { favoriteIds: favorites } = await getFavoriteIds(
+    principal.userId,
+    page.items.map((deal) => deal.dealId),
+  );
   return {
     items: page.items.map((deal) => ({
       ...toDealSummary(deal, favorites.has(deal.dealId)),
