@@ -8,15 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createDealAs, demoToken, validCashDealBody, validDealBody } from '../api/support/deals';
 import { callApi } from '../api/support/local-stack';
+import { card, cards, searchFor } from './support/browse';
+import { pngBuffer } from './support/images';
 import { signInAs } from './support/session';
 
 const SELLER = 'seller@example.com';
 const BUYER = 'buyer@example.com';
-/** A 1×1 PNG, enough for a real upload through the listing photo policy. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A tiny PNG, enough for a real upload through the listing photo policy. */
+const TINY_PNG = pngBuffer(1, 1);
 
 /** Uploads one photo as the seller through a presigned POST and answers its key. */
 async function uploadPhotoAs(email: string): Promise<string> {
@@ -79,17 +78,6 @@ async function listThreeDeals(): Promise<Listings> {
     validCashDealBody({ dealDescription: description, purchasePrice: 1_200_000, zipCode: '78704' }),
   );
   return { word, subTo, sellerFinance };
-}
-
-const cards = (page: Page) => page.getByTestId('deal-card');
-const card = (page: Page, streetAddress: string) => cards(page).filter({ hasText: streetAddress });
-
-/** Searches for the listings' own word from the browse page. */
-async function searchFor(page: Page, word: string): Promise<void> {
-  await page.goto('/deals');
-  await page.getByRole('searchbox', { name: 'Search listings' }).fill(word);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
 }
 
 /** Opens a listing from its card and steps through its photos with the buttons and the keyboard. */

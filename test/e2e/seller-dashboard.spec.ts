@@ -2,26 +2,16 @@
  * The sellers' side of listings (issue #4): the dashboard's "My listings" with counts, the status
  * dialog with its rules and history, delete, analytics, and the hybrid Buying / Selling switch.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createDealAs, demoToken, validDealBody } from '../api/support/deals';
 import { callApi } from '../api/support/local-stack';
+import { openStatusDialog, rowOf } from './support/dashboard';
 import { signInAs } from './support/session';
 
 /** A buyer opens the listing through the API, which counts one view. */
 async function viewAsBuyer(dealId: string): Promise<void> {
   const { status } = await callApi(`/api/deals/${dealId}`, { token: await demoToken('buyer@example.com') });
   expect(status).toBe(200);
-}
-
-const rowOf = (page: Page, dealId: string) =>
-  page.locator(`[data-testid="my-listing-row"][data-deal-id="${dealId}"]`);
-
-/** Opens the status dialog of a listing from its row. */
-async function openStatusDialog(page: Page, address: string) {
-  await page.getByRole('button', { name: `Change status of ${address}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change listing status' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 test('a seller sees a listing with its counts, moves it to pending, cancels it with a reason and sees the history', async ({
