@@ -12,23 +12,11 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { routes } from '../../shared/src/api/routes';
 import { LAMBDA_BUNDLING } from '../../infra/config/lambda-bundling';
+import { BENCH_FUNCTION_ENV } from './function-env';
 
 const MAX_BUNDLE_BYTES = 1024 * 1024;
 const MAX_COLD_START_RATIO = 3;
 const RUNS = 9;
-
-/** The environment a deployed function has; the bundles parse it while loading. */
-const FUNCTION_ENV = {
-  STAGE: 'bench',
-  AWS_REGION: 'us-east-2',
-  TABLE_NAME: 'bench',
-  USER_POOL_ID: 'us-east-2_Bench',
-  USER_POOL_CLIENT_ID: 'bench',
-  UPLOADS_BUCKET: 'bench',
-  EMAIL_FROM: 'bench@example.com',
-  ASSETS_BASE_URL: '/assets',
-  SITE_URL: 'https://bench.example.com',
-};
 
 interface Measurement {
   name: string;
@@ -51,7 +39,8 @@ function coldStartOnce(bundlePath: string): { wallMs: number; importMs: number }
   const probe = `const t=performance.now();require(${JSON.stringify(bundlePath)});process.stdout.write(String(performance.now()-t))`;
   const started = performance.now();
   const result = spawnSync(process.execPath, ['-e', probe], {
-    env: { ...process.env, ...FUNCTION_ENV },
+    // The bundles parse the function environment while loading.
+    env: { ...process.env, ...BENCH_FUNCTION_ENV },
     encoding: 'utf8',
   });
   const wallMs = performance.now() - started;

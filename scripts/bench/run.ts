@@ -1,12 +1,30 @@
 /**
  * `npm run bench`: prints every budget of DESIGN §6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
+ * `npm run bench -- <name> …` runs only those: bundles, web, deals (docs/benchmarks.md).
  */
+import { benchDealReads } from './deal-reads';
 import { benchHandlerBundles } from './handler-bundles';
 import { benchWebBundle } from './web-bundle';
 
+const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
+  bundles: benchHandlerBundles,
+  web: benchWebBundle,
+  deals: benchDealReads,
+};
+
 async function main() {
-  const results = [await benchHandlerBundles(), benchWebBundle()];
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(name in BENCHES));
+  if (unknown.length > 0) {
+    console.error(`Unknown bench ${unknown.join(', ')}; choose from ${Object.keys(BENCHES).join(', ')}.`);
+    process.exitCode = 2;
+    return;
+  }
+  const results: boolean[] = [];
+  for (const [name, bench] of Object.entries(BENCHES)) {
+    if (asked.length === 0 || asked.includes(name)) results.push(await bench());
+  }
   if (results.includes(false)) {
     console.error('\nA budget is exceeded.');
     process.exitCode = 1;

@@ -12,6 +12,7 @@ import { createRemoteJWKSet } from 'jose';
 import { routes } from '../../shared/src/api/routes';
 import type { WebConfig } from '../../shared/src/config';
 import { seedDemoAccounts, type SeedOutcome } from '../seed/seed-demo-accounts';
+import { seedDemoDeals } from '../seed/deals/seed-demo-deals';
 import { seedDemoProfiles } from '../seed/seed-demo-profiles';
 import { createCognitoFront } from './cognito/cognito-front';
 import { createCustomAuth } from './cognito/custom-auth';
@@ -50,6 +51,11 @@ export interface StackOptions {
   web: WebMode | 'none';
   /** Seed the demo accounts (default true). */
   seed?: boolean;
+  /**
+   * Also seed the demo deals and their photos (default false): 20–30 s on a fresh data folder (photos and ~12k items), so
+   * `npm start` asks for them and throwaway test stacks do not (DEALFLOW_SEED_DEALS=1 opts in).
+   */
+  seedDeals?: boolean;
   /** One line per request and per notable event. */
   log?: (line: string) => void;
   settings?: StackSettings;
@@ -229,6 +235,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       seeded = await time('seed', () => seedDemoAccounts(cognitoClient, pool.userPoolId));
       cognitoClient.destroy();
       await time('seed profiles', () => seedDemoProfiles(seeded));
+      if (options.seedDeals) await time('seed deals', () => seedDemoDeals(seeded));
     }
 
     const webConfig = localWebConfig(settings, pool);

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const log = (line: string) => console.log(line);
   console.log('Starting the Dealflow local stack…');
-  const stack = await startStack({ dataDir: DEFAULT_DATA_DIR, web, log });
+  const stack = await startStack({ dataDir: DEFAULT_DATA_DIR, web, log, seedDeals: true });
   console.log(stackBanner(stack, { dataDir: DEFAULT_DATA_DIR, totalMs: process.uptime() * 1000, web }));
 
   let stoppingSince: number | undefined;

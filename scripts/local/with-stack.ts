@@ -22,7 +22,12 @@ async function main(): Promise<number> {
   process.env.CODE ??= '123456';
   const verbose = process.env.DEALFLOW_VERBOSE === '1';
   const started = performance.now();
-  const stack = await startStack({ web, ...(verbose ? { log: (line: string) => console.log(line) } : {}) });
+  const stack = await startStack({
+    web,
+    // Demo deals take 20–30 s to seed: only when asked (e.g. to try the app against a throwaway stack).
+    seedDeals: process.env.DEALFLOW_SEED_DEALS === '1',
+    ...(verbose ? { log: (line: string) => console.log(line) } : {}),
+  });
   const timings = stack.timings.map(([step, ms]) => `${step} ${ms} ms`).join(', ');
   console.log(
     `Local stack up in ${Math.round(performance.now() - started)} ms (${timings}); running: ${rest.join(' ')}`,

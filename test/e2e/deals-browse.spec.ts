@@ -28,7 +28,7 @@ async function uploadPhotoAs(email: string): Promise<string> {
   const policy = answer.body as { url: string; fields: Record<string, string>; key: string };
   const form = new FormData();
   for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
-  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'photo.png');
+  form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'photo.png');
   const upload = await fetch(policy.url, { method: 'POST', body: form });
   if (upload.status >= 300) throw new Error(`Upload refused: ${upload.status}`);
   return policy.key;

@@ -19,6 +19,11 @@ export interface DynamoDbService {
   /** Endpoint clients use (the front). */
   url: string;
   port: number;
+  /**
+   * dynalite itself, behind the front: only for bulk loads that need no transactions (the browse
+   * benchmark), which it takes several times faster than the front, whose lock serialises writes.
+   */
+  backendUrl: string;
   stop(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<DynamoDbS
   return {
     url: `http://${options.host}:${port}`,
     port,
+    backendUrl: `http://127.0.0.1:${backendPort}`,
     async stop() {
       await closeServer(front.server);
       // dynalite's close waits for pending LevelDB writes and closes the store (flush).

@@ -1,0 +1,330 @@
+/**
+ * Browse budget (DESIGN §6, issue #4): the items DynamoDB reads for a page of 20 listings stay flat
+ * from 1k to 100k listings and within 3× the page, for the common queries, each next to a Scan-based
+ * baseline measured on the same table in the same run.
+ *
+ * One fresh in-memory local DynamoDB (scripts/local/dynamodb) on a free port, the real table
+ * definition, and the demo deal generator (listings and their search-word items, as the API writes
+ * them). The table grows from one size to the next (the generator's first N deals are the same
+ * whatever the count), so each size is measured on exactly the data a fresh load would have.
+ * The browse service itself answers (browseDeals), reading through the functions' own client.
+ *
+ * Sizes: DEALFLOW_BENCH_DEAL_SIZES (comma-separated), default 1000,10000,100000. Each listing
+ * brings ~25 search-word items, and dynalite writes 1,000–2,000 items/s (one core, loads straight
+ * into it, past the transaction front), so the full run (2.56M items) takes about 30 minutes;
+ * `DEALFLOW_BENCH_DEAL_SIZES=1000,10000 npm run bench -- deals` is the quick run (4–5 minutes).
+ * docs/benchmarks.md has the numbers measured.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { browseQuerySchema, BROWSE_PAGE_SIZE } from '../../shared/src/deals/deal-api';
+import type { GeoPoint } from '../../shared/src/geo/geo-point';
+import { distanceMiles, EARTH_RADIUS_MILES } from '../../shared/src/geo/geohash';
+import { isBrowsable, toDealItem, toSearchWordItems } from '../../functions/src/db/entities/deal.entity';
+import { zipCentroid } from '../../functions/src/geo/zip-centroids';
+import { ensureTable } from '../local/dynamodb/create-table';
+import { startDynamoDb } from '../local/dynamodb/dynamodb-service';
+import { applyFunctionEnvironment } from '../local/function-environment';
+import { batchWriteAll } from '../seed/deals/batch-write';
+import { generateDemoDeals, type GeneratedDeal } from '../seed/deals/deal-generator';
+import { BENCH_FUNCTION_ENV } from './function-env';
+
+const DEFAULT_SIZES = [1_000, 10_000, 100_000];
+const BUDGET = 3 * BROWSE_PAGE_SIZE;
+/** "Flat": the largest table reads at most this many times what the smallest one does. */
+const MAX_GROWTH = 1.5;
+const TABLE = 'dealflow-bench';
+const SEED = 4242;
+const BUYER = { userId: 'bench-buyer', isAdmin: false, firstRightOfRefusal: false };
+const BUSY_ZIP = '78701';
+const RADIUS_MILES = 25;
+const WORD = 'porch';
+
+/** A browse query, and the Scan that would answer it without indexes. */
+interface BenchQuery {
+  name: string;
+  query: Record<string, string>;
+  scan: Pick<ScanCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
+  /** What the FilterExpression cannot say (a distance), checked on the items it returns. */
+  keep?: (item: Record<string, unknown>) => boolean;
+}
+
+/** What a buyer without first right of refusal may see, as a filter on the whole table. */
+const VISIBLE = '#entity = :deal AND #status IN (:active, :pending)';
+const VISIBLE_NAMES = { '#entity': 'entity', '#status': 'status' };
+const VISIBLE_VALUES = { ':deal': 'Deal', ':active': 'active', ':pending': 'pending' };
+
+function boundingBox(center: GeoPoint, miles: number) {
+  const lat = (miles / EARTH_RADIUS_MILES) * (180 / Math.PI);
+  const lng = lat / Math.cos((center.lat * Math.PI) / 180);
+  return { south: center.lat - lat, north: center.lat + lat, west: center.lng - lng, east: center.lng + lng };
+}
+
+function benchQueries(): BenchQuery[] {
+  const center = zipCentroid(BUSY_ZIP)!;
+  const box = boundingBox(center, RADIUS_MILES);
+  return [
+    {
+      name: 'newest',
+      query: { sort: 'newest' },
+      scan: {
+        FilterExpression: VISIBLE,
+        ExpressionAttributeNames: VISIBLE_NAMES,
+        ExpressionAttributeValues: VISIBLE_VALUES,
+      },
+    },
+    {
+      name: 'TX, ≤ $500k, by price',
+      query: { state: 'TX', maxPrice: '500000', sort: 'price-asc' },
+      scan: {
+        FilterExpression: `${VISIBLE} AND #state = :state AND purchasePrice <= :max`,
+        ExpressionAttributeNames: { ...VISIBLE_NAMES, '#state': 'state' },
+        ExpressionAttributeValues: { ...VISIBLE_VALUES, ':state': 'TX', ':max': 500_000 },
+      },
+    },
+    {
+      name: `${RADIUS_MILES} mi around ${BUSY_ZIP}`,
+      query: { zip: BUSY_ZIP, radius: String(RADIUS_MILES) },
+      scan: {
+        FilterExpression: `${VISIBLE} AND #location.lat BETWEEN :south AND :north AND #location.lng BETWEEN :west AND :east`,
+        ExpressionAttributeNames: { ...VISIBLE_NAMES, '#location': 'location' },
+        ExpressionAttributeValues: {
+          ...VISIBLE_VALUES,
+          ':south': box.south,
+          ':north': box.north,
+          ':west': box.west,
+          ':east': box.east,
+        },
+      },
+      keep: (item) => distanceMiles(center, item.location as GeoPoint) <= RADIUS_MILES,
+    },
+    {
+      name: `text "${WORD}"`,
+      query: { q: WORD },
+      scan: {
+        FilterExpression: `${VISIBLE} AND contains(searchWords, :word)`,
+        ExpressionAttributeNames: VISIBLE_NAMES,
+        ExpressionAttributeValues: { ...VISIBLE_VALUES, ':word': WORD },
+      },
+    },
+  ];
+}
+
+/**
+ * Items a Scan with the query's filter reads until the 20th and the 40th match: pages of growing
+ * size, and within the page that reaches a target, a binary search on Limit for the exact item.
+ */
+async function scanBaseline(
+  client: DynamoDBDocumentClient,
+  bench: BenchQuery,
+): Promise<[number, number] | null> {
+  const targets = [BROWSE_PAGE_SIZE, 2 * BROWSE_PAGE_SIZE];
+  const positions: number[] = [];
+  const scan = async (limit: number, start: Record<string, unknown> | undefined) => {
+    const page = await client.send(
+      new ScanCommand({ TableName: TABLE, ...bench.scan, Limit: limit, ExclusiveStartKey: start }),
+    );
+    const kept = (page.Items ?? []).filter((item) => bench.keep?.(item) ?? true).length;
+    return { kept, scanned: page.ScannedCount ?? 0, next: page.LastEvaluatedKey };
+  };
+  let start: Record<string, unknown> | undefined;
+  let matched = 0;
+  let scanned = 0;
+  let limit = 200;
+  while (positions.length < targets.length) {
+    const page = await scan(limit, start);
+    while (positions.length < targets.length && matched + page.kept >= targets[positions.length]!) {
+      const target = targets[positions.length]!;
+      let low = 1;
+      let high = page.scanned;
+      while (low < high) {
+        const middle = Math.floor((low + high) / 2);
+        if (matched + (await scan(middle, start)).kept >= target) high = middle;
+        else low = middle + 1;
+      }
+      positions.push(scanned + low);
+    }
+    matched += page.kept;
+    scanned += page.scanned;
+    if (!page.next) break;
+    start = page.next;
+    limit = Math.min(limit * 2, 10_000);
+  }
+  if (positions.length < targets.length) return null;
+  return [positions[0]!, positions[1]! - positions[0]!];
+}
+
+/** Items the browse service reads for the first page and the page after it, and the first page's length. */
+async function browseReads(query: Record<string, string>): Promise<Pick<Row, 'browse' | 'firstPageLength'>> {
+  const { browseDeals } = await import('../../functions/src/deals/browse/browse.service');
+  const first = await browseDeals(BUYER, browseQuerySchema.parse(query));
+  const firstPageLength = first.page.items.length;
+  if (!first.page.nextCursor) return { browse: [first.itemsRead, null], firstPageLength };
+  const second = await browseDeals(
+    BUYER,
+    browseQuerySchema.parse({ ...query, cursor: first.page.nextCursor }),
+  );
+  return { browse: [first.itemsRead, second.itemsRead], firstPageLength };
+}
+
+function itemsOf(deals: readonly GeneratedDeal[]): Record<string, unknown>[] {
+  return deals.flatMap(({ record }) => [
+    toDealItem(record),
+    ...(isBrowsable(record.status) ? toSearchWordItems(record) : []),
+  ]);
+}
+
+/** Loads deals [from, to) in chunks, printing the rate as it goes. */
+async function load(
+  client: DynamoDBDocumentClient,
+  deals: readonly GeneratedDeal[],
+  from: number,
+  to: number,
+) {
+  const started = performance.now();
+  let items = 0;
+  const chunk = 2_000;
+  for (let index = from; index < to; index += chunk) {
+    const batch = itemsOf(deals.slice(index, Math.min(to, index + chunk)));
+    await batchWriteAll(client, TABLE, batch, { concurrency: 2 });
+    items += batch.length;
+    const seconds = (performance.now() - started) / 1000;
+    process.stderr.write(
+      `\r  loaded ${Math.min(to, index + chunk)} listings (${items} items, ${(items / seconds).toFixed(0)} items/s)   `,
+    );
+  }
+  process.stderr.write('\n');
+  return { items, seconds: (performance.now() - started) / 1000 };
+}
+
+function sizesToRun(): number[] {
+  const text = process.env.DEALFLOW_BENCH_DEAL_SIZES;
+  if (!text) return DEFAULT_SIZES;
+  const sizes = text.split(',').map(Number);
+  if (sizes.some((size) => !Number.isInteger(size) || size <= 0))
+    throw new Error('DEALFLOW_BENCH_DEAL_SIZES must be positive whole numbers, comma-separated');
+  return [...sizes].sort((a, b) => a - b);
+}
+
+interface Row {
+  query: string;
+  listings: number;
+  /** Listings on the first page: fewer than a page when the table holds fewer matches. */
+  firstPageLength: number;
+  browse: [number, number | null];
+  scan: [number, number] | null;
+  /** Items in the table: what a Scan reads to answer a sorted query (it must see every item). */
+  tableItems: number;
+}
+
+/** Loads each size, measures every query against the Scan baseline; answers false when over budget. */
+export async function benchDealReads(): Promise<boolean> {
+  const sizes = sizesToRun();
+  const dynamo = await startDynamoDb({ host: '127.0.0.1', port: 0 });
+  const clientOf = (endpoint: string) =>
+    new DynamoDBClient({
+      endpoint,
+      region: BENCH_FUNCTION_ENV.AWS_REGION,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+  const raw = clientOf(dynamo.url);
+  const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+  // Loads skip the transaction front (they need no transactions): several times faster.
+  const loader = DynamoDBDocumentClient.from(clientOf(dynamo.backendUrl), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  try {
+    await ensureTable(raw, TABLE);
+    applyFunctionEnvironment({
+      ...BENCH_FUNCTION_ENV,
+      TABLE_NAME: TABLE,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    console.log(`\nBrowse reads: generating ${sizes[sizes.length - 1]} listings…`);
+    const deals = generateDemoDeals({
+      count: sizes[sizes.length - 1]!,
+      seed: SEED,
+      now: new Date(),
+      owners: ['bench-seller-1', 'bench-seller-2', 'bench-seller-3'],
+      listingsOnly: true,
+    });
+    const rows: Row[] = [];
+    const loads: string[] = [];
+    let loaded = 0;
+    let tableItems = 0;
+    for (const size of sizes) {
+      const { items, seconds } = await load(loader, deals, loaded, size);
+      tableItems += items;
+      loads.push(`${loaded}→${size} listings: ${items} items in ${seconds.toFixed(0)} s`);
+      loaded = size;
+      for (const bench of benchQueries()) {
+        rows.push({
+          query: bench.name,
+          listings: size,
+          tableItems,
+          ...(await browseReads(bench.query)),
+          scan: await scanBaseline(client, bench),
+        });
+      }
+    }
+    return printResults(rows, sizes, loads);
+  } finally {
+    raw.destroy();
+    loader.destroy();
+    await dynamo.stop();
+  }
+}
+
+function printResults(rows: Row[], sizes: number[], loads: string[]): boolean {
+  console.log(
+    `\nBrowse: items DynamoDB read per page of ${BROWSE_PAGE_SIZE} (page 1 / page 2), browse service vs Scan baseline`,
+  );
+  console.log(`Load: ${loads.join('; ')}`);
+  let allWithin = true;
+  const table = rows.map((row) => {
+    // Flat: compared between sizes whose first page is full (a small table may hold fewer matches).
+    const full = rows.filter(
+      (other) => other.query === row.query && other.firstPageLength === BROWSE_PAGE_SIZE,
+    );
+    const fewest = Math.min(...full.map((other) => other.browse[0]));
+    const flat =
+      row.firstPageLength < BROWSE_PAGE_SIZE ||
+      row.browse[0] <= Math.max(fewest * MAX_GROWTH, fewest + BROWSE_PAGE_SIZE / 2);
+    const within = row.browse[0] <= BUDGET && (row.browse[1] ?? 0) <= BUDGET && flat;
+    allWithin &&= within;
+    return {
+      query: row.query,
+      listings: row.listings,
+      'on p1': row.firstPageLength,
+      'browse p1': row.browse[0],
+      'browse p2': row.browse[1] ?? 'no page 2',
+      'scan p1': row.scan?.[0] ?? 'fewer than 40 matches',
+      'scan p2': row.scan?.[1] ?? '',
+      'sorted scan': row.tableItems,
+      budget: within ? 'ok' : 'OVER',
+    };
+  });
+  console.table(table);
+  console.log(
+    `Budget: ≤ ${BUDGET} items per page (3× the page) at every size, and flat: no size reads more than ` +
+      `${MAX_GROWTH}× (or ${BROWSE_PAGE_SIZE / 2} items more than) the size that reads least, among sizes with a full ` +
+      'first page ("on p1"). The Scan baseline stops at the ' +
+      '20th/40th match in storage order, unsorted: a lower bound; a sorted answer (newest, by price) must read ' +
+      'every item ("sorted scan").',
+  );
+  return allWithin;
+}
+
+if (require.main === module) {
+  benchDealReads().then(
+    (within) => {
+      if (!within) process.exitCode = 1;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  DEAL_ACTIVITY_ENTITY,
+  DEAL_ADDRESS_CLAIM_ENTITY,
+  DEAL_ENTITY,
+  DEAL_FAVORITE_ENTITY,
+  DEAL_HISTORY_ENTITY,
+  DEAL_SEARCH_WORD_ENTITY,
+  fromDealActivityItem,
+  fromStatusHistoryItem,
+} from '../../../functions/src/db/entities/deal.entity';
+import { generateDemoDeals, type GeneratedDeal } from './deal-generator';
+import { demoDealItems } from './seed-demo-deals';
+
+const deals = generateDemoDeals({
+  count: 200,
+  seed: 11,
+  now: new Date('2026-06-15T12:00:00.000Z'),
+  owners: ['seller-1', 'hybrid-1'],
+  favoriteUsers: ['buyer-1', 'hybrid-1'],
+});
+const withStatus = (statuses: string[]) => deals.filter((deal) => statuses.includes(deal.record.status));
+const entitiesOf = (deal: GeneratedDeal) => demoDealItems(deal).map((item) => item.entity);
+
+describe('demoDealItems', () => {
+  it('writes search words only for listings buyers can find', () => {
+    // Assess
+    for (const deal of withStatus(['exclusive', 'active', 'pending']))
+      expect(entitiesOf(deal).filter((entity) => entity === DEAL_SEARCH_WORD_ENTITY)).toHaveLength(
+        deal.record.searchWords.length,
+      );
+    for (const deal of withStatus(['sold', 'canceled', 'deleted']))
+      expect(entitiesOf(deal)).not.toContain(DEAL_SEARCH_WORD_ENTITY);
+  });
+
+  it('claims the address except for canceled and deleted listings', () => {
+    // Assess
+    for (const deal of withStatus(['canceled', 'deleted']))
+      expect(entitiesOf(deal)).not.toContain(DEAL_ADDRESS_CLAIM_ENTITY);
+    for (const deal of withStatus(['exclusive', 'active', 'pending', 'sold']))
+      expect(entitiesOf(deal)).toContain(DEAL_ADDRESS_CLAIM_ENTITY);
+  });
+
+  it('writes the listing, its history, activity days and favourites readable by the entity readers', () => {
+    // Prepare
+    const deal = deals.find((candidate) => candidate.favorites.length > 0 && candidate.history.length > 1)!;
+
+    // Act
+    const items = demoDealItems(deal);
+
+    // Assess
+    expect(items.filter((item) => item.entity === DEAL_ENTITY)).toHaveLength(1);
+    expect(items.filter((item) => item.entity === DEAL_FAVORITE_ENTITY)).toHaveLength(deal.favorites.length);
+    expect(items.filter((item) => item.entity === DEAL_HISTORY_ENTITY).map(fromStatusHistoryItem)).toEqual(
+      deal.history,
+    );
+    expect(items.filter((item) => item.entity === DEAL_ACTIVITY_ENTITY).map(fromDealActivityItem)).toEqual(
+      deal.activity,
+    );
+    expect(new Set(items.map((item) => `${String(item.pk)}|${String(item.sk)}`)).size).toBe(items.length);
+  });
+});

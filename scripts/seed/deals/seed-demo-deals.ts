@@ -1,0 +1,137 @@
+/**
+ * Seeds the local stack with demo deals (deal-generator.ts) owned by the demo sellers (seller@,
+ * hybrid@, admin@), their photos (house-photo.ts, uploaded to the uploads bucket and so served under
+ * /assets), status history, activity, address claims, and favourites of buyer@ and hybrid@.
+ *
+ * Items go straight into the table with the entity builders and BatchWrite (the API would take
+ * minutes for 300 listings). Idempotent: when the first seeded deal is already there (data kept in
+ * `.local/`), nothing is written, so changes made in the app survive a restart and the dates stay
+ * as first seeded. Takes 20–30 s (~9 s encoding the photos, the rest ~12k items), so only `npm start` seeds deals, not
+ * throwaway test stacks (see stack.ts).
+ */
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  dealActivityItemBase,
+  isBrowsable,
+  toAddressClaimItem,
+  toDealItem,
+  toFavoriteItem,
+  toSearchWordItems,
+  toStatusHistoryItem,
+} from '../../../functions/src/db/entities/deal.entity';
+import { dealKey } from '../../../functions/src/db/keys';
+import { tableName } from '../../../functions/src/db/table';
+import { dynamo } from '../../../functions/src/lib/clients';
+import { env } from '../../../functions/src/lib/env';
+import type { DealStatus } from '../../../shared/src/deals/deal-status';
+import type { SeedOutcome } from '../seed-demo-accounts';
+import { batchWriteAll } from './batch-write';
+import {
+  generateDemoDeals,
+  PHOTO_POOL_SIZE,
+  seedDealId,
+  seedPhotoKey,
+  type GeneratedDeal,
+} from './deal-generator';
+import { housePhotoJpeg } from './house-photo';
+import { stableUlid } from './seeded-random';
+
+/** How many demo deals the local stack gets. */
+export const DEMO_DEAL_COUNT = 320;
+/** The PRNG seed of the demo deals and their photos. */
+export const DEMO_DEAL_SEED = 20_250_101;
+export const DEMO_DEAL_OWNERS = ['seller@example.com', 'hybrid@example.com', 'admin@example.com'] as const;
+export const DEMO_FAVORITE_USERS = ['buyer@example.com', 'hybrid@example.com'] as const;
+
+/** A canceled or deleted listing no longer holds its street address (deal-status.service.ts). */
+const RELEASES_ADDRESS: readonly DealStatus[] = ['canceled', 'deleted'];
+
+export interface DemoDealsSeed {
+  outcome: 'created' | 'unchanged';
+  deals: number;
+  items: number;
+  photos: number;
+}
+
+/** Every table item of one generated deal: listing, words, history, activity, favourites, claim. */
+export function demoDealItems(deal: GeneratedDeal): Record<string, unknown>[] {
+  const { record } = deal;
+  return [
+    toDealItem(record),
+    ...(isBrowsable(record.status) ? toSearchWordItems(record) : []),
+    ...deal.history.map((entry, step) =>
+      toStatusHistoryItem(record.dealId, stableUlid(Date.parse(entry.at), step), entry),
+    ),
+    ...deal.activity.map(({ date, ...counters }) => {
+      const { key, attributes } = dealActivityItemBase(record.dealId, date);
+      return { ...key, ...attributes, ...counters };
+    }),
+    ...deal.favorites.map((favorite) => toFavoriteItem(favorite.userId, record.dealId, favorite.at)),
+    ...(RELEASES_ADDRESS.includes(record.status) ? [] : [toAddressClaimItem(record)]),
+  ];
+}
+
+function userIdOf(seeded: readonly SeedOutcome[], email: string): string | undefined {
+  return seeded.find((outcome) => outcome.email === email)?.userId;
+}
+
+/** Generates the photo pool once and uploads it under each owner's deal-photos prefix. */
+async function uploadPhotoPool(owners: readonly string[]): Promise<number> {
+  const s3 = new S3Client({ region: env().AWS_REGION, forcePathStyle: env().S3_FORCE_PATH_STYLE });
+  try {
+    const pool = Array.from({ length: PHOTO_POOL_SIZE }, (_, n) => housePhotoJpeg(DEMO_DEAL_SEED + n));
+    await Promise.all(
+      owners.flatMap((ownerId) =>
+        pool.map((body, n) =>
+          s3.send(
+            new PutObjectCommand({
+              Bucket: env().UPLOADS_BUCKET,
+              Key: seedPhotoKey(ownerId, n),
+              Body: body,
+              ContentType: 'image/jpeg',
+            }),
+          ),
+        ),
+      ),
+    );
+    return owners.length * pool.length;
+  } finally {
+    s3.destroy();
+  }
+}
+
+/**
+ * Seeds the demo deals of the seeded demo accounts, unless they are there already. Runs in the stack
+ * process after the function environment is set (it writes through the functions' clients).
+ */
+export async function seedDemoDeals(
+  seeded: readonly SeedOutcome[],
+  options: { now?: Date; client?: DynamoDBDocumentClient } = {},
+): Promise<DemoDealsSeed> {
+  const client = options.client ?? dynamo();
+  const owners = DEMO_DEAL_OWNERS.map((email) => userIdOf(seeded, email)).filter(
+    (userId): userId is string => userId !== undefined,
+  );
+  if (owners.length === 0) return { outcome: 'unchanged', deals: 0, items: 0, photos: 0 };
+  const { Item } = await client.send(new GetCommand({ TableName: tableName(), Key: dealKey(seedDealId(0)) }));
+  if (Item) return { outcome: 'unchanged', deals: 0, items: 0, photos: 0 };
+
+  const deals = generateDemoDeals({
+    count: DEMO_DEAL_COUNT,
+    seed: DEMO_DEAL_SEED,
+    now: options.now ?? new Date(),
+    owners,
+    favoriteUsers: DEMO_FAVORITE_USERS.map((email) => userIdOf(seeded, email)).filter(
+      (userId): userId is string => userId !== undefined,
+    ),
+  });
+  const photos = await uploadPhotoPool(owners);
+  // The first deal is the "already seeded" marker: written last, so an interrupted seed runs again.
+  const [marker, ...rest] = deals;
+  const items = rest.flatMap(demoDealItems);
+  const markerItems = marker ? demoDealItems(marker) : [];
+  await batchWriteAll(client, tableName(), items);
+  await batchWriteAll(client, tableName(), markerItems);
+  return { outcome: 'created', deals: deals.length, items: items.length + markerItems.length, photos };
+}
