@@ -3,6 +3,7 @@
  * rule, the duplicate address rule, derived fields and the seller's dashboard.
  */
 import type { Deal, DealDetail } from '../../shared/src/deals/deal-api';
+import { ALWAYS_REQUIRED_FIELDS } from '../../shared/src/deals/deal-schema';
 import { callApi } from './support/local-stack';
 import {
   createDealAs,
@@ -117,21 +118,7 @@ describe('POST /api/deals', () => {
     expect(status).toBe(201);
   });
 
-  const requiredFields = [
-    'streetAddress',
-    'city',
-    'state',
-    'zipCode',
-    'purchasePrice',
-    'dealCategory',
-    'propertyType',
-    'bedrooms',
-    'bathrooms',
-    'squareFootage',
-    'dealDescription',
-    'tags',
-    'legalCertification',
-  ];
+  const requiredFields = ALWAYS_REQUIRED_FIELDS;
   const positiveFields = [
     'purchasePrice',
     'bedrooms',

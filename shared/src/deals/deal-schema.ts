@@ -192,6 +192,23 @@ export const dealLegalStepShape = {
   startExclusive: z.boolean().optional(),
 };
 
+/** Fields every listing must carry (SPEC §5), whatever its category and finance type. */
+export const ALWAYS_REQUIRED_FIELDS = [
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+  'purchasePrice',
+  'dealCategory',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'squareFootage',
+  'dealDescription',
+  'tags',
+  'legalCertification',
+] as const;
+
 /** Fields each finance type requires (SPEC §5); Hybrid requires both SubTo and SellerFinance sets. */
 export const SUBJECT_TO_REQUIRED = [
   'loanType',

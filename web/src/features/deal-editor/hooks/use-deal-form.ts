@@ -5,28 +5,14 @@
  * focus goes to the first invalid field; on a step change, to the step's heading.
  */
 import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
-import { requiredFinanceFields } from '../../../../../shared/src/deals/deal-schema';
+import { ALWAYS_REQUIRED_FIELDS, requiredFinanceFields } from '../../../../../shared/src/deals/deal-schema';
 import type { FieldErrors } from '../../../lib/form/field-errors';
 import { toDealBody, type DealField, type DealFormValues } from '../form/deal-form-values';
 import { appendPhoto } from '../form/photo-order';
 import { firstStepWithError, STEP_IDS, stepErrors, submitErrors, type StepId } from '../form/deal-steps';
 
 /** Fields every listing needs; the finance ones depend on the type (requiredFinanceFields). */
-const ALWAYS_REQUIRED = new Set<DealField>([
-  'streetAddress',
-  'city',
-  'state',
-  'zipCode',
-  'purchasePrice',
-  'dealCategory',
-  'propertyType',
-  'bedrooms',
-  'bathrooms',
-  'squareFootage',
-  'dealDescription',
-  'tags',
-  'legalCertification',
-]);
+const ALWAYS_REQUIRED = new Set<DealField>(ALWAYS_REQUIRED_FIELDS);
 
 type FocusTarget = 'invalid' | 'heading' | null;
 
