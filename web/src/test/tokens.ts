@@ -12,6 +12,10 @@ export function makeIdToken(claims: Record<string, unknown>): string {
 }
 
 /** A token expiring `secondsLeft` seconds from now. */
-export function tokenExpiringIn(secondsLeft: number, claims: Record<string, unknown> = {}): string {
-  return makeIdToken({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) + secondsLeft, ...claims });
+export function tokenExpiringIn(
+  secondsLeft: number,
+  claims: Record<string, unknown> = {},
+  nowMs: number = Date.now(),
+): string {
+  return makeIdToken({ sub: 'user-1', exp: Math.floor(nowMs / 1000) + secondsLeft, ...claims });
 }

@@ -1,4 +1,4 @@
-import { makeIdToken, tokenExpiringIn } from '../../test/tokens';
+import { makeIdToken, tokenExpiringIn as tokenWithSecondsLeft } from '../../test/tokens';
 import {
   decideTokenAction,
   decodeIdToken,
@@ -34,7 +34,10 @@ describe('decodeIdToken', () => {
 });
 
 describe('decideTokenAction', () => {
-  const now = Date.now();
+  // A whole second, and the same clock for the token and the decision: a slow run must not move
+  // the boundary between "expiring" and "fresh".
+  const now = Math.floor(Date.now() / 1000) * 1000;
+  const tokenExpiringIn = (secondsLeft: number) => tokenWithSecondsLeft(secondsLeft, {}, now);
 
   it('reuses a token with more than five minutes left', () => {
     expect(decideTokenAction(tokenExpiringIn(3600), now)).toBe('reuse');
