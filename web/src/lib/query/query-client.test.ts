@@ -39,6 +39,7 @@ describe('shouldRetryQuery', () => {
     ['a failed refresh', new SessionRefreshError()],
     ['401', new ApiRequestError(401, 'Unauthorized', '', undefined)],
     ['403', new ApiRequestError(403, 'Forbidden', '', undefined)],
+    ['400 (a refused request)', new ApiRequestError(400, 'Bad Request', '', undefined)],
   ])('never retries %s', (_, error) => {
     expect(shouldRetryQuery(0, error)).toBe(false);
   });

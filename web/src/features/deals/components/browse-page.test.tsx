@@ -142,4 +142,36 @@ describe('BrowsePage', () => {
     expect(await screen.findByTestId('deal-card')).toBeInTheDocument();
     expect(screen.queryByText('We could not load the listings.')).not.toBeInTheDocument();
   });
+
+  it('keeps reading when a page comes back empty with more to read', async () => {
+    // Prepare: the first page hit the read cap before finding a match.
+    callRouteMock
+      .mockResolvedValueOnce(makeDealPage([], { nextCursor: 'page-2' }))
+      .mockResolvedValueOnce(makeDealPage([makeDealSummary()]));
+
+    // Act
+    renderDeals(<BrowsePage />, '/deals?state=TX&minBaths=4');
+
+    // Assess
+    expect(await screen.findByTestId('deal-card')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ state: 'TX', minBaths: '4', cursor: 'page-2' });
+    expect(screen.queryByTestId('browse-empty')).not.toBeInTheDocument();
+  });
+
+  it('says the ZIP code is unknown when the API refuses it, without retrying', async () => {
+    // Prepare
+    const refusal = {
+      code: 'VALIDATION_FAILED',
+      message: 'x',
+      details: [{ path: 'query.zip', message: 'zipUnknown' }],
+    };
+    callRouteMock.mockRejectedValue(new ApiRequestError(400, 'Bad Request', '', refusal));
+
+    // Act
+    renderDeals(<BrowsePage />, '/deals?zip=00000&radius=25&view=list');
+
+    // Assess
+    expect(await screen.findByTestId('unknown-zip')).toHaveTextContent('We do not know that ZIP code.');
+    expect(callRouteMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealSummary } from '../../../../../shared/src/deals/deal-api';
+import { ApiRequestError } from '../../../lib/api/api-errors';
 import type { useBrowseDeals } from '../api/deal-queries';
 import { DealCard } from './deal-card';
 
@@ -12,11 +14,25 @@ export interface DealResultsProps {
   onClearFilters: () => void;
 }
 
+/** True when the API refused the query because it does not know the ZIP code of a radius search. */
+function isUnknownZip(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.code !== 'VALIDATION_FAILED') return false;
+  const details = (error.data as { details?: { message?: string }[] } | null)?.details ?? [];
+  return details.some((detail) => detail.message === 'zipUnknown');
+}
+
 /** The result cards with their loading, empty, error and "Load more" states. */
 export function DealResults({ results, deals, layout, onClearFilters }: DealResultsProps) {
   const { t } = useTranslation('deals');
+  const { hasNextPage, isFetching, fetchNextPage } = results;
+  // A page read stops at a fixed number of items (docs/browse.md), so a selective filter can come
+  // back empty with more to read: keep reading instead of saying "no listings".
+  const emptyButNotDone = deals.length === 0 && hasNextPage && !results.isError;
+  useEffect(() => {
+    if (emptyButNotDone && !isFetching) void fetchNextPage();
+  }, [emptyButNotDone, isFetching, fetchNextPage]);
 
-  if (results.isPending) {
+  if (results.isPending || emptyButNotDone) {
     return (
       <div className="browse-results" aria-busy="true">
         <p role="status" className="visually-hidden">
@@ -32,6 +48,13 @@ export function DealResults({ results, deals, layout, onClearFilters }: DealResu
   }
 
   if (results.isError && deals.length === 0) {
+    if (isUnknownZip(results.error)) {
+      return (
+        <div className="alert alert--error" role="alert" data-testid="unknown-zip">
+          <p>{t('results.unknownZip')}</p>
+        </div>
+      );
+    }
     return (
       <div className="alert alert--error" role="alert">
         <p>{t('results.failed')}</p>
