@@ -1,21 +1,28 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
 
 /** A unique address per run, so a rerun against the same stack does not meet its own account. */
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Generates one invitation on /owners as `inviter` and answers its link (shown once). */
-async function generateInvitation(page: Page, inviter: string, roleLabel: string): Promise<string> {
+/** Generates one invitation on /owners as `inviter` and answers its link (shown once) and its row. */
+async function generateInvitation(
+  page: Page,
+  inviter: string,
+  roleLabel: string,
+): Promise<{ link: string; row: Locator }> {
   await signInAs(page, inviter);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Owners Club' }).click();
   await expect(page).toHaveTitle('Owners Club · Dealflow');
   await page.getByLabel('Role').selectOption({ label: roleLabel });
   await page.getByLabel('How many (1–25)').fill('1');
   await page.getByRole('button', { name: 'Generate invitations' }).click();
-  const link = (await page.getByTestId('new-invitation-link').first().textContent())?.trim() ?? '';
+  const created = page.getByTestId('new-invitation').first();
+  const link = (await created.getByTestId('new-invitation-link').textContent())?.trim() ?? '';
   expect(link).toMatch(/\/signup\?invitation=[A-Za-z0-9_-]{43}$/);
-  return link;
+  // Its own row, found by id: other tests running beside this one may invite as the same account.
+  const invitationId = await created.getAttribute('data-invitation-id');
+  return { link, row: page.locator(`[data-testid="invitation-row"][data-invitation-id="${invitationId}"]`) };
 }
 
 /**
@@ -39,8 +46,8 @@ test.describe('signing up with an invitation', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const link = await generateInvitation(page, 'admin@example.com', 'Buyer');
-    await expect(page.getByTestId('invitation-row').first()).toHaveAttribute('data-status', 'pending');
+    const { link, row } = await generateInvitation(page, 'admin@example.com', 'Buyer');
+    await expect(row).toHaveAttribute('data-status', 'pending');
 
     const visitor = await freshPage(browser);
     await visitor.goto(link);
@@ -80,7 +87,7 @@ test.describe('signing up with an invitation', () => {
     await second.context().close();
 
     await page.reload();
-    await expect(page.getByTestId('invitation-row').first()).toHaveAttribute('data-status', 'used');
+    await expect(row).toHaveAttribute('data-status', 'used');
   });
 
   test('in Spanish: a seller invites a seller, who signs up with a phone, thanks, verifies', async ({
@@ -88,7 +95,7 @@ test.describe('signing up with an invitation', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const link = await generateInvitation(page, 'seller@example.com', 'Originator');
+    const { link } = await generateInvitation(page, 'seller@example.com', 'Originator');
 
     const visitor = await freshPage(browser);
     await visitor.goto('/');

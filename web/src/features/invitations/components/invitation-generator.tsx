@@ -95,7 +95,12 @@ export function InvitationGenerator({ user }: { user: RoleHolder }) {
           <p>{t('generate.onlyOnce')}</p>
           <ol className="link-list">
             {created.map((invitation, index) => (
-              <li key={invitation.invitationId} className="link-list__item" data-testid="new-invitation">
+              <li
+                key={invitation.invitationId}
+                className="link-list__item"
+                data-testid="new-invitation"
+                data-invitation-id={invitation.invitationId}
+              >
                 <span className="tag">{tCommon(`roles.${invitation.role}`)}</span>
                 <code className="link-list__link" data-testid="new-invitation-link">
                   {invitation.link}

@@ -47,7 +47,12 @@ export function MyInvitations() {
           </thead>
           <tbody>
             {items.map((invitation) => (
-              <tr key={invitation.invitationId} data-testid="invitation-row" data-status={invitation.status}>
+              <tr
+                key={invitation.invitationId}
+                data-testid="invitation-row"
+                data-invitation-id={invitation.invitationId}
+                data-status={invitation.status}
+              >
                 <td>{tCommon(`roles.${invitation.role}`)}</td>
                 <td>{date(invitation.createdAt)}</td>
                 <td>{date(invitation.expiresAt)}</td>
