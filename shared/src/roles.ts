@@ -8,6 +8,9 @@ export const ROLES = ['buyer', 'originator', 'owner', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
+/** SPEC §6: deal creation is for originators and admins; an originator manages only their own. */
+export const DEAL_MANAGERS = ['originator', 'admin'] as const satisfies readonly Role[];
+
 /** Cognito group that carries each role (DESIGN §1). */
 export const GROUP_FOR_ROLE: Readonly<Record<Role, string>> = {
   buyer: 'buyers',

@@ -1,17 +1,35 @@
 /**
- * Where a US ZIP code is: its centroid from the shipped GeoNames data, decoded on first use (a few
- * milliseconds) so handlers that never look a ZIP up pay nothing at cold start.
+ * Where a US ZIP code is: its centroid from the shipped GeoNames data (CC BY 4.0), decoded on first
+ * use (a few milliseconds), so handlers that never look a ZIP up pay nothing at cold start.
+ *
+ * The data is a file beside this module, not code: in the source tree it sits in this folder, and
+ * the Lambda bundling copies it beside each bundle (infra/constructs/function-bundling.ts), so the
+ * 100 KB of centroids never count against a handler's code size.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { GeoPoint } from '../../../shared/src/geo/geo-point';
 import { decodeZipCentroids } from './zip-centroid-codec';
-import { ZIP_CENTROIDS_DEFLATED_BASE64 } from './zip-centroids.data';
+
+/** The data file's name, beside this module in the source tree and beside the bundle in Lambda. */
+export const ZIP_CENTROIDS_FILE = 'zip-centroids.bin';
 
 let centroids: Map<string, readonly [number, number]> | undefined;
 
+function loadCentroids(): Map<string, readonly [number, number]> {
+  return decodeZipCentroids(inflateRawSync(readFileSync(join(__dirname, ZIP_CENTROIDS_FILE))));
+}
+
+/** How many ZIP codes the shipped data knows. */
+export function zipCentroidCount(): number {
+  centroids ??= loadCentroids();
+  return centroids.size;
+}
+
 /** The centroid of a 5-digit ZIP, or null when the ZIP is unknown. */
 export function zipCentroid(zip: string): GeoPoint | null {
-  centroids ??= decodeZipCentroids(inflateRawSync(Buffer.from(ZIP_CENTROIDS_DEFLATED_BASE64, 'base64')));
+  centroids ??= loadCentroids();
   const point = centroids.get(zip);
   return point ? { lat: point[0], lng: point[1] } : null;
 }

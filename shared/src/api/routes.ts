@@ -12,7 +12,6 @@ import {
   browseDeals,
   changeDealStatus,
   createDeal,
-  createDealPhotoUpload,
   deleteDeal,
   getDeal,
   getDealAnalytics,
@@ -21,6 +20,7 @@ import {
   removeFavorite,
   updateDeal,
 } from './routes/deals.routes';
+import { createDealPhotoUpload } from './routes/deal-photos.routes';
 import {
   generateInvitations,
   listAllInvitations,
@@ -51,6 +51,7 @@ export * from './routes/waitlist.routes';
 export * from './routes/users.routes';
 export * from './routes/admin.routes';
 export * from './routes/deals.routes';
+export * from './routes/deal-photos.routes';
 
 /** Every route, in the order the OpenAPI document lists them. */
 export const routes: readonly RouteDefinition[] = [

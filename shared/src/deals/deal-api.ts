@@ -193,19 +193,6 @@ export const favoriteStateSchema = z
   .meta({ id: 'FavoriteState' });
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 
-/** Listing photos (issue #4): up to MAX_DEAL_PHOTOS, each at most 10 MB, JPEG, PNG or WebP. */
-export const DEAL_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const DEAL_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-/** Body of POST /api/deals/photo-uploads: one photo the browser is about to upload. */
-export const createDealPhotoUploadBodySchema = z
-  .object({
-    contentType: z.enum(DEAL_PHOTO_CONTENT_TYPES, { error: 'fileTypeInvalid' }),
-    size: z.number().int().min(1, 'fileEmpty').max(DEAL_PHOTO_MAX_BYTES, 'fileTooLarge'),
-  })
-  .strict()
-  .meta({ id: 'CreateDealPhotoUploadBody' });
-
 /** One day of a listing's activity. */
 export const dealActivityDaySchema = z.object({
   date: z.iso.date(),

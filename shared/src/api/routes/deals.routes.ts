@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import {
   browseQuerySchema,
-  createDealPhotoUploadBodySchema,
   dealAnalyticsSchema,
   dealDetailSchema,
   dealPageSchema,
@@ -15,11 +14,9 @@ import {
 } from '../../deals/deal-api';
 import { dealInputSchema } from '../../deals/deal-schema';
 import { statusChangeSchema } from '../../deals/deal-status';
-import { uploadPolicySchema } from '../../profile';
+import { DEAL_MANAGERS } from '../../roles';
 import { defineRoute } from '../route';
 
-/** SPEC §6: deal creation is for originators and admins; an originator manages only their own. */
-export const DEAL_MANAGERS = ['originator', 'admin'] as const;
 const TABLE = ['table:read', 'table:write'] as const;
 
 export const createDeal = defineRoute({
@@ -166,21 +163,6 @@ export const removeFavorite = defineRoute({
   response: favoriteStateSchema,
   successStatus: 200,
   grants: TABLE,
-});
-
-export const createDealPhotoUpload = defineRoute({
-  id: 'createDealPhotoUpload',
-  method: 'POST',
-  path: '/api/deals/photo-uploads',
-  auth: DEAL_MANAGERS,
-  handler: 'deals/handlers/create-deal-photo-upload',
-  summary:
-    'A presigned POST for one listing photo (JPEG, PNG or WebP, at most 10 MB, enforced by its policy)',
-  tag: 'deals',
-  request: { body: createDealPhotoUploadBodySchema },
-  response: uploadPolicySchema,
-  successStatus: 201,
-  grants: ['uploads:write'],
 });
 
 export const getDealAnalytics = defineRoute({
