@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog } from './dialog';
 
 function Harness({ onClose = jest.fn() }: { onClose?: () => void }) {
@@ -65,5 +65,44 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('gives focus to the fallback when what opened it is gone', async () => {
+    // Prepare: the opener disappears while the dialog is open (a deleted row).
+    function VanishingOpener() {
+      const [state, setState] = useState({ open: false, opener: true });
+      const fallbackRef = useRef<HTMLHeadingElement>(null);
+      return (
+        <>
+          <h2 ref={fallbackRef} tabIndex={-1}>
+            My listings
+          </h2>
+          {state.opener && (
+            <button type="button" onClick={() => setState({ open: true, opener: true })}>
+              Delete
+            </button>
+          )}
+          <Dialog
+            open={state.open}
+            title="Delete this listing?"
+            fallbackFocusRef={fallbackRef}
+            onClose={() => setState({ open: false, opener: false })}
+          >
+            <button type="button" onClick={() => setState({ open: false, opener: false })}>
+              Confirm
+            </button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<VanishingOpener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    // Assess
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My listings' })).toHaveFocus();
   });
 });

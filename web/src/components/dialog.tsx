@@ -24,6 +24,8 @@ export interface DialogProps {
   children: ReactNode;
   /** What gets focus on open; the first focusable element by default. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** What gets focus on close when the element that opened the dialog is gone (e.g. a deleted row). */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
   testId?: string;
 }
 
@@ -45,6 +47,7 @@ export function Dialog({
   description,
   children,
   initialFocusRef,
+  fallbackFocusRef,
   testId,
 }: DialogProps) {
   const { t } = useTranslation();
@@ -55,6 +58,8 @@ export function Dialog({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The fallback is read when the dialog closes (it may render after the dialog opened).
+    const fallback = fallbackFocusRef;
     const panel = panelRef.current;
     const target = initialFocusRef?.current ?? (panel ? focusableIn(panel)[0] : undefined) ?? panel;
     target?.focus();
@@ -63,6 +68,7 @@ export function Dialog({
     return () => {
       document.body.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
+      else fallback?.current?.focus();
     };
     // Runs once per opening: later changes of the ref must not steal focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
 import { Dialog } from '../../../components/dialog';
@@ -9,7 +9,16 @@ import { useDeleteDeal } from '../hooks/use-deal-mutations';
  * Confirms a soft delete (SPEC §4): the listing disappears for everyone but admins, its data is
  * kept. Focus starts on Cancel, the safe choice.
  */
-export function DeleteDealDialog({ deal, onClose }: { deal: MyDeal; onClose: () => void }) {
+export function DeleteDealDialog({
+  deal,
+  onClose,
+  fallbackFocusRef,
+}: {
+  deal: MyDeal;
+  onClose: () => void;
+  /** Where focus goes after the delete, since the row and its Delete button are gone. */
+  fallbackFocusRef: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation('dashboard');
   const { t: tCommon } = useTranslation();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -35,6 +44,7 @@ export function DeleteDealDialog({ deal, onClose }: { deal: MyDeal; onClose: () 
       title={t('deleteDialog.title')}
       description={<p>{t('deleteDialog.body', { address: deal.streetAddress })}</p>}
       initialFocusRef={cancelRef}
+      fallbackFocusRef={fallbackFocusRef}
       testId="delete-deal-dialog"
     >
       {remove.isError && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
@@ -18,6 +18,7 @@ export function MyListings() {
   const { t: tCommon } = useTranslation();
   const deals = useMyDeals();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const items = deals.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -27,7 +28,9 @@ export function MyListings() {
       data-testid="my-listings"
     >
       <div className="my-listings-card__head">
-        <h2 id="my-listings-heading">{t('listings.heading')}</h2>
+        <h2 id="my-listings-heading" ref={headingRef} tabIndex={-1}>
+          {t('listings.heading')}
+        </h2>
         <Link to="/deals/new" className="button button--primary">
           {t('listings.newDeal')}
         </Link>
@@ -117,7 +120,9 @@ export function MyListings() {
       )}
 
       {dialog?.kind === 'status' && <StatusChangeDialog deal={dialog.deal} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'delete' && <DeleteDealDialog deal={dialog.deal} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteDealDialog deal={dialog.deal} onClose={() => setDialog(null)} fallbackFocusRef={headingRef} />
+      )}
     </article>
   );
 }
