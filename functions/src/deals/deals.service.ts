@@ -4,6 +4,7 @@
  * owns the rest (dealInputSchema has validated it). Status changes are in deal-status.service.ts,
  * views and analytics in deal-activity.service.ts, favourites in favorites.service.ts.
  */
+import { acceptsOffers } from '../../../shared/src/offers/offer-rules';
 import { ulid } from 'ulid';
 import type { Deal, DealDetail } from '../../../shared/src/deals/deal-api';
 import type { DealInput } from '../../../shared/src/deals/deal-schema';
@@ -147,7 +148,7 @@ export async function getDeal(principal: Principal, dealId: string, now: Date): 
     viewer: {
       isFavorite: favorite,
       canManage: actor.isOwner || actor.isAdmin,
-      acceptsOffers: deal.status === 'exclusive' || deal.status === 'active',
+      acceptsOffers: acceptsOffers(deal.status),
     },
   };
 }

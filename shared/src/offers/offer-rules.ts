@@ -1,0 +1,113 @@
+/**
+ * Who may do what with interest and offers (SPEC §4 "accepting an offer", §6), as pure functions
+ * over the deal's status and the offer's status. The caller has already decided that the buyer may
+ * see the deal at all (an exclusive deal is visible only to first-refusal buyers, its owner and
+ * admins), and that an acceptance or a decline comes from the deal's owner or an admin.
+ *
+ * Each `can…` has a `…Refusal` twin that says why not, so the service can answer the right error:
+ * `ownListing` → 403, the others → 409.
+ */
+import { type DealStatus } from '../deals/deal-status';
+import { type OfferStatus } from './offer-schema';
+
+/** Deal statuses that take interest and new offers: pending deals take none (SPEC §4). */
+export const OFFER_TAKING_STATUSES: readonly DealStatus[] = ['exclusive', 'active'];
+
+/**
+ * Deal statuses in which the owner may still decline a pending offer: also pending, so backup offers
+ * can be turned down while the accepted one closes. Sold, canceled and deleted deals are history.
+ */
+export const OFFER_DECIDING_STATUSES: readonly DealStatus[] = ['exclusive', 'active', 'pending'];
+
+/**
+ * Offer status transitions. pending → accepted (owner or admin, with the deal going pending in the
+ * same transaction), → declined (owner or admin), → withdrawn (the buyer). accepted → declined only
+ * when the accepted offer falls through (the deal goes from pending back to active, by the system in
+ * that same status change). declined and withdrawn are final.
+ */
+export const OFFER_TRANSITIONS: Readonly<Record<OfferStatus, readonly OfferStatus[]>> = {
+  pending: ['accepted', 'declined', 'withdrawn'],
+  accepted: ['declined'],
+  declined: [],
+  withdrawn: [],
+};
+
+/** Why an interest or offer action is refused. */
+export type DealFlowRefusal =
+  /** The deal's owner acts as a buyer on their own listing (403). */
+  | 'ownListing'
+  /** The deal is pending, sold, canceled or deleted (409). */
+  | 'dealNotTakingOffers'
+  /** The offer was already accepted, declined or withdrawn (409). */
+  | 'offerNotPending';
+
+/** True when a deal in this status takes interest and new offers. */
+export function acceptsOffers(dealStatus: DealStatus): boolean {
+  return OFFER_TAKING_STATUSES.includes(dealStatus);
+}
+
+export function canChangeOfferStatus(from: OfferStatus, to: OfferStatus): boolean {
+  return OFFER_TRANSITIONS[from].includes(to);
+}
+
+/** Why this caller may not express interest in a deal in this status, or null when they may. */
+export function expressInterestRefusal(dealStatus: DealStatus, isOwner: boolean): DealFlowRefusal | null {
+  if (isOwner) return 'ownListing';
+  if (!acceptsOffers(dealStatus)) return 'dealNotTakingOffers';
+  return null;
+}
+
+/** A buyer expresses interest in an exclusive or active deal that is not their own. */
+export function canExpressInterest(dealStatus: DealStatus, isOwner: boolean): boolean {
+  return expressInterestRefusal(dealStatus, isOwner) === null;
+}
+
+/** Same rule as interest: the owner never offers, and only exclusive and active deals take offers. */
+export function submitOfferRefusal(dealStatus: DealStatus, isOwner: boolean): DealFlowRefusal | null {
+  return expressInterestRefusal(dealStatus, isOwner);
+}
+
+/** A buyer submits an offer on an exclusive or active deal that is not their own. */
+export function canSubmitOffer(dealStatus: DealStatus, isOwner: boolean): boolean {
+  return submitOfferRefusal(dealStatus, isOwner) === null;
+}
+
+/** Why an offer may not be accepted, or null when it may. */
+export function acceptOfferRefusal(dealStatus: DealStatus, offerStatus: OfferStatus): DealFlowRefusal | null {
+  if (!acceptsOffers(dealStatus)) return 'dealNotTakingOffers';
+  if (offerStatus !== 'pending') return 'offerNotPending';
+  return null;
+}
+
+/**
+ * A pending offer on an exclusive or active deal may be accepted. A second acceptance finds the deal
+ * pending and is refused; the server also conditions its transaction on both statuses.
+ */
+export function canAcceptOffer(dealStatus: DealStatus, offerStatus: OfferStatus): boolean {
+  return acceptOfferRefusal(dealStatus, offerStatus) === null;
+}
+
+/** Why an offer may not be declined, or null when it may. */
+export function declineOfferRefusal(
+  dealStatus: DealStatus,
+  offerStatus: OfferStatus,
+): DealFlowRefusal | null {
+  if (!OFFER_DECIDING_STATUSES.includes(dealStatus)) return 'dealNotTakingOffers';
+  if (offerStatus !== 'pending') return 'offerNotPending';
+  return null;
+}
+
+/** The owner declines a pending offer while the deal is exclusive, active or pending. */
+export function canDeclineOffer(dealStatus: DealStatus, offerStatus: OfferStatus): boolean {
+  return declineOfferRefusal(dealStatus, offerStatus) === null;
+}
+
+/** The buyer withdraws their own offer while it is pending, whatever the deal's status. */
+export function canWithdrawOffer(offerStatus: OfferStatus): boolean {
+  return canChangeOfferStatus(offerStatus, 'withdrawn');
+}
+
+/** SPEC §3's `accepted` flag. */
+export function isAcceptedOffer(offer: { status: OfferStatus }): boolean {
+  return offer.status === 'accepted';
+}
