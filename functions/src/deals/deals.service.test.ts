@@ -1,3 +1,4 @@
+import { sampleCashDealInput } from '../../../shared/src/deals/deal-samples';
 import { S3Client, HeadObjectCommand } from '@aws-sdk/client-s3';
 import {
   BatchWriteCommand,
@@ -119,22 +120,7 @@ describe('updateDeal', () => {
   });
 
   it('removes fields the new body leaves out and moves the address claim', async () => {
-    await updateDeal(
-      caller(),
-      'deal-1',
-      dealInput({
-        streetAddress: '14 Oak Road',
-        dealCategory: 'cash',
-        purchaseType: 'cash',
-        loanType: undefined,
-        interestRate: undefined,
-        loanBalance: undefined,
-        loanMaturityDate: undefined,
-        piti: undefined,
-        entryFee: undefined,
-      }),
-      NOW,
-    );
+    await updateDeal(caller(), 'deal-1', sampleCashDealInput({ streetAddress: '14 Oak Road' }), NOW);
     const [update, claim, release] = transactItems();
     expect(update!.Update!.UpdateExpression).toMatch(/ REMOVE /);
     expect(Object.values(update!.Update!.ExpressionAttributeNames!)).toEqual(

@@ -31,6 +31,20 @@ export const sampleDealInput = (overrides: Partial<DealInput> = {}): DealInput =
   ...overrides,
 });
 
+/** The sample listing sold for cash: no finance terms. */
+export const sampleCashDealInput = (overrides: Partial<DealInput> = {}): DealInput => {
+  const {
+    loanType: _loanType,
+    interestRate: _interestRate,
+    loanBalance: _loanBalance,
+    loanMaturityDate: _loanMaturityDate,
+    piti: _piti,
+    entryFee: _entryFee,
+    ...cash
+  } = sampleDealInput();
+  return { ...cash, dealCategory: 'cash', purchaseType: 'cash', ...overrides };
+};
+
 /** The sample listing as stored and answered: active, owned by `seller-1`, no activity yet. */
 export const sampleDeal = (overrides: Partial<Deal> = {}): Deal => {
   const { startExclusive: _createOnly, ...input } = sampleDealInput();

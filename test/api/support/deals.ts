@@ -6,7 +6,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Deal } from '../../../shared/src/deals/deal-api';
 import type { DealInput } from '../../../shared/src/deals/deal-schema';
-import { sampleDealInput } from '../../../shared/src/deals/deal-samples';
+import { sampleCashDealInput, sampleDealInput } from '../../../shared/src/deals/deal-samples';
 import { demoAccount } from '../../../scripts/seed/demo-accounts';
 import { callApi, idTokenFor } from './local-stack';
 
@@ -17,30 +17,21 @@ export const uniqueStreetAddress = () => `${randomInt(1, 99_999)} ${randomUUID()
  * A valid creative SubTo listing in Austin, TX (a ZIP with a known centroid) at a fresh address.
  * Overrides replace fields; an override set to `undefined` removes the field.
  */
-export function validDealBody(
-  overrides: Partial<Record<keyof DealInput, unknown>> = {},
+export const validDealBody = (overrides: Partial<Record<keyof DealInput, unknown>> = {}) =>
+  withOverrides(sampleDealInput({ streetAddress: uniqueStreetAddress() }), overrides);
+
+function withOverrides(
+  base: DealInput,
+  overrides: Partial<Record<keyof DealInput, unknown>>,
 ): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    ...sampleDealInput({ streetAddress: uniqueStreetAddress() }),
-    ...overrides,
-  };
+  const body: Record<string, unknown> = { ...base, ...overrides };
   for (const [field, value] of Object.entries(body)) if (value === undefined) delete body[field];
   return body;
 }
 
 /** A valid cash listing at a fresh address (no finance terms). */
 export const validCashDealBody = (overrides: Partial<Record<keyof DealInput, unknown>> = {}) =>
-  validDealBody({
-    dealCategory: 'cash',
-    purchaseType: 'cash',
-    loanType: undefined,
-    interestRate: undefined,
-    loanBalance: undefined,
-    loanMaturityDate: undefined,
-    piti: undefined,
-    entryFee: undefined,
-    ...overrides,
-  });
+  withOverrides(sampleCashDealInput({ streetAddress: uniqueStreetAddress() }), overrides);
 
 /** The identity token of a demo account (e.g. 'seller@example.com'). */
 export const demoToken = (email: string) => {
