@@ -26,6 +26,10 @@ export const ERROR_MESSAGES = {
   DEAL_NOT_FOUND: 'Listing not found',
   DUPLICATE_ADDRESS: 'Duplicate property address',
   STATUS_CHANGE_NOT_ALLOWED: 'This status change is not allowed',
+  DEAL_NOT_TAKING_OFFERS: 'This listing is not taking interest or offers.',
+  OFFER_NOT_FOUND: 'Offer not found',
+  OFFER_ALREADY_ACCEPTED: 'An offer on this listing has already been accepted.',
+  OFFER_NOT_PENDING: 'This offer is no longer pending.',
   INTERNAL: 'Unknown error',
 } as const;
 
@@ -67,5 +71,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   DEAL_NOT_FOUND: 404,
   DUPLICATE_ADDRESS: 409,
   STATUS_CHANGE_NOT_ALLOWED: 409,
+  DEAL_NOT_TAKING_OFFERS: 409,
+  OFFER_NOT_FOUND: 404,
+  OFFER_ALREADY_ACCEPTED: 409,
+  OFFER_NOT_PENDING: 409,
   INTERNAL: 500,
 };

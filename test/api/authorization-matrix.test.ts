@@ -15,6 +15,7 @@ import {
 } from './support/users-valid-requests';
 import { ACCOUNTS_VALID_REQUESTS, fromNewAddress, uniqueEmail } from './support/accounts';
 import { DEALS_VALID_REQUESTS } from './support/deals-valid-requests';
+import { OFFERS_VALID_REQUESTS } from './support/offers-valid-requests';
 
 /**
  * A valid request for each route, so that only authorization decides the answer; a function builds
@@ -24,6 +25,7 @@ const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   ...USERS_VALID_REQUESTS,
   ...ACCOUNTS_VALID_REQUESTS,
   ...DEALS_VALID_REQUESTS,
+  ...OFFERS_VALID_REQUESTS,
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},

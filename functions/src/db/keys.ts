@@ -223,3 +223,44 @@ export const favoriteKey = (userId: string, dealId: string) => ({
   pk: `${USER_PREFIX}${userId}`,
   sk: `${FAVORITE_PREFIX}${dealId}`,
 });
+
+// Offer keys (offers feature) go below. See docs/data-model.md "Offer and interest".
+
+/** Sort-key prefix of a listing's offers (under the listing's partition); offer ids are ULIDs. */
+export const OFFER_PREFIX = 'OFFER#';
+/** An offer on a listing: a listing's offers read in submission order (the ULID's time order). */
+export const offerKey = (dealId: string, offerId: string) => ({
+  pk: `DEAL#${dealId}`,
+  sk: `${OFFER_PREFIX}${offerId}`,
+});
+
+/** gsi1 partition of one buyer's offers ("my offers"). */
+export const offersByBuyerPartition = (buyerId: string) => `BUYER_OFFERS#${buyerId}`;
+/** gsi1 key of an offer: its buyer's offers, newest first when read backwards. */
+export const offerByBuyerKey = (buyerId: string, offerId: string) => ({
+  gsi1pk: offersByBuyerPartition(buyerId),
+  gsi1sk: `${OFFER_PREFIX}${offerId}`,
+});
+
+/** Sort-key prefix of a listing's interests (one item per buyer, so expressing it twice collides). */
+export const INTEREST_PREFIX = 'INTEREST#';
+export const interestKey = (dealId: string, buyerId: string) => ({
+  pk: `DEAL#${dealId}`,
+  sk: `${INTEREST_PREFIX}${buyerId}`,
+});
+
+/** gsi1 partition of one buyer's interests ("my interests"). */
+export const interestsByBuyerPartition = (buyerId: string) => `BUYER_INTERESTS#${buyerId}`;
+/** gsi1 key of an interest: its buyer's interests, newest first when read backwards. */
+export const interestByBuyerKey = (buyerId: string, createdAt: string, dealId: string) => ({
+  gsi1pk: interestsByBuyerPartition(buyerId),
+  gsi1sk: `${INTEREST_PREFIX}${createdAt}#${dealId}`,
+});
+
+/** gsi2 partition of one listing's interests by date (the interested buyers table). */
+export const interestsByDealPartition = (dealId: string) => `DEAL_INTERESTS#${dealId}`;
+/** gsi2 key of an interest: a listing's interests in date order. */
+export const interestByDealKey = (dealId: string, createdAt: string, buyerId: string) => ({
+  gsi2pk: interestsByDealPartition(dealId),
+  gsi2sk: `${createdAt}#${buyerId}`,
+});

@@ -22,18 +22,20 @@ import { DEAL_ACTIVITY_PREFIX, dealKey, favoriteKey } from '../db/keys';
 import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-const failedAt = (error: unknown, index: number) =>
+/** Whether a transaction was canceled by the condition of its item at `index`. */
+export const failedAt = (error: unknown, index: number) =>
   error instanceof TransactionCanceledException &&
   error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
-/** ADDs to counters of the listing item (only while it exists). */
-function addToDeal(
+/** ADDs to counters of the listing item (only while it exists, and `condition` holds). */
+export function addToDeal(
   dealId: string,
   amounts: Partial<Record<string, number>>,
   condition?: string,
   conditionValues: Record<string, unknown> = {},
+  conditionNames: Record<string, string> = {},
 ): TransactItem {
   const entries = Object.entries(amounts);
   return {
@@ -42,7 +44,10 @@ function addToDeal(
       Key: dealKey(dealId),
       ConditionExpression: condition ? `${EXISTING_ONLY} AND ${condition}` : EXISTING_ONLY,
       UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :n${index}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], index) => [`#c${index}`, name])),
+      ExpressionAttributeNames: {
+        ...Object.fromEntries(entries.map(([name], index) => [`#c${index}`, name])),
+        ...conditionNames,
+      },
       ExpressionAttributeValues: {
         ...Object.fromEntries(entries.map(([, value], index) => [`:n${index}`, value])),
         ...conditionValues,
@@ -52,7 +57,7 @@ function addToDeal(
 }
 
 /** ADDs to counters of one day's activity item, creating it with its fixed attributes. */
-function addToDay(
+export function addToDay(
   dealId: string,
   date: string,
   amounts: Partial<Record<DealActivityCounter, number>>,

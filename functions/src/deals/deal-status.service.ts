@@ -14,6 +14,7 @@ import {
 import { isBrowsable, toDeal } from '../db/entities/deal.entity';
 import { ConflictError, DealNotFoundError, StatusChangeNotAllowedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
+import { findAcceptedOfferId } from '../offers/offers.repository';
 import { loadManagedDeal, type DealActor } from './deal-access';
 import { findDeal, releaseAddressClaim, replaceSearchWords, updateDealStatus } from './deals.repository';
 
@@ -36,12 +37,16 @@ export async function changeDealStatus(
   if (!canActorTransition(actor, deal.status, change.to)) throw new StatusChangeNotAllowedError();
   const at = now.toISOString();
   const leavesBrowse = isBrowsable(deal.status) && !isBrowsable(change.to);
+  // A pending listing going back to active: its accepted offer fell through.
+  const fellThroughOfferId =
+    deal.status === 'pending' && change.to === 'active' ? await findAcceptedOfferId(dealId) : null;
   const changed = await updateDealStatus({
     dealId,
     from: deal.status,
     to: change.to,
     at,
     leavesBrowse,
+    fellThroughOfferId,
     history: {
       entryId: ulid(now.getTime()),
       entry: {

@@ -34,6 +34,7 @@ import {
   dealKey,
   dealSearchWordKey,
   dealsByOwnerPartition,
+  offerKey,
 } from '../db/keys';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
@@ -188,7 +189,16 @@ export async function updateDealStatus(change: {
   at: string;
   leavesBrowse: boolean;
   history: { entryId: string; entry: StatusHistoryEntry };
+  /**
+   * The accepted offer of a pending listing going back to active: it is declined and the listing
+   * forgets it in the same transaction, so the listing can accept another offer.
+   */
+  fellThroughOfferId?: string | null;
 }): Promise<boolean> {
+  const removed = [
+    ...(change.leavesBrowse ? BROWSE_INDEX_ATTRIBUTES : []),
+    ...(change.fellThroughOfferId ? ['acceptedOfferId'] : []),
+  ];
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -200,12 +210,15 @@ export async function updateDealStatus(change: {
               ConditionExpression: '#status = :from',
               UpdateExpression:
                 'SET #status = :to, updatedAt = :at' +
-                (change.leavesBrowse ? ` REMOVE ${BROWSE_INDEX_ATTRIBUTES.join(', ')}` : ''),
+                (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: { ':from': change.from, ':to': change.to, ':at': change.at },
             },
           },
           historyPut(change.dealId, change.history.entryId, change.history.entry),
+          ...(change.fellThroughOfferId
+            ? [declineAcceptedOffer(change.dealId, change.fellThroughOfferId, change.at)]
+            : []),
         ],
       }),
     );
@@ -214,6 +227,20 @@ export async function updateDealStatus(change: {
     if (failedAt(error, 0)) return false;
     throw error;
   }
+}
+
+/** Declines the offer a listing had accepted (offer statuses: shared/src/offers/offer-rules.ts). */
+function declineAcceptedOffer(dealId: string, offerId: string, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: offerKey(dealId, offerId),
+      ConditionExpression: '#status = :accepted',
+      UpdateExpression: 'SET #status = :declined, decidedAt = :at',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':accepted': 'accepted', ':declined': 'declined', ':at': at },
+    },
+  };
 }
 
 /** Releases the address claim when it still names this listing (a canceled or deleted listing). */

@@ -107,3 +107,30 @@ export class StatusChangeNotAllowedError extends AppError {
     super('STATUS_CHANGE_NOT_ALLOWED');
   }
 }
+
+/** Interest or an offer on a listing that is pending, sold, canceled or deleted. */
+export class DealNotTakingOffersError extends AppError {
+  constructor() {
+    super('DEAL_NOT_TAKING_OFFERS');
+  }
+}
+
+export class OfferNotFoundError extends AppError {
+  constructor() {
+    super('OFFER_NOT_FOUND');
+  }
+}
+
+/** A second acceptance on a listing that already accepted an offer (also under races). */
+export class OfferAlreadyAcceptedError extends AppError {
+  constructor() {
+    super('OFFER_ALREADY_ACCEPTED');
+  }
+}
+
+/** An offer that was already declined or withdrawn. */
+export class OfferNotPendingError extends AppError {
+  constructor() {
+    super('OFFER_NOT_PENDING');
+  }
+}

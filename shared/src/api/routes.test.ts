@@ -68,6 +68,7 @@ function validSample(routeId: string): Record<string, unknown> {
     updateDeal: DEAL_SAMPLE,
     changeDealStatus: { to: 'canceled', throughPlatform: false, cancelReason: 'Seller backed out' },
     createDealPhotoUpload: { contentType: 'image/webp', size: 2048 },
+    submitOffer: { offerType: 'cash', purchasePrice: 250000, closeOfEscrowDate: '2030-01-15' },
     updateLanguage: { languagePreference: 'es' },
     updateProfile: {
       firstName: 'Bea',

@@ -22,6 +22,16 @@ import {
 } from './routes/deals.routes';
 import { createDealPhotoUpload } from './routes/deal-photos.routes';
 import {
+  acceptOffer,
+  expressInterest,
+  listDealInterests,
+  listDealOffers,
+  listMyInterests,
+  listMyOffers,
+  submitOffer,
+  withdrawInterest,
+} from './routes/offers.routes';
+import {
   generateInvitations,
   listAllInvitations,
   listMyInvitations,
@@ -52,6 +62,7 @@ export * from './routes/users.routes';
 export * from './routes/admin.routes';
 export * from './routes/deals.routes';
 export * from './routes/deal-photos.routes';
+export * from './routes/offers.routes';
 
 /** Every route, in the order the OpenAPI document lists them. */
 export const routes: readonly RouteDefinition[] = [
@@ -93,6 +104,14 @@ export const routes: readonly RouteDefinition[] = [
   getDealAnalytics,
   addFavorite,
   removeFavorite,
+  expressInterest,
+  withdrawInterest,
+  submitOffer,
+  listDealOffers,
+  listDealInterests,
+  acceptOffer,
+  listMyOffers,
+  listMyInterests,
 ];
 
 /**

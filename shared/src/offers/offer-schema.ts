@@ -224,3 +224,14 @@ export const dealFlowPageQuerySchema = z
   })
   .strict();
 export type DealFlowPageQuery = z.infer<typeof dealFlowPageQuerySchema>;
+
+/** Date order of the seller's offers and interested buyers tables. */
+export const DEAL_FLOW_SORTS = ['newest', 'oldest'] as const;
+export const dealFlowSortSchema = z.enum(DEAL_FLOW_SORTS);
+export type DealFlowSort = z.infer<typeof dealFlowSortSchema>;
+
+/** Query of a listing's offers and interests: a cursor page, by date (`sort`, newest first by default). */
+export const dealFlowListQuerySchema = dealFlowPageQuerySchema.extend({
+  sort: dealFlowSortSchema.optional(),
+});
+export type DealFlowListQuery = z.infer<typeof dealFlowListQuerySchema>;

@@ -1,0 +1,305 @@
+/**
+ * Storage of offers and interests. Every write that counts goes in one transaction with the
+ * listing's counters (ADD) and the day's activity, conditioned on the listing still taking offers,
+ * so nothing lands on a listing that just went pending; acceptance is one transaction over the
+ * listing, the offer and a status history entry.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { StatusHistoryEntry } from '../../../shared/src/deals/deal-status';
+import type { Interest, Offer } from '../../../shared/src/offers/offer-schema';
+import { OFFER_TAKING_STATUSES } from '../../../shared/src/offers/offer-rules';
+import { toStatusHistoryItem } from '../db/entities/deal.entity';
+import { fromInterestItem, fromOfferItem, toInterestItem, toOfferItem } from '../db/entities/offer.entity';
+import { decodeCursor, encodeCursor } from '../db/cursor';
+import {
+  INTEREST_PREFIX,
+  OFFER_PREFIX,
+  dealKey,
+  interestKey,
+  interestsByBuyerPartition,
+  interestsByDealPartition,
+  offerKey,
+  offersByBuyerPartition,
+} from '../db/keys';
+import { CREATE_ONLY, tableName } from '../db/table';
+import { dynamo } from '../lib/clients';
+import { addToDay, addToDeal, failedAt, type TransactItem } from '../deals/deal-activity.repository';
+
+/** Outcome of a write that needs the listing to take offers. */
+export type DealFlowWrite = 'written' | 'alreadyThere' | 'dealNotTakingOffers';
+
+/** Condition on the listing item: it is exclusive or active (pending, sold … take nothing). */
+const TAKING_OFFERS = {
+  condition: `#status IN (${OFFER_TAKING_STATUSES.map((_, index) => `:taking${index}`).join(', ')})`,
+  values: Object.fromEntries(OFFER_TAKING_STATUSES.map((status, index) => [`:taking${index}`, status])),
+  names: { '#status': 'status' },
+};
+
+const send = (items: TransactItem[]) => dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+
+const countOn = (dealId: string, counter: 'interestCount' | 'offerCount') =>
+  addToDeal(dealId, { [counter]: 1 }, TAKING_OFFERS.condition, TAKING_OFFERS.values, TAKING_OFFERS.names);
+
+/**
+ * Records a buyer's interest: the interest item (create only), the listing's interestCount and the
+ * day's interests, in one transaction while the listing takes offers.
+ */
+export async function insertInterest(interest: Interest): Promise<DealFlowWrite> {
+  try {
+    await send([
+      { Put: { TableName: tableName(), Item: toInterestItem(interest), ConditionExpression: CREATE_ONLY } },
+      countOn(interest.dealId, 'interestCount'),
+      addToDay(interest.dealId, interest.createdAt.slice(0, 10), { interests: 1 }),
+    ]);
+    return 'written';
+  } catch (error) {
+    if (failedAt(error, 0)) return 'alreadyThere';
+    if (failedAt(error, 1)) return 'dealNotTakingOffers';
+    throw error;
+  }
+}
+
+/**
+ * Removes a buyer's interest and takes it off interestCount (never below 0), in one transaction.
+ * The day's interests are not taken back: they count interest expressed that day. False when
+ * there was none.
+ */
+export async function deleteInterest(dealId: string, buyerId: string): Promise<boolean> {
+  const deleteItem: TransactItem = {
+    Delete: {
+      TableName: tableName(),
+      Key: interestKey(dealId, buyerId),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  };
+  try {
+    await send([
+      deleteItem,
+      addToDeal(dealId, { interestCount: -1 }, 'interestCount > :zero', { ':zero': 0 }),
+    ]);
+    return true;
+  } catch (error) {
+    if (failedAt(error, 0)) return false;
+    if (!failedAt(error, 1)) throw error;
+    // The count is already 0 (or the listing is gone): drop the interest alone.
+    await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: interestKey(dealId, buyerId) }));
+    return true;
+  }
+}
+
+/** Whether the buyer has expressed interest in the listing. */
+export async function findInterest(dealId: string, buyerId: string): Promise<Interest | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: interestKey(dealId, buyerId), ConsistentRead: true }),
+  );
+  return Item ? fromInterestItem(Item) : null;
+}
+
+/**
+ * Stores a new offer with the listing's offerCount and the day's offers, in one transaction while
+ * the listing takes offers.
+ */
+export async function insertOffer(offer: Offer): Promise<'written' | 'dealNotTakingOffers'> {
+  try {
+    await send([
+      { Put: { TableName: tableName(), Item: toOfferItem(offer), ConditionExpression: CREATE_ONLY } },
+      countOn(offer.dealId, 'offerCount'),
+      addToDay(offer.dealId, offer.submittedAt.slice(0, 10), { offers: 1 }),
+    ]);
+    return 'written';
+  } catch (error) {
+    if (failedAt(error, 1)) return 'dealNotTakingOffers';
+    throw error;
+  }
+}
+
+export async function findOffer(dealId: string, offerId: string): Promise<Offer | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: offerKey(dealId, offerId), ConsistentRead: true }),
+  );
+  return Item ? fromOfferItem(Item) : null;
+}
+
+/** The offer a listing accepted, or null (the attribute the acceptance condition checks). */
+export async function findAcceptedOfferId(dealId: string): Promise<string | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: dealKey(dealId),
+      ProjectionExpression: 'acceptedOfferId',
+      ConsistentRead: true,
+    }),
+  );
+  return typeof Item?.acceptedOfferId === 'string' ? Item.acceptedOfferId : null;
+}
+
+/**
+ * Outcome of an acceptance transaction: refused by the listing's or the offer's condition, or
+ * canceled because another transaction was writing the same items at that moment (worth a retry).
+ */
+export type AcceptOutcome = 'accepted' | 'dealNotAccepting' | 'offerNotPending' | 'conflict';
+
+const isTransactionConflict = (error: unknown) =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
+
+/**
+ * Accepts an offer in ONE transaction: the listing goes from exclusive or active to pending and
+ * names the offer (only while no offer is accepted, which makes racing acceptances safe), the offer
+ * goes from pending to accepted, and the status history records the change. The listing stays
+ * browsable (pending is), so its browse index attributes stay.
+ */
+export async function acceptOffer(change: {
+  dealId: string;
+  offerId: string;
+  at: string;
+  history: { entryId: string; entry: StatusHistoryEntry };
+}): Promise<AcceptOutcome> {
+  try {
+    await send([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: dealKey(change.dealId),
+          ConditionExpression: `${TAKING_OFFERS.condition} AND attribute_not_exists(acceptedOfferId)`,
+          UpdateExpression: 'SET #status = :pending, acceptedOfferId = :offerId, updatedAt = :at',
+          ExpressionAttributeNames: TAKING_OFFERS.names,
+          ExpressionAttributeValues: {
+            ...TAKING_OFFERS.values,
+            ':pending': 'pending',
+            ':offerId': change.offerId,
+            ':at': change.at,
+          },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: offerKey(change.dealId, change.offerId),
+          ConditionExpression: '#status = :from',
+          UpdateExpression: 'SET #status = :to, decidedAt = :at',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':from': 'pending', ':to': 'accepted', ':at': change.at },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: toStatusHistoryItem(change.dealId, change.history.entryId, change.history.entry),
+        },
+      },
+    ]);
+    return 'accepted';
+  } catch (error) {
+    if (failedAt(error, 0)) return 'dealNotAccepting';
+    if (failedAt(error, 1)) return 'offerNotPending';
+    if (isTransactionConflict(error)) return 'conflict';
+    throw error;
+  }
+}
+
+/** A page of records and the cursor of the next one. */
+export interface DealFlowPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+interface PageOptions {
+  cursor?: string;
+  limit: number;
+  /** Oldest first when true. */
+  ascending: boolean;
+}
+
+async function queryPage<T>(
+  query: {
+    index?: 'gsi1' | 'gsi2';
+    partitionAttribute: string;
+    partition: string;
+    sortAttribute: string;
+    sortPrefix?: string;
+  },
+  options: PageOptions,
+  parse: (item: Record<string, unknown>) => T,
+): Promise<DealFlowPage<T>> {
+  const keyAttributes = query.index
+    ? ['pk', 'sk', query.partitionAttribute, query.sortAttribute]
+    : ['pk', 'sk'];
+  const { Items = [], LastEvaluatedKey } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: query.index,
+      KeyConditionExpression: `#p = :p` + (query.sortPrefix ? ' AND begins_with(#s, :prefix)' : ''),
+      ExpressionAttributeNames: {
+        '#p': query.partitionAttribute,
+        ...(query.sortPrefix ? { '#s': query.sortAttribute } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':p': query.partition,
+        ...(query.sortPrefix ? { ':prefix': query.sortPrefix } : {}),
+      },
+      ScanIndexForward: options.ascending,
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor, {
+        attributes: keyAttributes,
+        partition: { attribute: query.partitionAttribute, value: query.partition },
+      }),
+    }),
+  );
+  return { items: Items.map(parse), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** A listing's offers by submission date. */
+export const listOffersOfDeal = (dealId: string, options: PageOptions) =>
+  queryPage(
+    {
+      partitionAttribute: 'pk',
+      partition: dealKey(dealId).pk,
+      sortAttribute: 'sk',
+      sortPrefix: OFFER_PREFIX,
+    },
+    options,
+    fromOfferItem,
+  );
+
+/** A listing's interests by date. */
+export const listInterestsOfDeal = (dealId: string, options: PageOptions) =>
+  queryPage(
+    {
+      index: 'gsi2',
+      partitionAttribute: 'gsi2pk',
+      partition: interestsByDealPartition(dealId),
+      sortAttribute: 'gsi2sk',
+    },
+    options,
+    fromInterestItem,
+  );
+
+/** A buyer's offers by submission date. */
+export const listOffersOfBuyer = (buyerId: string, options: PageOptions) =>
+  queryPage(
+    {
+      index: 'gsi1',
+      partitionAttribute: 'gsi1pk',
+      partition: offersByBuyerPartition(buyerId),
+      sortAttribute: 'gsi1sk',
+      sortPrefix: OFFER_PREFIX,
+    },
+    options,
+    fromOfferItem,
+  );
+
+/** A buyer's interests by date. */
+export const listInterestsOfBuyer = (buyerId: string, options: PageOptions) =>
+  queryPage(
+    {
+      index: 'gsi1',
+      partitionAttribute: 'gsi1pk',
+      partition: interestsByBuyerPartition(buyerId),
+      sortAttribute: 'gsi1sk',
+      sortPrefix: INTEREST_PREFIX,
+    },
+    options,
+    fromInterestItem,
+  );

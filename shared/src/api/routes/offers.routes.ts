@@ -1,0 +1,139 @@
+/**
+ * Routes of interest and offers (issue #5, SPEC §2 listing detail, interested buyers and received
+ * offers tables, §4 accepting an offer): buyers express interest and submit offers; the listing's
+ * owner or an admin reads them and accepts one; buyers list their own.
+ */
+import { z } from 'zod';
+import { dealParamsSchema } from '../../deals/deal-api';
+import {
+  dealFlowListQuerySchema,
+  dealFlowPageQuerySchema,
+  interestPageSchema,
+  interestStateSchema,
+  myInterestPageSchema,
+  myOfferPageSchema,
+  offerInputSchema,
+  offerPageSchema,
+  offerSchema,
+} from '../../offers/offer-schema';
+import { DEAL_MANAGERS } from '../../roles';
+import { defineRoute } from '../route';
+
+const TABLE = ['table:read', 'table:write'] as const;
+
+const offerParamsSchema = dealParamsSchema.extend({ offerId: z.string().min(1).max(64) });
+
+export const expressInterest = defineRoute({
+  id: 'expressInterest',
+  method: 'PUT',
+  path: '/api/deals/{dealId}/interest',
+  auth: 'signed-in',
+  handler: 'offers/handlers/express-interest',
+  summary:
+    "Marks the caller as interested in an exclusive or active listing that is not their own (idempotent) and answers the listing's interest count",
+  tag: 'offers',
+  request: { params: dealParamsSchema },
+  response: interestStateSchema,
+  successStatus: 200,
+  grants: TABLE,
+});
+
+export const withdrawInterest = defineRoute({
+  id: 'withdrawInterest',
+  method: 'DELETE',
+  path: '/api/deals/{dealId}/interest',
+  auth: 'signed-in',
+  handler: 'offers/handlers/withdraw-interest',
+  summary: "Withdraws the caller's interest in a listing (idempotent) and answers its interest count",
+  tag: 'offers',
+  request: { params: dealParamsSchema },
+  response: interestStateSchema,
+  successStatus: 200,
+  grants: TABLE,
+});
+
+export const submitOffer = defineRoute({
+  id: 'submitOffer',
+  method: 'POST',
+  path: '/api/deals/{dealId}/offers',
+  auth: 'signed-in',
+  handler: 'offers/handlers/submit-offer',
+  summary:
+    "Submits an offer on an exclusive or active listing that is not the caller's own; pending, sold, canceled and deleted listings take none",
+  tag: 'offers',
+  request: { params: dealParamsSchema, body: offerInputSchema },
+  response: offerSchema,
+  successStatus: 201,
+  grants: TABLE,
+});
+
+export const listDealOffers = defineRoute({
+  id: 'listDealOffers',
+  method: 'GET',
+  path: '/api/deals/{dealId}/offers',
+  auth: DEAL_MANAGERS,
+  handler: 'offers/handlers/list-deal-offers',
+  summary: "A listing's received offers with each buyer's contact, by date (its owner or an admin)",
+  tag: 'offers',
+  request: { params: dealParamsSchema, query: dealFlowListQuerySchema },
+  response: offerPageSchema,
+  successStatus: 200,
+  grants: ['table:read'],
+});
+
+export const listDealInterests = defineRoute({
+  id: 'listDealInterests',
+  method: 'GET',
+  path: '/api/deals/{dealId}/interests',
+  auth: DEAL_MANAGERS,
+  handler: 'offers/handlers/list-deal-interests',
+  summary: "A listing's interested buyers with their contact, by date (its owner or an admin)",
+  tag: 'offers',
+  request: { params: dealParamsSchema, query: dealFlowListQuerySchema },
+  response: interestPageSchema,
+  successStatus: 200,
+  grants: ['table:read'],
+});
+
+export const acceptOffer = defineRoute({
+  id: 'acceptOffer',
+  method: 'POST',
+  path: '/api/deals/{dealId}/offers/{offerId}/accept',
+  auth: DEAL_MANAGERS,
+  handler: 'offers/handlers/accept-offer',
+  summary:
+    'Accepts a pending offer (its owner or an admin): the listing goes pending in the same transaction; a second acceptance is refused',
+  tag: 'offers',
+  request: { params: offerParamsSchema },
+  response: offerSchema,
+  successStatus: 200,
+  grants: TABLE,
+});
+
+export const listMyOffers = defineRoute({
+  id: 'listMyOffers',
+  method: 'GET',
+  path: '/api/users/me/offers',
+  auth: 'signed-in',
+  handler: 'offers/handlers/list-my-offers',
+  summary: "The caller's offers with each listing's address and current status, newest first",
+  tag: 'offers',
+  request: { query: dealFlowPageQuerySchema },
+  response: myOfferPageSchema,
+  successStatus: 200,
+  grants: ['table:read'],
+});
+
+export const listMyInterests = defineRoute({
+  id: 'listMyInterests',
+  method: 'GET',
+  path: '/api/users/me/interests',
+  auth: 'signed-in',
+  handler: 'offers/handlers/list-my-interests',
+  summary: "The caller's interests with each listing's address and current status, newest first",
+  tag: 'offers',
+  request: { query: dealFlowPageQuerySchema },
+  response: myInterestPageSchema,
+  successStatus: 200,
+  grants: ['table:read'],
+});
