@@ -87,30 +87,21 @@ describe('changeDealStatus', () => {
     expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
-  it('answers STATUS_CHANGE_NOT_ALLOWED after losing a race to a change that makes it impossible', async () => {
+  it.each([
+    ['STATUS_CHANGE_NOT_ALLOWED', 'the change is impossible from the winning status', 'pending'],
+    ['CONFLICT', 'the change would still be allowed', 'sold'],
+  ] as const)('answers %s after losing a race when %s', async (code, _, to) => {
+    // Prepare: read as active, but another change to pending lands first.
     dynamo.on(TransactWriteCommand).rejects(canceledAt(0, 2));
     dynamo
       .on(GetCommand, { Key: dealKey('deal-1') })
       .resolvesOnce({ Item: dealItem() })
       .resolves({ Item: dealItem({ status: 'pending' }) });
-    await expect(
-      changeDealStatus(caller(), 'deal-1', { to: 'pending', throughPlatform: true }, NOW),
-    ).rejects.toMatchObject({
-      code: 'STATUS_CHANGE_NOT_ALLOWED',
-    });
-  });
 
-  it('answers CONFLICT after losing a race when the change would still be allowed', async () => {
-    dynamo.on(TransactWriteCommand).rejects(canceledAt(0, 2));
-    dynamo
-      .on(GetCommand, { Key: dealKey('deal-1') })
-      .resolvesOnce({ Item: dealItem() })
-      .resolves({ Item: dealItem({ status: 'pending' }) });
+    // Act / Assess
     await expect(
-      changeDealStatus(caller(), 'deal-1', { to: 'sold', throughPlatform: true }, NOW),
-    ).rejects.toMatchObject({
-      code: 'CONFLICT',
-    });
+      changeDealStatus(caller(), 'deal-1', { to, throughPlatform: true }, NOW),
+    ).rejects.toMatchObject({ code });
   });
 
   it("refuses another seller's change with 403", async () => {

@@ -58,7 +58,7 @@ describe('DashboardPage', () => {
     );
     expect(
       within(row).getByRole('button', { name: 'View offers for 12 Oak St' }),
-    ).toHaveAccessibleDescription('Viewing the offers on a listing is coming soon.');
+    ).toHaveAccessibleDescription('The offers page of a listing opens with the deal-flow release.');
     expect(screen.queryByTestId('dashboard-mode-switch')).not.toBeInTheDocument();
   });
 

@@ -146,7 +146,7 @@ function DealActions({ detail }: { detail: DealDetail }) {
             </button>
           </div>
           <p id="deal-flow-note" className="muted">
-            {t('actions.comingSoon')}
+            {t('actions.opensWithDealFlow')}
           </p>
         </>
       )}
