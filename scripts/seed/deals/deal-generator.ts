@@ -22,6 +22,7 @@ import { ANALYTICS_DAYS, type DealActivityDay } from '../../../shared/src/deals/
 import type { DealRecord } from '../../../functions/src/db/entities/deal.entity';
 import { dealRecordOf } from '../../../functions/src/deals/deals.service';
 import { demoDescription } from './deal-descriptions';
+import { generateDealFlow, type DemoBuyer, type GeneratedDealFlow } from './deal-flow-generator';
 import { DEMO_PLACES, STREET_NAMES, STREET_SUFFIXES, type DemoPlace } from './demo-places';
 import { seededRandom, stableUlid, type SeededRandom } from './seeded-random';
 
@@ -49,6 +50,8 @@ export interface DemoDealOptions {
   owners: readonly string[];
   /** User ids of demo buyers who favourite some deals (never their own). */
   favoriteUsers?: readonly string[];
+  /** Demo buyers who show interest in and make offers on some deals (deal-flow-generator.ts). */
+  demoBuyers?: readonly DemoBuyer[];
   places?: readonly DemoPlace[];
   /** Skip activity days and favourites (the benchmark loads only listings and their words). */
   listingsOnly?: boolean;
@@ -69,6 +72,8 @@ export interface GeneratedDeal {
   /** Days with activity, oldest first. */
   activity: DealActivityDay[];
   favorites: DemoFavorite[];
+  /** The demo buyers' interest and offers, and the accepted offer of a pending listing. */
+  dealFlow: GeneratedDealFlow;
 }
 
 const STATUS_WEIGHTS: Readonly<Record<DealStatus, number>> = {
@@ -304,6 +309,7 @@ function activityOf(
   now: number,
   popularity: number,
   favorites: DemoFavorite[],
+  dealFlow: GeneratedDealFlow,
 ): DealActivityDay[] {
   const days = new Map<string, DealActivityDay>();
   const day = (date: string) => {
@@ -322,12 +328,16 @@ function activityOf(
     const entry = day(isoDay(at));
     entry.views = views;
     entry.uniqueViewers = Math.max(1, Math.round(views * random.between(0.6, 0.95)));
-    // Interests and offers stay 0: they are counted from real interest and offer items, which the
-    // deal-flow issue adds (with its own seed), so the counters never claim offers nobody can see.
   }
-  for (const favorite of favorites) {
-    const entry = day(favorite.at.slice(0, 10));
-    entry.favorites += 1;
+  // Favourites, interest and offers count on their day, as the app counts them; whoever acted viewed.
+  const events = [
+    ...favorites.map(({ at }) => ({ at, counter: 'favorites' as const })),
+    ...dealFlow.interests.map(({ createdAt }) => ({ at: createdAt, counter: 'interests' as const })),
+    ...dealFlow.offers.map(({ submittedAt }) => ({ at: submittedAt, counter: 'offers' as const })),
+  ];
+  for (const { at, counter } of events) {
+    const entry = day(at.slice(0, 10));
+    entry[counter] += 1;
     entry.views = Math.max(entry.views, 1);
     entry.uniqueViewers = Math.max(entry.uniqueViewers, 1);
   }
@@ -356,6 +366,8 @@ export function generateDemoDeals(options: DemoDealOptions): GeneratedDeal[] {
   const currentYear = options.now.getUTCFullYear();
   const taken = new Set<string>();
   const deals: GeneratedDeal[] = [];
+  // Its own sequence, so adding deal flow changed none of the listings.
+  const flowRandom = seededRandom(options.seed + 1);
 
   for (let index = 0; index < options.count; index += 1) {
     const ownerId = options.owners[index % options.owners.length]!;
@@ -424,9 +436,26 @@ export function generateDemoDeals(options: DemoDealOptions): GeneratedDeal[] {
             userId,
             at: new Date(createdAt + Math.floor(random.next() * (now - createdAt))).toISOString(),
           }));
+    const dealFlow = options.listingsOnly
+      ? { interests: [], offers: [] }
+      : generateDealFlow(
+          flowRandom,
+          {
+            dealId: seedDealId(index),
+            ownerId,
+            status,
+            createdAt: new Date(createdAt).toISOString(),
+            dealCategory: input.dealCategory,
+            purchasePrice: input.purchasePrice,
+            entryFee: input.entryFee,
+          },
+          history,
+          options.demoBuyers ?? [],
+          now,
+        );
     const activity = options.listingsOnly
       ? []
-      : activityOf(random, createdAt, now, random.between(2, 25), favorites);
+      : activityOf(random, createdAt, now, random.between(2, 25), favorites, dealFlow);
     const total = (counter: 'views' | 'uniqueViewers' | 'interests' | 'offers') =>
       activity.reduce((sum, day) => sum + day[counter], 0);
 
@@ -442,7 +471,7 @@ export function generateDemoDeals(options: DemoDealOptions): GeneratedDeal[] {
       createdAt: new Date(createdAt).toISOString(),
       updatedAt: history[history.length - 1]!.at,
     });
-    deals.push({ input, record, history, activity, favorites });
+    deals.push({ input, record, history, activity, favorites, dealFlow });
   }
   return deals;
 }

@@ -8,6 +8,12 @@ import {
   fromDealActivityItem,
   fromStatusHistoryItem,
 } from '../../../functions/src/db/entities/deal.entity';
+import {
+  fromInterestItem,
+  fromOfferItem,
+  INTEREST_ENTITY,
+  OFFER_ENTITY,
+} from '../../../functions/src/db/entities/offer.entity';
 import { generateDemoDeals, type GeneratedDeal } from './deal-generator';
 import { demoDealItems } from './seed-demo-deals';
 
@@ -55,6 +61,42 @@ describe('demoDealItems', () => {
     );
     expect(items.filter((item) => item.entity === DEAL_ACTIVITY_ENTITY).map(fromDealActivityItem)).toEqual(
       deal.activity,
+    );
+    expect(new Set(items.map((item) => `${String(item.pk)}|${String(item.sk)}`)).size).toBe(items.length);
+  });
+
+  it("writes the demo buyers' interest and offers, and the listing's accepted offer", () => {
+    // Prepare
+    const [withFlow] = generateDemoDeals({
+      count: 200,
+      seed: 11,
+      now: new Date('2026-06-15T12:00:00.000Z'),
+      owners: ['seller-1', 'hybrid-1'],
+      demoBuyers: [
+        {
+          userId: 'buyer-1',
+          buyer: {
+            firstName: 'Bea',
+            lastName: 'Buyer',
+            email: 'b@example.com',
+            phoneNumber: null,
+            certifiedBuyer: false,
+          },
+        },
+      ],
+    }).filter((deal) => deal.dealFlow.acceptedOfferId !== undefined && deal.dealFlow.interests.length > 0);
+
+    // Act
+    const items = demoDealItems(withFlow!);
+
+    // Assess
+    const offers = items.filter((item) => item.entity === OFFER_ENTITY).map(fromOfferItem);
+    expect(offers).toEqual(withFlow!.dealFlow.offers);
+    expect(items.filter((item) => item.entity === INTEREST_ENTITY).map(fromInterestItem)).toEqual(
+      withFlow!.dealFlow.interests,
+    );
+    expect(items.find((item) => item.entity === DEAL_ENTITY)!.acceptedOfferId).toBe(
+      withFlow!.dealFlow.acceptedOfferId,
     );
     expect(new Set(items.map((item) => `${String(item.pk)}|${String(item.sk)}`)).size).toBe(items.length);
   });

@@ -1,7 +1,8 @@
 /**
  * Seeds the local stack with demo deals (deal-generator.ts) owned by the demo sellers (seller@,
  * hybrid@, admin@), their photos (house-photo.ts, uploaded to the uploads bucket and so served under
- * /assets), status history, activity, address claims, and favourites of buyer@ and hybrid@.
+ * /assets), status history, activity, address claims, and the favourites, interest and offers of
+ * buyer@ and hybrid@ (with the accepted offer of a listing that went pending through the platform).
  *
  * Items go straight into the table with the entity builders and BatchWrite (the API would take
  * minutes for 300 listings). Idempotent: when the first seeded deal is already there (data kept in
@@ -20,11 +21,13 @@ import {
   toSearchWordItems,
   toStatusHistoryItem,
 } from '../../../functions/src/db/entities/deal.entity';
+import { toInterestItem, toOfferItem } from '../../../functions/src/db/entities/offer.entity';
 import { dealKey } from '../../../functions/src/db/keys';
 import { tableName } from '../../../functions/src/db/table';
 import { dynamo } from '../../../functions/src/lib/clients';
 import { env } from '../../../functions/src/lib/env';
 import type { DealStatus } from '../../../shared/src/deals/deal-status';
+import { demoAccount } from '../demo-accounts';
 import type { SeedOutcome } from '../seed-demo-accounts';
 import { batchWriteAll } from './batch-write';
 import {
@@ -34,6 +37,7 @@ import {
   seedPhotoKey,
   type GeneratedDeal,
 } from './deal-generator';
+import type { DemoBuyer } from './deal-flow-generator';
 import { housePhotoJpeg } from './house-photo';
 import { stableUlid } from './seeded-random';
 
@@ -42,7 +46,8 @@ export const DEMO_DEAL_COUNT = 320;
 /** The PRNG seed of the demo deals and their photos. */
 export const DEMO_DEAL_SEED = 20_250_101;
 export const DEMO_DEAL_OWNERS = ['seller@example.com', 'hybrid@example.com', 'admin@example.com'] as const;
-export const DEMO_FAVORITE_USERS = ['buyer@example.com', 'hybrid@example.com'] as const;
+/** The demo accounts who favourite, show interest in and make offers on others' deals. */
+export const DEMO_BUYERS = ['buyer@example.com', 'hybrid@example.com'] as const;
 
 /** A canceled or deleted listing no longer holds its street address (deal-status.service.ts). */
 const RELEASES_ADDRESS: readonly DealStatus[] = ['canceled', 'deleted'];
@@ -56,9 +61,12 @@ export interface DemoDealsSeed {
 
 /** Every table item of one generated deal: listing, words, history, activity, favourites, claim. */
 export function demoDealItems(deal: GeneratedDeal): Record<string, unknown>[] {
-  const { record } = deal;
+  const { record, dealFlow } = deal;
   return [
-    toDealItem(record),
+    {
+      ...toDealItem(record),
+      ...(dealFlow.acceptedOfferId ? { acceptedOfferId: dealFlow.acceptedOfferId } : {}),
+    },
     ...(isBrowsable(record.status) ? toSearchWordItems(record) : []),
     ...deal.history.map((entry, step) =>
       toStatusHistoryItem(record.dealId, stableUlid(Date.parse(entry.at), step), entry),
@@ -68,12 +76,24 @@ export function demoDealItems(deal: GeneratedDeal): Record<string, unknown>[] {
       return { ...key, ...attributes, ...counters };
     }),
     ...deal.favorites.map((favorite) => toFavoriteItem(favorite.userId, record.dealId, favorite.at)),
+    ...dealFlow.interests.map(toInterestItem),
+    ...dealFlow.offers.map(toOfferItem),
     ...(RELEASES_ADDRESS.includes(record.status) ? [] : [toAddressClaimItem(record)]),
   ];
 }
 
 function userIdOf(seeded: readonly SeedOutcome[], email: string): string | undefined {
   return seeded.find((outcome) => outcome.email === email)?.userId;
+}
+
+/** The seeded demo buyers, as offers and interests copy them (buyerOf in functions/src/offers). */
+function demoBuyersOf(seeded: readonly SeedOutcome[]): DemoBuyer[] {
+  return DEMO_BUYERS.flatMap((email) => {
+    const userId = userIdOf(seeded, email);
+    if (!userId) return [];
+    const { firstName, lastName, phoneNumber } = demoAccount(email);
+    return [{ userId, buyer: { firstName, lastName, email, phoneNumber, certifiedBuyer: false } }];
+  });
 }
 
 /** Generates the photo pool once and uploads it under each owner's deal-photos prefix. */
@@ -117,14 +137,14 @@ export async function seedDemoDeals(
   const { Item } = await client.send(new GetCommand({ TableName: tableName(), Key: dealKey(seedDealId(0)) }));
   if (Item) return { outcome: 'unchanged', deals: 0, items: 0, photos: 0 };
 
+  const demoBuyers = demoBuyersOf(seeded);
   const deals = generateDemoDeals({
     count: DEMO_DEAL_COUNT,
     seed: DEMO_DEAL_SEED,
     now: options.now ?? new Date(),
     owners,
-    favoriteUsers: DEMO_FAVORITE_USERS.map((email) => userIdOf(seeded, email)).filter(
-      (userId): userId is string => userId !== undefined,
-    ),
+    favoriteUsers: demoBuyers.map(({ userId }) => userId),
+    demoBuyers,
   });
   const photos = await uploadPhotoPool(owners);
   // The first deal is the "already seeded" marker: written last, so an interrupted seed runs again.
