@@ -3,8 +3,12 @@
  * a Cognito JWT authorizer on every route that is not public, access logs and stage throttling.
  * Role checks happen in the handlers, which see the verified claims; the authorizer only proves
  * the caller holds a valid ID token of this pool and app client.
+ *
+ * The API, its stage, access logs and authorizer live in the parent stack; each route tag's
+ * functions and routes live in a nested stack of their own (docs/decisions/infra.md "Nested
+ * stacks for the routes"), because a template holds at most 500 resources and a route costs seven.
  */
-import { Stack } from 'aws-cdk-lib';
+import { NestedStack, Stack } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpMethod,
@@ -37,6 +41,13 @@ export interface ApiProps {
   logRetention: RetentionDays;
 }
 
+/** The construct id of the nested stack holding a route tag's routes: `offers` → `RoutesOffers`. */
+export function routesStackId(tag: string): string {
+  const words = tag.split(/[^A-Za-z0-9]+/).filter((word) => word.length > 0);
+  if (words.length === 0) throw new Error(`Route tag "${tag}" has no letters or digits`);
+  return `Routes${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`;
+}
+
 /** What every route function is built from, besides its route. */
 export interface ApiRoutesProps {
   environment: RouteFunctionEnvironment;
@@ -50,6 +61,8 @@ export class Api extends Construct {
   /** Host name of the API's execute-api endpoint, without scheme (CloudFront's origin). */
   readonly domainName: string;
   readonly routeFunctions = new Map<string, RouteFunction>();
+  /** The nested stack of each route tag, by tag. */
+  readonly routeStacks = new Map<string, NestedStack>();
   private readonly authorizer: HttpUserPoolAuthorizer;
   private readonly logRetention: RetentionDays;
 
@@ -92,6 +105,8 @@ export class Api extends Construct {
     });
 
     // The SPA sends the ID token: its audience is the app client id, which is what this checks.
+    // Bound by the first route that uses it, it creates its AWS::ApiGatewayV2::Authorizer under
+    // the HttpApi, so in this (the parent) stack; nested routes reach its id through a parameter.
     this.authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
       identitySource: ['$request.header.Authorization'],
@@ -101,13 +116,17 @@ export class Api extends Construct {
     this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 
-  /** Adds one RouteFunction and one HttpRoute per route; public routes get no authorizer. */
+  /**
+   * Adds one RouteFunction and one HttpRoute per route, in the nested stack of the route's tag;
+   * public routes get no authorizer.
+   */
   addRoutes(routes: readonly RouteDefinition[], props: ApiRoutesProps): void {
     for (const route of routes) {
       const id = routeConstructId(route);
       if (this.routeFunctions.has(route.id)) throw new Error(`Route id ${route.id} is used twice`);
+      const scope = this.routeStack(route.tag);
 
-      const routeFunction = new RouteFunction(this, id, {
+      const routeFunction = new RouteFunction(scope, id, {
         route,
         environment: props.environment,
         resources: props.resources,
@@ -116,7 +135,7 @@ export class Api extends Construct {
       this.routeFunctions.set(route.id, routeFunction);
 
       const isPublic = isPublicRoute(route);
-      const httpRoute = new HttpRoute(this, `${id}Route`, {
+      const httpRoute = new HttpRoute(scope, `${id}Route`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${id}Integration`, routeFunction.function),
@@ -130,5 +149,17 @@ export class Api extends Construct {
         );
       }
     }
+  }
+
+  /** The nested stack of a route tag, made by its first route. */
+  private routeStack(tag: string): NestedStack {
+    let stack = this.routeStacks.get(tag);
+    if (!stack) {
+      stack = new NestedStack(this, routesStackId(tag), {
+        description: `Dealflow API routes tagged ${tag}: their functions, roles, log groups and routes`,
+      });
+      this.routeStacks.set(tag, stack);
+    }
+    return stack;
   }
 }

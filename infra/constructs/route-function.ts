@@ -12,11 +12,12 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { z } from 'zod';
 import type { functionEnvironmentSchema } from '../../functions/src/lib/env';
 import type { RouteDefinition, RouteGrant } from '../../shared/src/api/route';
-import { acknowledgeNag, wildcardResourceFinding } from './nag';
+import { acknowledgeNag, acknowledgeWildcardResource } from './nag';
 import { FUNCTION_BUNDLING } from './function-bundling';
 
 /** Where handler modules live; a route's `handler` is a path under it without extension. */
@@ -31,7 +32,8 @@ export const ROUTE_FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
  */
 export type RouteFunctionEnvironment = Omit<
   z.input<typeof functionEnvironmentSchema>,
-  'AWS_REGION' | 'S3_FORCE_PATH_STYLE'
+  // The webhook loopback exception is for the local stack only: a deployed stage cannot set it.
+  'AWS_REGION' | 'S3_FORCE_PATH_STYLE' | 'WEBHOOK_ALLOW_LOOPBACK_RECEIVER'
 >;
 
 /** The resources a route may be granted access to. */
@@ -40,6 +42,12 @@ export interface RouteResources {
   uploadsBucket: IBucket;
   emailIdentity: IEmailIdentity;
   userPool: IUserPool;
+  /** Offer events to notify people of (docs/notifications.md). */
+  notificationsQueue: IQueue;
+  /** Webhook deliveries to make (docs/webhooks.md); its URL goes to the functions that send to it. */
+  webhookQueue: IQueue;
+  /** Listings to find matching buyers for (docs/alerts.md); its URL goes to the functions that send to it. */
+  alertsQueue: IQueue;
 }
 
 /**
@@ -86,98 +94,153 @@ export class RouteFunction extends Construct {
     super(scope, id);
     const { route } = props;
 
-    this.logGroup = new LogGroup(this, 'LogGroup', {
-      retention: props.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-
-    // An own role instead of the default one, whose AWS-managed policy may write to any log group.
-    this.role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs ${route.method} ${route.path}`,
-    });
-    this.logGroup.grantWrite(this.role);
-
-    this.function = new NodejsFunction(this, 'Function', {
+    ({
+      function: this.function,
+      role: this.role,
+      logGroup: this.logGroup,
+    } = addDealflowFunction(this, {
       entry: routeEntry(route),
-      handler: 'handler',
       description: `${route.id}: ${route.method} ${route.path}`,
-      runtime: ROUTE_FUNCTION_RUNTIME,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
+      roleDescription: `Runs ${route.method} ${route.path}`,
       // HTTP APIs give up after 30 s; a route that needs longer belongs on a queue.
       timeout: Duration.seconds(10),
-      tracing: Tracing.ACTIVE,
-      logGroup: this.logGroup,
-      role: this.role,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      // The same esbuild settings the bundle benchmark measures (infra/config/lambda-bundling.ts).
-      bundling: FUNCTION_BUNDLING,
-    });
-
-    acknowledgeNag(
-      this,
-      'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; CDK adds them for active tracing.',
-    );
-    for (const grant of new Set(route.grants)) this.grant(grant, props.resources);
+      grants: route.grants,
+      environment: props.environment,
+      resources: props.resources,
+      logRetention: props.logRetention,
+    }));
   }
+}
 
-  // One call per grant, each the narrowest that covers what the route declares it needs.
-  private grant(grant: RouteGrant, resources: RouteResources): void {
-    switch (grant) {
-      case 'table:read':
-        resources.table.grantReadData(this.function);
-        this.acknowledgeTableIndexes(resources.table);
-        return;
-      case 'table:write':
-        resources.table.grantWriteData(this.function);
-        this.acknowledgeTableIndexes(resources.table);
-        return;
-      case 'uploads:read': {
-        // HeadObject (checking an upload exists and its size and type) is authorised by GetObject.
-        const objects = resources.uploadsBucket.arnForObjects('*');
-        this.function.addToRolePolicy(
-          new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects] }),
-        );
-        acknowledgeNag(
-          this,
-          wildcardResourceFinding(this, objects),
-          'Upload keys are generated per request (ULIDs), so GetObject is granted on the objects of the one uploads bucket.',
-        );
-        return;
-      }
-      case 'uploads:write': {
-        // Presigned POST policies are signed with the function's credentials: PutObject is all it needs.
-        const objects = resources.uploadsBucket.arnForObjects('*');
-        this.function.addToRolePolicy(
-          new PolicyStatement({ actions: ['s3:PutObject'], resources: [objects] }),
-        );
-        acknowledgeNag(
-          this,
-          wildcardResourceFinding(this, objects),
-          'Upload keys are generated per request (ULIDs), so PutObject is granted on the objects of the one uploads bucket.',
-        );
-        return;
-      }
-      case 'email:send':
-        resources.emailIdentity.grant(this.function, 'ses:SendEmail');
-        return;
-      case 'users:admin':
-        resources.userPool.grant(this.function, ...USER_ADMIN_ACTIONS);
-        return;
-      default: {
-        const unknown: never = grant;
-        throw new Error(`Route grant ${String(unknown)} has no infra mapping`);
-      }
-    }
-  }
+/** What every Dealflow Lambda (route, queue consumer, scheduled job) is made from. */
+export interface DealflowFunctionProps {
+  /** The handler module's path. */
+  entry: string;
+  description: string;
+  roleDescription: string;
+  timeout: Duration;
+  grants: readonly RouteGrant[];
+  environment: RouteFunctionEnvironment;
+  resources: RouteResources;
+  logRetention: RetentionDays;
+}
 
-  private acknowledgeTableIndexes(table: ITable): void {
-    acknowledgeNag(
-      this,
-      wildcardResourceFinding(this, `${table.tableArn}/index/*`),
+/** The function, its own role and its own log group, as `addDealflowFunction` makes them. */
+export interface DealflowFunctionParts {
+  function: NodejsFunction;
+  role: Role;
+  logGroup: LogGroup;
+}
+
+/**
+ * Adds a Lambda to `scope` the way every Dealflow function is made: the same runtime, ARM, memory,
+ * active tracing, source maps and bundling; its own log group and its own role (the default role's
+ * AWS-managed policy may write to any log group), with exactly the grants it declares.
+ */
+export function addDealflowFunction(scope: Construct, props: DealflowFunctionProps): DealflowFunctionParts {
+  const logGroup = new LogGroup(scope, 'LogGroup', {
+    retention: props.logRetention,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const role = new Role(scope, 'Role', {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: props.roleDescription,
+  });
+  logGroup.grantWrite(role);
+
+  const fn = new NodejsFunction(scope, 'Function', {
+    entry: props.entry,
+    handler: 'handler',
+    description: props.description,
+    runtime: ROUTE_FUNCTION_RUNTIME,
+    architecture: Architecture.ARM_64,
+    memorySize: 512,
+    timeout: props.timeout,
+    tracing: Tracing.ACTIVE,
+    logGroup,
+    role,
+    environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    // The same esbuild settings the bundle benchmark measures (infra/config/lambda-bundling.ts).
+    bundling: FUNCTION_BUNDLING,
+  });
+
+  acknowledgeNag(
+    scope,
+    'AwsSolutions-IAM5[Resource::*]',
+    'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; CDK adds them for active tracing.',
+  );
+  for (const grant of new Set(props.grants)) grantFunctionAccess(scope, fn, grant, props.resources);
+  return { function: fn, role, logGroup };
+}
+
+/**
+ * Gives a function one grant, the narrowest that covers what its route (or queue consumer)
+ * declares it needs, and acknowledges exactly the cdk-nag findings that grant causes on `scope`.
+ */
+export function grantFunctionAccess(
+  scope: Construct,
+  fn: NodejsFunction,
+  grant: RouteGrant,
+  resources: RouteResources,
+): void {
+  // Named at synth: in a route's nested stack the table and bucket ARNs become parameters.
+  const acknowledgeTableIndexes = (table: ITable) =>
+    acknowledgeWildcardResource(
+      scope,
+      `${table.tableArn}/index/*`,
       "Queries use the table's overloaded GSIs; the grant covers the indexes of this one table only.",
     );
+  switch (grant) {
+    case 'table:read':
+      resources.table.grantReadData(fn);
+      acknowledgeTableIndexes(resources.table);
+      return;
+    case 'table:write':
+      resources.table.grantWriteData(fn);
+      acknowledgeTableIndexes(resources.table);
+      return;
+    case 'uploads:read': {
+      // HeadObject (checking an upload exists and its size and type) is authorised by GetObject.
+      const objects = resources.uploadsBucket.arnForObjects('*');
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects] }));
+      acknowledgeWildcardResource(
+        scope,
+        objects,
+        'Upload keys are generated per request (ULIDs), so GetObject is granted on the objects of the one uploads bucket.',
+      );
+      return;
+    }
+    case 'uploads:write': {
+      // Presigned POST policies are signed with the function's credentials: PutObject is all it needs.
+      const objects = resources.uploadsBucket.arnForObjects('*');
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [objects] }));
+      acknowledgeWildcardResource(
+        scope,
+        objects,
+        'Upload keys are generated per request (ULIDs), so PutObject is granted on the objects of the one uploads bucket.',
+      );
+      return;
+    }
+    case 'email:send':
+      resources.emailIdentity.grant(fn, 'ses:SendEmail');
+      return;
+    case 'users:admin':
+      resources.userPool.grant(fn, ...USER_ADMIN_ACTIONS);
+      return;
+    case 'queue:notifications:send':
+      resources.notificationsQueue.grantSendMessages(fn);
+      return;
+    case 'queue:webhooks:send':
+      resources.webhookQueue.grantSendMessages(fn);
+      fn.addEnvironment('WEBHOOK_QUEUE_URL', resources.webhookQueue.queueUrl);
+      return;
+    case 'queue:alerts:send':
+      resources.alertsQueue.grantSendMessages(fn);
+      fn.addEnvironment('ALERTS_QUEUE_URL', resources.alertsQueue.queueUrl);
+      return;
+    default: {
+      const unknown: never = grant;
+      throw new Error(`Route grant ${String(unknown)} has no infra mapping`);
+    }
   }
 }

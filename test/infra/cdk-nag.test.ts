@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -71,6 +71,36 @@ describe('cdk-nag AwsSolutions', () => {
 
     // Assess
     expect(synth).toThrow(/AwsSolutions-SQS3/);
+  });
+
+  it('fails synth on a finding inside a nested stack too', () => {
+    // Prepare: the same careless queue, one level down.
+    const app = new App();
+    new Queue(new NestedStack(new Stack(app, 'Parent'), 'Child'), 'Queue');
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+
+    // Act
+    const synth = () => app.synth();
+
+    // Assess
+    expect(synth).toThrow(/AwsSolutions-SQS3/);
+  });
+
+  it('names wildcard acknowledgements in the nested route stacks as cdk-nag sees them there', () => {
+    // Prepare: in a nested stack the parent's table is a `referenceto…` parameter.
+    const nestedStacks = [...synthesized.stack.api.routeStacks.values()];
+
+    // Act
+    const acknowledged = nestedStacks.flatMap((nested) => [...acknowledgements(nested).keys()]);
+
+    // Assess
+    expect(acknowledged).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^AwsSolutions-IAM5\[Resource::<referenceto\w+DataTable\w+Arn>\/index\/\*\]$/),
+      ]),
+    );
+    // The parent's own logical ids never reach a nested stack's acknowledgements.
+    expect(acknowledged.filter((id) => /<DataTable[0-9A-F]{8}\.Arn>/.test(id))).toEqual([]);
   });
 
   it('has a specific reason for every acknowledgement, each rule explained in docs/decisions/infra.md', () => {

@@ -17,7 +17,12 @@ import {
   expectResourceCount,
   expectResourceProperties,
 } from './support/template-expectations';
-import { resourcesOfType, synthDealflow, type SynthesizedDealflow } from './support/synth-dealflow';
+import {
+  resourcesAcross,
+  resourcesOfType,
+  synthDealflow,
+  type SynthesizedDealflow,
+} from './support/synth-dealflow';
 
 // AWS-managed CloudFront policies, by their fixed ids.
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -268,12 +273,59 @@ describe('messaging', () => {
     });
   });
 
-  it('has an encrypted notifications queue with a dead-letter queue', () => {
-    expectResourceCount(synthesized.template, 'AWS::SQS::Queue', 2);
-    expectResourceProperties(synthesized.template, 'AWS::SQS::Queue', {
-      SqsManagedSseEnabled: true,
-      RedrivePolicy: Match.objectLike({ maxReceiveCount: Match.anyValue() }),
+  it('has encrypted work queues, each with a dead-letter queue of its own', () => {
+    // Each Queue construct makes a work queue (with a redrive policy) and its dead-letter queue.
+    const queues = Object.values(synthesized.template.findResources('AWS::SQS::Queue')) as {
+      Properties: { SqsManagedSseEnabled?: boolean; RedrivePolicy?: unknown };
+    }[];
+    const workQueues = queues.filter((queue) => queue.Properties.RedrivePolicy !== undefined);
+    expect(workQueues.length).toBeGreaterThanOrEqual(2);
+    expect(queues).toHaveLength(workQueues.length * 2);
+    expect(queues.every((queue) => queue.Properties.SqsManagedSseEnabled === true)).toBe(true);
+  });
+
+  it('delivers webhooks from their queue, reporting failed messages one by one', () => {
+    expectResourceProperties(synthesized.template, 'AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^WebhooksQueue'), 'Arn'] },
     });
+    expectResourceProperties(synthesized.template, 'AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('webhooks'),
+      Environment: { Variables: Match.objectLike({ WEBHOOK_QUEUE_URL: Match.anyValue() }) },
+    });
+  });
+
+  it('finds buyers for new listings from the alerts queue, reporting failed messages one by one', () => {
+    expectResourceProperties(synthesized.template, 'AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AlertsQueue'), 'Arn'] },
+    });
+  });
+
+  it('runs every scheduled job on an EventBridge rule of its own (docs/alerts.md)', () => {
+    const rules = Object.values(synthesized.template.findResources('AWS::Events::Rule')) as {
+      Properties: { ScheduleExpression?: string };
+    }[];
+    expect(rules.map((rule) => rule.Properties.ScheduleExpression).sort()).toEqual([
+      'cron(0/15 * * * ? *)',
+      'cron(15 0 * * ? *)',
+      'cron(30 0 ? * MON *)',
+    ]);
+  });
+
+  it('never lets a deployed function deliver webhooks to loopback receivers', () => {
+    // Route functions are in the nested stacks, the consumers and jobs in the parent.
+    const functions = resourcesAcross(synthesized.allTemplates(), 'AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(0);
+    expect(
+      functions
+        .filter(({ resource }) => {
+          const environment = resource.Properties?.['Environment'] as
+            { Variables?: Record<string, unknown> } | undefined;
+          return environment?.Variables?.['WEBHOOK_ALLOW_LOOPBACK_RECEIVER'] !== undefined;
+        })
+        .map(({ logicalId }) => logicalId),
+    ).toEqual([]);
   });
 });
 
@@ -322,11 +374,59 @@ describe('the template', () => {
     expect(cycles).toEqual(['A → B → A']);
   });
 
-  it('has no dependency cycle between resources', () => {
+  it('has no dependency cycle between resources, in the parent or any nested template', () => {
     // Act
-    const cycles = findDependencyCycles(synthesized.template.toJSON()['Resources']);
+    const cycles = synthesized
+      .allTemplates()
+      .flatMap(({ name, template }) =>
+        findDependencyCycles(template.toJSON()['Resources']).map((cycle) => `${name}: ${cycle}`),
+      );
 
     // Assess
     expect(cycles).toEqual([]);
+  });
+});
+
+describe('template size', () => {
+  // CloudFormation's limits per template are 500 resources and 200 parameters and outputs; the
+  // headroom leaves room for the next features before a template must be split again.
+  const MAX_RESOURCES = 450;
+  const MAX_PARAMETERS = 180;
+
+  it("keeps every template, parent and nested, well under CloudFormation's limits", () => {
+    // Act
+    const sizes = synthesized.allTemplates().map(({ name, template }) => {
+      const json = template.toJSON() as Record<string, Record<string, unknown> | undefined>;
+      return {
+        name,
+        resources: Object.keys(json['Resources'] ?? {}).length,
+        parameters: Object.keys(json['Parameters'] ?? {}).length,
+        outputs: Object.keys(json['Outputs'] ?? {}).length,
+      };
+    });
+
+    // Assess
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.filter((size) => size.resources > MAX_RESOURCES)).toEqual([]);
+    expect(sizes.filter((size) => size.parameters > MAX_PARAMETERS || size.outputs > MAX_PARAMETERS)).toEqual(
+      [],
+    );
+  });
+
+  it("feeds each route tag's nested stack from the parent through parameters alone", () => {
+    // Act
+    const nestedStacks = resourcesOfType(synthesized.template, 'AWS::CloudFormation::Stack');
+
+    // Assess
+    expect(Object.keys(nestedStacks).sort()).toEqual(
+      [...synthesized.nestedTemplates.values()].map((nested) => nested.logicalId).sort(),
+    );
+    for (const nested of synthesized.nestedTemplates.values()) {
+      const declared = Object.keys(
+        (nested.template.toJSON() as { Parameters?: Record<string, unknown> }).Parameters ?? {},
+      );
+      expect(Object.keys(nested.parameters).sort()).toEqual(declared.sort());
+      expect(nested.template.toJSON()['Outputs']).toBeUndefined();
+    }
   });
 });

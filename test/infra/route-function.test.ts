@@ -3,12 +3,13 @@
  * acknowledges exactly the cdk-nag findings those grants cause.
  */
 import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { z } from 'zod';
 import type { RouteDefinition, RouteGrant } from '../../shared/src/api/route';
@@ -46,6 +47,9 @@ function build(grants: RouteGrant[]) {
     uploadsBucket: new Bucket(stack, 'Uploads'),
     emailIdentity: new EmailIdentity(stack, 'Sender', { identity: Identity.email('no-reply@example.com') }),
     userPool: new UserPool(stack, 'Pool'),
+    notificationsQueue: new Queue(stack, 'Notifications'),
+    webhookQueue: new Queue(stack, 'Webhooks'),
+    alertsQueue: new Queue(stack, 'Alerts'),
   };
   const routeFunction = new RouteFunction(stack, 'Route', {
     route: fakeRoute('testRoute', grants),
@@ -111,6 +115,46 @@ describe('RouteFunction', () => {
     expect(actions).not.toContain('ses:SendRawEmail');
     expect(actions).not.toContain('cognito-idp:AdminDeleteUser');
     expect(actions.filter((action) => action.includes('*'))).toEqual([]);
+  });
+
+  it('sends to the notifications queue and cannot read from it with queue:notifications:send', () => {
+    // Act
+    const { actions, statements } = build(['queue:notifications:send']);
+
+    // Assess
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions).not.toContain('sqs:ReceiveMessage');
+    expect(actions).not.toContain('sqs:DeleteMessage');
+    const send = statements.find((statement) => [statement.Action].flat().includes('sqs:SendMessage'));
+    expect(JSON.stringify(send?.Resource)).toContain('Notifications');
+  });
+
+  it('sends to the webhook queue, and is told its URL, with queue:webhooks:send', () => {
+    // Act
+    const { actions, statements, stack } = build(['queue:webhooks:send']);
+
+    // Assess
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions).not.toContain('sqs:ReceiveMessage');
+    const send = statements.find((statement) => [statement.Action].flat().includes('sqs:SendMessage'));
+    expect(JSON.stringify(send?.Resource)).toContain('Webhooks');
+    Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ WEBHOOK_QUEUE_URL: Match.anyValue() }) },
+    });
+  });
+
+  it('sends to the alerts queue, and is told its URL, with queue:alerts:send', () => {
+    // Act
+    const { actions, statements, stack } = build(['queue:alerts:send']);
+
+    // Assess
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions).not.toContain('sqs:ReceiveMessage');
+    const send = statements.find((statement) => [statement.Action].flat().includes('sqs:SendMessage'));
+    expect(JSON.stringify(send?.Resource)).toContain('Alerts');
+    Template.fromStack(stack).hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ ALERTS_QUEUE_URL: Match.anyValue() }) },
+    });
   });
 
   it('reads the table but cannot write it with table:read alone', () => {

@@ -1,12 +1,22 @@
 /**
  * The API is generated from the route table: every route gets exactly one Lambda and exactly one
  * API route, with the JWT authorizer unless the route is public, and every Lambda is built the same.
+ * Routes live in one nested stack per route tag; the API, its stage and the authorizer stay in the
+ * parent, and a nested template sees them (and the table, bucket, pool…) as parameters, which these
+ * tests follow back to the parent's resources.
  */
 import { functionEnvironmentSchema } from '../../functions/src/lib/env';
 import { isPublicRoute, type RouteDefinition } from '../../shared/src/api/route';
 import { routes } from '../../shared/src/api/routes';
 import { routeConstructId } from '../../infra/constructs/route-function';
-import { resourcesOfType, synthDealflow, type SynthesizedDealflow } from './support/synth-dealflow';
+import {
+  parentValueOf,
+  resourcesAcross,
+  resourcesOfType,
+  synthDealflow,
+  type NestedRoutesTemplate,
+  type SynthesizedDealflow,
+} from './support/synth-dealflow';
 
 let synthesized: SynthesizedDealflow;
 beforeAll(() => {
@@ -16,62 +26,107 @@ afterAll(() => synthesized.cleanup());
 
 const routeCases = routes.map((route) => [route.id, route] as const);
 
-/** Logical ids of the route's Lambda: `Api<RouteId>Function<hash>`, fixed by the construct path. */
-function routeFunctionIds(route: RouteDefinition): string[] {
-  const pattern = new RegExp(`^Api${routeConstructId(route)}Function[0-9A-F]{8}$`);
-  return Object.keys(resourcesOfType(synthesized.template, 'AWS::Lambda::Function')).filter((id) =>
-    pattern.test(id),
-  );
+/** The nested stack of the route's tag. */
+function nestedOf(route: RouteDefinition): NestedRoutesTemplate {
+  const nested = synthesized.nestedTemplates.get(route.tag);
+  if (!nested) throw new Error(`No nested stack for the tag ${route.tag}`);
+  return nested;
+}
+
+/** Logical id of the route's Lambda: `<RouteId>Function<hash>` in its tag's nested stack. */
+function routeFunctionPattern(route: RouteDefinition): RegExp {
+  return new RegExp(`^${routeConstructId(route)}Function[0-9A-F]{8}$`);
 }
 
 function routeFunctionId(route: RouteDefinition): string {
-  const [id] = routeFunctionIds(route);
+  const id = Object.keys(resourcesOfType(nestedOf(route).template, 'AWS::Lambda::Function')).find(
+    (logicalId) => routeFunctionPattern(route).test(logicalId),
+  );
   if (!id) throw new Error(`No Lambda for ${route.id}`);
   return id;
 }
 
-function routesWithKey(routeKey: string) {
-  return Object.values(resourcesOfType(synthesized.template, 'AWS::ApiGatewayV2::Route')).filter(
-    (resource) => resource.Properties?.['RouteKey'] === routeKey,
+function routeFunctionProperties(route: RouteDefinition): Record<string, unknown> {
+  return (
+    resourcesOfType(nestedOf(route).template, 'AWS::Lambda::Function')[routeFunctionId(route)]?.Properties ??
+    {}
   );
 }
 
+/** API routes with this key in any template, parent or nested. */
+function routesWithKey(routeKey: string) {
+  return resourcesAcross(synthesized.allTemplates(), 'AWS::ApiGatewayV2::Route').filter(
+    ({ resource }) => resource.Properties?.['RouteKey'] === routeKey,
+  );
+}
+
+function logicalIdOfType(type: string): string {
+  const [logicalId, ...others] = Object.keys(resourcesOfType(synthesized.template, type));
+  if (!logicalId || others.length > 0) throw new Error(`Expected one ${type} in the parent`);
+  return logicalId;
+}
+
 describe('route table → API', () => {
-  it.each(routeCases)('%s has exactly one Lambda', (_id, route) => {
+  it.each(routeCases)('%s has exactly one Lambda, in the nested stack of its tag', (_id, route) => {
     // Act
-    const ids = routeFunctionIds(route);
+    const lambdas = resourcesAcross(synthesized.allTemplates(), 'AWS::Lambda::Function').filter(
+      ({ logicalId }) => routeFunctionPattern(route).test(logicalId),
+    );
 
     // Assess
-    expect(ids).toHaveLength(1);
-    const lambda = resourcesOfType(synthesized.template, 'AWS::Lambda::Function')[ids[0] ?? ''];
-    expect(lambda?.Properties?.['Description']).toBe(`${route.id}: ${route.method} ${route.path}`);
+    expect(lambdas.map(({ templateName }) => templateName)).toEqual([`routes ${route.tag}`]);
+    expect(lambdas[0]?.resource.Properties?.['Description']).toBe(
+      `${route.id}: ${route.method} ${route.path}`,
+    );
   });
 
-  it.each(routeCases)('%s has exactly one API route, wired to its Lambda', (_id, route) => {
+  it.each(routeCases)(
+    '%s has exactly one API route, on the parent API, wired to its Lambda',
+    (_id, route) => {
+      // Prepare
+      const nested = nestedOf(route);
+      const apiRef = { Ref: logicalIdOfType('AWS::ApiGatewayV2::Api') };
+
+      // Act
+      const matches = routesWithKey(`${route.method} ${route.path}`);
+
+      // Assess
+      expect(matches.map(({ templateName }) => templateName)).toEqual([`routes ${route.tag}`]);
+      const properties = matches[0]?.resource.Properties ?? {};
+      expect(parentValueOf(nested, properties['ApiId'])).toEqual(apiRef);
+      const target = properties['Target'] as { 'Fn::Join': [string, [string, { Ref: string }]] };
+      const integrationId = target['Fn::Join'][1][1].Ref;
+      const integration = resourcesOfType(nested.template, 'AWS::ApiGatewayV2::Integration')[integrationId];
+      expect(parentValueOf(nested, integration?.Properties?.['ApiId'])).toEqual(apiRef);
+      expect(integration?.Properties?.['IntegrationUri']).toEqual({
+        'Fn::GetAtt': [routeFunctionId(route), 'Arn'],
+      });
+      expect(integration?.Properties?.['PayloadFormatVersion']).toBe('2.0');
+    },
+  );
+
+  it.each(routeCases)('%s lets only its API route invoke its Lambda', (_id, route) => {
     // Act
-    const matches = routesWithKey(`${route.method} ${route.path}`);
+    const permissions = Object.values(
+      resourcesOfType(nestedOf(route).template, 'AWS::Lambda::Permission'),
+    ).filter(
+      (permission) =>
+        JSON.stringify(permission.Properties?.['FunctionName']) ===
+        JSON.stringify({ 'Fn::GetAtt': [routeFunctionId(route), 'Arn'] }),
+    );
 
     // Assess
-    expect(matches).toHaveLength(1);
-    const target = matches[0]?.Properties?.['Target'] as { 'Fn::Join': [string, [string, { Ref: string }]] };
-    const integrationId = target['Fn::Join'][1][1].Ref;
-    const integration = resourcesOfType(synthesized.template, 'AWS::ApiGatewayV2::Integration')[
-      integrationId
-    ];
-    expect(integration?.Properties?.['IntegrationUri']).toEqual({
-      'Fn::GetAtt': [routeFunctionId(route), 'Arn'],
-    });
-    expect(integration?.Properties?.['PayloadFormatVersion']).toBe('2.0');
+    expect(permissions).toHaveLength(1);
+    expect(permissions[0]?.Properties?.['Principal']).toBe('apigateway.amazonaws.com');
+    expect(JSON.stringify(permissions[0]?.Properties?.['SourceArn'])).toContain(`/*/*${route.path}"`);
   });
 
   it.each(routeCases)('%s has the JWT authorizer exactly when it is not public', (_id, route) => {
     // Prepare
-    const [authorizerId] = Object.keys(
-      resourcesOfType(synthesized.template, 'AWS::ApiGatewayV2::Authorizer'),
-    );
+    const authorizerRef = { Ref: logicalIdOfType('AWS::ApiGatewayV2::Authorizer') };
 
     // Act
-    const properties = routesWithKey(`${route.method} ${route.path}`)[0]?.Properties ?? {};
+    const properties = routesWithKey(`${route.method} ${route.path}`)[0]?.resource.Properties ?? {};
 
     // Assess
     if (isPublicRoute(route)) {
@@ -79,33 +134,42 @@ describe('route table → API', () => {
       expect(properties['AuthorizerId']).toBeUndefined();
     } else {
       expect(properties['AuthorizationType']).toBe('JWT');
-      expect(properties['AuthorizerId']).toEqual({ Ref: authorizerId });
+      expect(parentValueOf(nestedOf(route), properties['AuthorizerId'])).toEqual(authorizerRef);
     }
   });
 
-  it('creates no route and no route Lambda beyond the table', () => {
+  it('makes one nested stack per route tag, and creates no route and no route Lambda beyond the table', () => {
+    // Prepare
+    const nestedTemplates = [...synthesized.nestedTemplates.values()].map(({ tag, template }) => ({
+      name: `routes ${tag}`,
+      template,
+    }));
+
     // Act
-    const apiRoutes = Object.keys(resourcesOfType(synthesized.template, 'AWS::ApiGatewayV2::Route'));
-    const routeLambdas = Object.keys(resourcesOfType(synthesized.template, 'AWS::Lambda::Function')).filter(
-      (id) => id.startsWith('Api'),
-    );
+    const apiRoutes = resourcesAcross(synthesized.allTemplates(), 'AWS::ApiGatewayV2::Route');
+    const nestedLambdas = resourcesAcross(nestedTemplates, 'AWS::Lambda::Function');
 
     // Assess
+    expect([...synthesized.nestedTemplates.keys()].sort()).toEqual(
+      [...new Set(routes.map((r) => r.tag))].sort(),
+    );
     expect(apiRoutes).toHaveLength(routes.length);
-    expect(routeLambdas).toHaveLength(routes.length);
+    expect(nestedLambdas).toHaveLength(routes.length);
+    expect(resourcesOfType(synthesized.template, 'AWS::ApiGatewayV2::Route')).toEqual({});
+    expect(resourcesOfType(synthesized.template, 'AWS::ApiGatewayV2::Integration')).toEqual({});
   });
 
-  it('checks tokens against the user pool as issuer and the web client as audience', () => {
+  it('keeps the one JWT authorizer in the parent, checking tokens against the pool and the web client', () => {
     // Prepare
     const [poolId] = Object.keys(resourcesOfType(synthesized.template, 'AWS::Cognito::UserPool'));
     const [clientId] = Object.keys(resourcesOfType(synthesized.template, 'AWS::Cognito::UserPoolClient'));
 
     // Act
-    const authorizers = Object.values(resourcesOfType(synthesized.template, 'AWS::ApiGatewayV2::Authorizer'));
+    const authorizers = resourcesAcross(synthesized.allTemplates(), 'AWS::ApiGatewayV2::Authorizer');
 
     // Assess
-    expect(authorizers).toHaveLength(1);
-    expect(authorizers[0]?.Properties).toMatchObject({
+    expect(authorizers.map(({ templateName }) => templateName)).toEqual([synthesized.stack.stackName]);
+    expect(authorizers[0]?.resource.Properties).toMatchObject({
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
@@ -117,11 +181,11 @@ describe('route table → API', () => {
 
   it('logs API access and throttles the stage', () => {
     // Act
-    const stages = Object.values(resourcesOfType(synthesized.template, 'AWS::ApiGatewayV2::Stage'));
+    const stages = resourcesAcross(synthesized.allTemplates(), 'AWS::ApiGatewayV2::Stage');
 
     // Assess
-    expect(stages).toHaveLength(1);
-    const stage = stages[0]?.Properties ?? {};
+    expect(stages.map(({ templateName }) => templateName)).toEqual([synthesized.stack.stackName]);
+    const stage = stages[0]?.resource.Properties ?? {};
     expect(stage['StageName']).toBe('$default');
     expect(stage['AutoDeploy']).toBe(true);
     expect(stage['AccessLogSettings']).toMatchObject({
@@ -135,15 +199,20 @@ describe('route table → API', () => {
 });
 
 describe('route Lambdas', () => {
+  /** Variables set only on the functions whose route lists the grant. */
+  const GRANT_VARIABLES = {
+    WEBHOOK_QUEUE_URL: 'queue:webhooks:send',
+    ALERTS_QUEUE_URL: 'queue:alerts:send',
+  } as const;
+  // AWS_REGION comes from Lambda; the other two matter only on the local stack.
+  const NOT_SET_IN_AWS = ['AWS_REGION', 'S3_FORCE_PATH_STYLE', 'WEBHOOK_ALLOW_LOOPBACK_RECEIVER'];
   const expectedVariables = Object.keys(functionEnvironmentSchema.shape).filter(
-    (name) => name !== 'AWS_REGION' && name !== 'S3_FORCE_PATH_STYLE',
+    (name) => !NOT_SET_IN_AWS.includes(name) && !(name in GRANT_VARIABLES),
   );
 
   it.each(routeCases)('%s runs Node 22 or newer on arm64 with active tracing', (_id, route) => {
     // Act
-    const properties =
-      resourcesOfType(synthesized.template, 'AWS::Lambda::Function')[routeFunctionId(route)]?.Properties ??
-      {};
+    const properties = routeFunctionProperties(route);
 
     // Assess
     const runtime = String(properties['Runtime']);
@@ -156,49 +225,64 @@ describe('route Lambdas', () => {
   it.each(routeCases)(
     '%s gets every variable functions/src/lib/env.ts reads, and source maps',
     (_id, route) => {
+      // Prepare
+      const nested = nestedOf(route);
+      const [tableId] = Object.keys(resourcesOfType(synthesized.template, 'AWS::DynamoDB::Table'));
+
       // Act
-      const properties =
-        resourcesOfType(synthesized.template, 'AWS::Lambda::Function')[routeFunctionId(route)]?.Properties ??
-        {};
+      const variables = (
+        routeFunctionProperties(route)['Environment'] as { Variables: Record<string, unknown> }
+      ).Variables;
 
       // Assess
-      const variables = (properties['Environment'] as { Variables: Record<string, unknown> }).Variables;
       expect(Object.keys(variables)).toEqual(expect.arrayContaining(expectedVariables));
+      for (const [name, grant] of Object.entries(GRANT_VARIABLES)) {
+        expect(name in variables).toBe(route.grants.includes(grant));
+      }
+      for (const name of NOT_SET_IN_AWS) expect(variables[name]).toBeUndefined();
       expect(variables['NODE_OPTIONS']).toBe('--enable-source-maps');
       expect(variables['STAGE']).toBe('dev');
+      // Parent values arrive as parameters: the table name is the parent table's.
+      expect(parentValueOf(nested, variables['TABLE_NAME'])).toEqual({ Ref: tableId });
     },
   );
 
   it.each(routeCases)('%s writes to its own log group, which expires', (_id, route) => {
     // Act
-    const properties =
-      resourcesOfType(synthesized.template, 'AWS::Lambda::Function')[routeFunctionId(route)]?.Properties ??
-      {};
+    const properties = routeFunctionProperties(route);
 
     // Assess
     const logGroupRef = (properties['LoggingConfig'] as { LogGroup: { Ref: string } }).LogGroup.Ref;
-    const logGroup = resourcesOfType(synthesized.template, 'AWS::Logs::LogGroup')[logGroupRef];
+    const logGroup = resourcesOfType(nestedOf(route).template, 'AWS::Logs::LogGroup')[logGroupRef];
     expect(logGroup?.Properties?.['RetentionInDays']).toEqual(expect.any(Number));
   });
 
   it.each(routeCases)('%s uses its own role with only the grants its route lists', (_id, route) => {
     // Prepare
-    const properties =
-      resourcesOfType(synthesized.template, 'AWS::Lambda::Function')[routeFunctionId(route)]?.Properties ??
-      {};
-    const roleId = (properties['Role'] as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const nested = nestedOf(route);
+    const roleId = (routeFunctionProperties(route)['Role'] as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
+    const [tableId] = Object.keys(resourcesOfType(synthesized.template, 'AWS::DynamoDB::Table'));
 
     // Act
-    const actions = Object.values(resourcesOfType(synthesized.template, 'AWS::IAM::Policy'))
+    const statements = Object.values(resourcesOfType(nested.template, 'AWS::IAM::Policy'))
       .filter((policy) => JSON.stringify(policy.Properties?.['Roles']) === JSON.stringify([{ Ref: roleId }]))
       .flatMap(
         (policy) =>
-          (policy.Properties?.['PolicyDocument'] as { Statement: { Action: string | string[] }[] }).Statement,
-      )
-      .flatMap((statement) => [statement.Action].flat());
+          (
+            policy.Properties?.['PolicyDocument'] as {
+              Statement: { Action: string | string[]; Resource: unknown }[];
+            }
+          ).Statement,
+      );
+    const actions = statements.flatMap((statement) => [statement.Action].flat());
+    const tableResources = statements
+      .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('dynamodb:')))
+      .flatMap((statement) => [statement.Resource].flat());
 
     // Assess
-    const role = resourcesOfType(synthesized.template, 'AWS::IAM::Role')[roleId];
+    const role = resourcesOfType(nested.template, 'AWS::IAM::Role')[roleId];
     expect(role?.Properties?.['ManagedPolicyArns']).toBeUndefined();
     expect(actions.includes('dynamodb:Query')).toBe(route.grants.includes('table:read'));
     expect(actions.includes('dynamodb:PutItem')).toBe(route.grants.includes('table:write'));
@@ -206,5 +290,19 @@ describe('route Lambdas', () => {
     expect(actions.includes('s3:GetObject')).toBe(route.grants.includes('uploads:read'));
     expect(actions.includes('ses:SendEmail')).toBe(route.grants.includes('email:send'));
     expect(actions.includes('cognito-idp:AdminCreateUser')).toBe(route.grants.includes('users:admin'));
+    expect(actions.includes('sqs:SendMessage')).toBe(
+      route.grants.some((grant) => grant.startsWith('queue:')),
+    );
+    // Table permissions reach the parent's one table (and its indexes) through a parameter.
+    const tableArn = { 'Fn::GetAtt': [tableId, 'Arn'] };
+    for (const resource of tableResources) {
+      const joined = (resource as { 'Fn::Join'?: [string, [unknown, string]] })['Fn::Join'];
+      if (joined) {
+        expect(parentValueOf(nested, joined[1][0])).toEqual(tableArn);
+        expect(joined[1][1]).toBe('/index/*');
+      } else {
+        expect(parentValueOf(nested, resource)).toEqual(tableArn);
+      }
+    }
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * The scheduled jobs (shared/src/jobs/scheduled-jobs.ts) in AWS: each is a function invoked by an
+ * EventBridge rule on its UTC schedule, with exactly its grants, and no cdk-nag finding left.
+ */
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { UserPool } from 'aws-cdk-lib/aws-cognito';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { jobConstructId, ScheduledJobFunction } from '../../infra/constructs/scheduled-job-function';
+import { findScheduledJob, SCHEDULED_JOBS } from '../../shared/src/jobs/scheduled-jobs';
+
+function build(jobName: string) {
+  const job = findScheduledJob(jobName)!;
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const stack = new Stack(app, 'Test', { env: { region: 'us-east-2' } });
+  const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+  const construct = new ScheduledJobFunction(stack, jobConstructId(job), {
+    job,
+    environment: {
+      STAGE: 'test',
+      TABLE_NAME: 't',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+      UPLOADS_BUCKET: 'b',
+      EMAIL_FROM: 'no-reply@example.com',
+      SITE_URL: 'https://site.example.com',
+      ASSETS_BASE_URL: '/assets',
+    },
+    resources: {
+      table,
+      uploadsBucket: new Bucket(stack, 'Uploads'),
+      emailIdentity: new EmailIdentity(stack, 'Sender', { identity: Identity.email('no-reply@example.com') }),
+      userPool: new UserPool(stack, 'Pool'),
+      notificationsQueue: new Queue(stack, 'Notifications'),
+      webhookQueue: new Queue(stack, 'Webhooks'),
+      alertsQueue: new Queue(stack, 'Alerts'),
+    },
+    logRetention: RetentionDays.ONE_WEEK,
+  });
+  const template = Template.fromStack(stack);
+  const actions = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+    (
+      policy as { Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }
+    ).Properties.PolicyDocument.Statement.flatMap((statement) => [statement.Action].flat()),
+  );
+  return { construct, template, actions };
+}
+
+describe('ScheduledJobFunction', () => {
+  it.each([
+    ['end-exclusivity', 'cron(0/15 * * * ? *)'],
+    ['daily-digest', 'cron(15 0 * * ? *)'],
+    ['weekly-digest', 'cron(30 0 ? * MON *)'],
+  ])('runs %s on EventBridge at %s (UTC), invoking only its function', (name, expression) => {
+    // Act
+    const { template } = build(name);
+
+    // Assess
+    expect(Object.keys(template.findResources('AWS::Events::Rule'))).toHaveLength(1);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: expression,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: Match.anyValue() })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      TracingConfig: { Mode: 'Active' },
+    });
+  });
+
+  it('lets the digest jobs send e-mail but not send to queues', () => {
+    // Act
+    const { actions } = build('daily-digest');
+
+    // Assess
+    expect(actions).toContain('ses:SendEmail');
+    expect(actions).not.toContain('sqs:SendMessage');
+  });
+
+  it('lets the exclusivity job send to the alerts queue but not e-mail', () => {
+    // Act
+    const { actions, template } = build('end-exclusivity');
+
+    // Assess
+    expect(actions).toContain('sqs:SendMessage');
+    expect(actions).not.toContain('ses:SendEmail');
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ ALERTS_QUEUE_URL: Match.anyValue() }) },
+    });
+  });
+
+  it.each(SCHEDULED_JOBS.map((job) => job.name))('leaves no unacknowledged cdk-nag finding on %s', (name) => {
+    // Prepare
+    const { construct } = build(name);
+
+    // Act
+    const result = new AwsSolutionsChecks().validateScope(construct);
+
+    // Assess
+    expect(result.violations.map((violation) => violation.ruleName)).toEqual([]);
+  });
+});
