@@ -30,6 +30,8 @@ export const ERROR_MESSAGES = {
   OFFER_NOT_FOUND: 'Offer not found',
   OFFER_ALREADY_ACCEPTED: 'An offer on this listing has already been accepted.',
   OFFER_NOT_PENDING: 'This offer is no longer pending.',
+  WEBHOOK_NOT_CONFIGURED: 'Save a webhook URL and generate a signing secret first.',
+  WEBHOOK_DELIVERY_NOT_FOUND: 'Webhook delivery not found',
   INTERNAL: 'Unknown error',
 } as const;
 
@@ -75,5 +77,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   OFFER_NOT_FOUND: 404,
   OFFER_ALREADY_ACCEPTED: 409,
   OFFER_NOT_PENDING: 409,
+  WEBHOOK_NOT_CONFIGURED: 409,
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
   INTERNAL: 500,
 };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type Role, roleSchema, type RoleHolder, hasRole } from './roles';
 import { emailSchema, personNameSchema, phoneSchema, signUpPasswordSchema } from './validation';
 import { languageSchema } from './language';
+import { cursorPageSchema } from './api/cursor-page';
 
 export const INVITATION_VALIDITY_DAYS = 90;
 /** Most invitations one request may generate (the issue asks for a sane maximum). */
@@ -51,9 +52,7 @@ export const generateInvitationsBodySchema = z
   .strict()
   .meta({ id: 'GenerateInvitationsBody' });
 
-export const invitationListSchema = z
-  .object({ items: z.array(invitationSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'InvitationList' });
+export const invitationListSchema = cursorPageSchema(invitationSchema, 'InvitationList');
 
 export const listQuerySchema = z.object({
   cursor: z.string().max(1024).optional(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, noteSchema, personNameSchema } from './validation';
 import { invitationSchema } from './invitations';
+import { cursorPageSchema } from './api/cursor-page';
 
 export const WAITLIST_NOTE_MAX_LENGTH = 500;
 /** Roles a person may ask for; owner and admin are granted only by an admin. */
@@ -47,9 +48,7 @@ export const waitlistQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export const waitlistPageSchema = z
-  .object({ items: z.array(waitlistEntrySchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'WaitlistPage' });
+export const waitlistPageSchema = cursorPageSchema(waitlistEntrySchema, 'WaitlistPage');
 
 export const waitlistInviteResultSchema = z
   .object({ entry: waitlistEntrySchema, invitation: invitationSchema })

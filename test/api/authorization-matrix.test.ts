@@ -16,6 +16,9 @@ import {
 import { ACCOUNTS_VALID_REQUESTS, fromNewAddress, uniqueEmail } from './support/accounts';
 import { DEALS_VALID_REQUESTS } from './support/deals-valid-requests';
 import { OFFERS_VALID_REQUESTS } from './support/offers-valid-requests';
+import { ALERTS_VALID_REQUESTS } from './support/alerts-valid-requests';
+import { WEBHOOKS_VALID_REQUESTS } from './support/webhooks-valid-requests';
+import { NOTIFICATIONS_VALID_REQUESTS } from './support/notifications-valid-requests';
 
 /**
  * A valid request for each route, so that only authorization decides the answer; a function builds
@@ -26,6 +29,9 @@ const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   ...ACCOUNTS_VALID_REQUESTS,
   ...DEALS_VALID_REQUESTS,
   ...OFFERS_VALID_REQUESTS,
+  ...ALERTS_VALID_REQUESTS,
+  ...WEBHOOKS_VALID_REQUESTS,
+  ...NOTIFICATIONS_VALID_REQUESTS,
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},

@@ -264,3 +264,133 @@ export const interestByDealKey = (dealId: string, createdAt: string, buyerId: st
   gsi2pk: interestsByDealPartition(dealId),
   gsi2sk: `${createdAt}#${buyerId}`,
 });
+
+// Webhook keys (webhooks feature) go below. See docs/webhooks.md "Data and secret storage".
+
+/** The partition of one seller's webhook: its secret item, its deliveries and their attempts. */
+export const webhookPartition = (userId: string) => `WEBHOOK#${userId}`;
+
+/** The seller's signing secret and the "turned off by a 410" notice (the URL and flag are on the User item). */
+export const webhookSecretKey = (userId: string) => ({ pk: webhookPartition(userId), sk: 'SECRET' });
+
+/** Sort-key prefix of a seller's deliveries; delivery ids are ULIDs. */
+export const WEBHOOK_DELIVERY_PREFIX = 'DELIVERY#';
+/** One delivery: an event's webhook-id and exact body, and where its chain of attempts stands. */
+export const webhookDeliveryKey = (userId: string, deliveryId: string) => ({
+  pk: webhookPartition(userId),
+  sk: `${WEBHOOK_DELIVERY_PREFIX}${deliveryId}`,
+});
+
+/** Sort-key prefix of a seller's delivery attempts (the log, newest first when read backwards). */
+export const WEBHOOK_ATTEMPT_PREFIX = 'ATTEMPT#';
+/** One attempt; attempt ids are ULIDs of the attempt's time, so the log reads in time order. */
+export const webhookAttemptKey = (userId: string, attemptId: string) => ({
+  pk: webhookPartition(userId),
+  sk: `${WEBHOOK_ATTEMPT_PREFIX}${attemptId}`,
+});
+
+// Notification keys (notifications feature) go below. See docs/data-model.md "Notification".
+
+/** Sort-key prefix of a user's in-app notifications (under the user's partition); ids are ULIDs. */
+export const NOTIFICATION_PREFIX = 'NOTIFICATION#';
+/** An in-app notification: a user's notifications read newest first (backwards, ULID order). */
+export const notificationKey = (userId: string, notificationId: string) => ({
+  pk: `${USER_PREFIX}${userId}`,
+  sk: `${NOTIFICATION_PREFIX}${notificationId}`,
+});
+
+/** gsi1 partition of one user's UNREAD notifications: sparse, the keys are removed when read. */
+export const unreadNotificationsPartition = (userId: string) => `UNREAD_NOTIFICATIONS#${userId}`;
+/** gsi1 key of an unread notification (count and "mark all read" read only the unread ones). */
+export const unreadNotificationKey = (userId: string, notificationId: string) => ({
+  gsi1pk: unreadNotificationsPartition(userId),
+  gsi1sk: notificationId,
+});
+
+/**
+ * The claim of one e-mail of one notification event to one recipient: created (conditional put)
+ * before the e-mail is sent, so a redelivered queue message never sends it twice.
+ */
+export const notificationDeliveryKey = (eventId: string, recipientId: string, channel: string) => ({
+  pk: `NOTIFICATION_DELIVERY#${eventId}`,
+  sk: `${recipientId}#${channel}`,
+});
+
+/** Sort-key prefix of a listing's notification history (under the listing's partition). */
+export const DEAL_NOTIFICATION_PREFIX = 'NOTIFIED#';
+/**
+ * A line of a listing's notification history, read newest first (backwards). Every part of the
+ * event is in the key, so writing the same line again (a retry) overwrites instead of adding one.
+ */
+export const dealNotificationKey = (
+  dealId: string,
+  entry: { sentAt: string; recipientId: string; channel: string; kind: string },
+) => ({
+  pk: `DEAL#${dealId}`,
+  sk: `${DEAL_NOTIFICATION_PREFIX}${entry.sentAt}#${entry.recipientId}#${entry.channel}#${entry.kind}`,
+});
+
+// Alert keys (alerts feature) go below. See docs/data-model.md "Alerts" and docs/alerts.md.
+
+/** Which search of a buyer an alert-index item stands for. */
+export type AlertSearchSource = 'buyBox' | 'preferences';
+
+/**
+ * Alert index: one item per buyer and ZIP of their buy box or preferences, under the ZIP's
+ * partition, so a new listing finds the buyers it may interest with one Query per ZIP.
+ */
+export const alertIndexByZipPartition = (zipCode: string) => `ALERTZIP#${zipCode}`;
+export const alertIndexByZipKey = (zipCode: string, source: AlertSearchSource, userId: string) => ({
+  pk: alertIndexByZipPartition(zipCode),
+  sk: `${source}#${userId}`,
+});
+
+/** Alert index of preferences with no ZIPs: one item under the state + city (trimmed, lower-cased). */
+export const alertIndexByCityPartition = (state: string, city: string) =>
+  `ALERTCITY#${state.toUpperCase()}#${city.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+export const alertIndexByCityKey = (state: string, city: string, userId: string) => ({
+  pk: alertIndexByCityPartition(state, city),
+  sk: `preferences#${userId}`,
+});
+
+/** Every buyer with first right of refusal: one item each, so a new exclusive listing reads them at once. */
+export const FIRST_REFUSAL_BUYERS_PARTITION = 'ALERTS#FIRST_REFUSAL';
+export const firstRefusalBuyerKey = (userId: string) => ({
+  pk: FIRST_REFUSAL_BUYERS_PARTITION,
+  sk: `${USER_PREFIX}${userId}`,
+});
+
+/**
+ * A buyer's alert of one listing (under the buyer's partition). Created with a conditional put, so
+ * a listing alerts a buyer once; read backwards it lists the newest listings first (ULID ids).
+ */
+export const ALERT_PREFIX = 'ALERT#';
+export const dealAlertKey = (userId: string, dealId: string) => ({
+  pk: `${USER_PREFIX}${userId}`,
+  sk: `${ALERT_PREFIX}${dealId}`,
+});
+
+/** gsi1 partition of the digest alerts due in one digest window (its key, e.g. `daily:2026-11-20`). */
+export const digestAlertsPartition = (windowKey: string) => `ALERTDIGEST#${windowKey}`;
+/** gsi1 key of a digest alert: the window's alerts grouped by buyer. */
+export const digestAlertKey = (windowKey: string, userId: string, dealId: string) => ({
+  gsi1pk: digestAlertsPartition(windowKey),
+  gsi1sk: `${userId}#${dealId}`,
+});
+
+/** That a buyer's digest of one window went out: a conditional put makes it go out once. */
+export const digestSentKey = (userId: string, windowKey: string) => ({
+  pk: `${USER_PREFIX}${userId}`,
+  sk: `DIGEST#${windowKey}`,
+});
+
+/**
+ * When an exclusive listing's first-refusal delay ends: one item per listing in one partition,
+ * sorted by that instant, so the scheduled job reads the due ones with one Query (exclusive
+ * listings are few and short-lived).
+ */
+export const EXCLUSIVITY_ENDS_PARTITION = 'ALERTS#EXCLUSIVITY_ENDS';
+export const exclusivityEndKey = (endsAt: string, dealId: string) => ({
+  pk: EXCLUSIVITY_ENDS_PARTITION,
+  sk: `${endsAt}#${dealId}`,
+});

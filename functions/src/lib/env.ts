@@ -24,6 +24,23 @@ export const functionEnvironmentSchema = z.object({
     .regex(/^[1-9]\d*$/, 'must be a positive whole number')
     .default('1000')
     .transform(Number),
+  /**
+   * The notifications queue (offer accepted, submitted, declined). Optional so a function that never
+   * notifies needs no queue; the sender refuses to run without it (docs/notifications.md).
+   */
+  NOTIFICATIONS_QUEUE_URL: z.string().url().optional(),
+  /** The webhook delivery queue; set on the functions granted `queue:webhooks:send` and on its consumer. */
+  WEBHOOK_QUEUE_URL: z.string().url().optional(),
+  /** The deal alerts queue; set on the functions granted `queue:alerts:send` (docs/alerts.md). */
+  ALERTS_QUEUE_URL: z.string().url().optional(),
+  /**
+   * Local stack only: webhook URLs may point at loopback receivers over http (the tests' own
+   * receivers). Never set in AWS (docs/webhooks.md "The local stack's test receivers").
+   */
+  WEBHOOK_ALLOW_LOOPBACK_RECEIVER: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** s3rver serves buckets by path, not by host name (DESIGN §5). */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])

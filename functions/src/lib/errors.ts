@@ -134,3 +134,17 @@ export class OfferNotPendingError extends AppError {
     super('OFFER_NOT_PENDING');
   }
 }
+
+/** A test event or a redelivery while the webhook has no URL or no signing secret. */
+export class WebhookNotConfiguredError extends AppError {
+  constructor() {
+    super('WEBHOOK_NOT_CONFIGURED');
+  }
+}
+
+/** A delivery that is not the caller's (or does not exist). */
+export class WebhookDeliveryNotFoundError extends AppError {
+  constructor() {
+    super('WEBHOOK_DELIVERY_NOT_FOUND');
+  }
+}

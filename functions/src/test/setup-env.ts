@@ -9,6 +9,9 @@ Object.assign(process.env, {
   EMAIL_FROM: 'no-reply@dealflow.test',
   ASSETS_BASE_URL: '/assets',
   SITE_URL: 'http://localhost:5173',
+  NOTIFICATIONS_QUEUE_URL: 'https://sqs.us-east-2.amazonaws.com/000000000000/notifications',
+  ALERTS_QUEUE_URL: 'https://sqs.us-east-2.amazonaws.com/000000000000/alerts',
+  WEBHOOK_QUEUE_URL: 'https://sqs.us-east-2.amazonaws.com/000000000000/webhooks',
   AWS_ACCESS_KEY_ID: 'test',
   AWS_SECRET_ACCESS_KEY: 'test',
 });

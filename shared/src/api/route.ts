@@ -15,7 +15,18 @@ export type RouteAuth = 'public' | 'signed-in' | readonly Role[];
 
 /** AWS resources a route's function may touch; infra grants exactly these and nothing else. */
 export type RouteGrant =
-  'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'email:send' | 'users:admin';
+  | 'table:read'
+  | 'table:write'
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'email:send'
+  | 'users:admin'
+  /** Send to the webhook delivery queue (its URL comes as WEBHOOK_QUEUE_URL). */
+  | 'queue:webhooks:send'
+  /** Send to the notifications queue (its URL comes as NOTIFICATIONS_QUEUE_URL). */
+  | 'queue:notifications:send'
+  /** Send to the deal alerts queue (its URL comes as ALERTS_QUEUE_URL). */
+  | 'queue:alerts:send';
 
 export type ParamsSchema = z.ZodObject<Record<string, z.ZodType<string>>>;
 

@@ -86,6 +86,7 @@ function validSample(routeId: string): Record<string, unknown> {
     recordRecentPage: { title: 'Dashboard', url: '/dashboard' },
     setUserRoles: { roles: ['buyer'] },
     setUserStatus: { accountStatus: 'active' },
+    setUserFirstRightOfRefusal: { firstRightOfRefusal: true },
     requestEmailSignInLink: { email: 'bea@example.com', language: 'es' },
     generateInvitations: { role: 'buyer', count: 2 },
     signUpWithInvitation: {
@@ -96,6 +97,10 @@ function validSample(routeId: string): Record<string, unknown> {
       invitationToken: 'A'.repeat(43),
     },
     requestAccess: { firstName: 'Wes', lastName: 'Waiter', email: 'wes@example.com', role: 'buyer' },
+    saveWebhookSettings: {
+      offerWebhookEnabled: true,
+      offerSubmittedUrl: 'https://hooks.example.com/dealflow',
+    },
   };
   const sample = samples[routeId];
   if (!sample) throw new Error(`Add a valid sample body for ${routeId}`);

@@ -4,7 +4,8 @@
  * web client, the OpenAPI document and the authorization tests all read this list.
  */
 import type { RouteDefinition } from './route';
-import { listUsers, setUserRoles, setUserStatus } from './routes/admin.routes';
+import { listUsers, setUserFirstRightOfRefusal, setUserRoles, setUserStatus } from './routes/admin.routes';
+import { listMyAlerts } from './routes/alerts.routes';
 import { getMe, updateLanguage } from './routes/auth.routes';
 import { requestEmailSignInLink } from './routes/auth-challenge.routes';
 import {
@@ -23,6 +24,7 @@ import {
 import { createDealPhotoUpload } from './routes/deal-photos.routes';
 import {
   acceptOffer,
+  declineOffer,
   expressInterest,
   listDealInterests,
   listDealOffers,
@@ -30,7 +32,14 @@ import {
   listMyOffers,
   submitOffer,
   withdrawInterest,
+  withdrawOffer,
 } from './routes/offers.routes';
+import {
+  listDealNotifications,
+  listMyNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './routes/notifications.routes';
 import {
   generateInvitations,
   listAllInvitations,
@@ -39,6 +48,14 @@ import {
   validateInvitation,
 } from './routes/invitations.routes';
 import { getHealth, getOpenApiDocument } from './routes/system.routes';
+import {
+  getWebhookSettings,
+  listWebhookDeliveries,
+  redeliverWebhook,
+  rotateWebhookSecret,
+  saveWebhookSettings,
+  sendWebhookTestEvent,
+} from './routes/webhooks.routes';
 import {
   createUpload,
   listRecentPages,
@@ -60,9 +77,12 @@ export * from './routes/invitations.routes';
 export * from './routes/waitlist.routes';
 export * from './routes/users.routes';
 export * from './routes/admin.routes';
+export * from './routes/alerts.routes';
 export * from './routes/deals.routes';
 export * from './routes/deal-photos.routes';
 export * from './routes/offers.routes';
+export * from './routes/webhooks.routes';
+export * from './routes/notifications.routes';
 
 /** Every route, in the order the OpenAPI document lists them. */
 export const routes: readonly RouteDefinition[] = [
@@ -89,9 +109,11 @@ export const routes: readonly RouteDefinition[] = [
   updateMyRoles,
   listRecentPages,
   recordRecentPage,
+  listMyAlerts,
   listUsers,
   setUserRoles,
   setUserStatus,
+  setUserFirstRightOfRefusal,
   browseDeals,
   createDeal,
   createDealPhotoUpload,
@@ -110,8 +132,20 @@ export const routes: readonly RouteDefinition[] = [
   listDealOffers,
   listDealInterests,
   acceptOffer,
+  declineOffer,
+  withdrawOffer,
   listMyOffers,
   listMyInterests,
+  listMyNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
+  listDealNotifications,
+  getWebhookSettings,
+  saveWebhookSettings,
+  rotateWebhookSecret,
+  sendWebhookTestEvent,
+  listWebhookDeliveries,
+  redeliverWebhook,
 ];
 
 /**
