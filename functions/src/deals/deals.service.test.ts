@@ -4,10 +4,13 @@ import {
   BatchWriteCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  PutCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { dealAddressClaimKey, dealKey, userKey } from '../db/keys';
+import { toInterestItem } from '../db/entities/offer.entity';
+import { dealAddressClaimKey, dealKey, interestKey, userKey } from '../db/keys';
 import { newUserRecord } from '../users/users.service';
 import { toUserItem } from '../db/entities/user.entity';
 import { NOW, OWNER_ID, canceledAt, caller, dealInput, dealItem } from '../test/deal-fixtures';
@@ -15,6 +18,7 @@ import { createDeal, getDeal, updateDeal } from './deals.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
+const sqs = mockClient(SQSClient);
 
 const userItem = (userId: string, overrides: Record<string, unknown> = {}) =>
   toUserItem({ ...newUserRecord({ ...caller(), userId }, '2026-11-01T00:00:00.000Z'), ...overrides });
@@ -27,9 +31,46 @@ beforeEach(() => {
   dynamo.on(GetCommand, { Key: userKey(OWNER_ID) }).resolves({ Item: userItem(OWNER_ID) });
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(BatchWriteCommand).resolves({});
+  sqs.reset();
+  sqs.on(SendMessageCommand).resolves({});
 });
 
 describe('createDeal', () => {
+  it("enqueues a new listing's alerts", async () => {
+    // Act
+    const deal = await createDeal(caller(), dealInput(), NOW);
+
+    // Assess
+    const [send] = sqs.commandCalls(SendMessageCommand);
+    expect(JSON.parse(send!.args[0].input.MessageBody!)).toEqual({
+      dealId: deal.dealId,
+      event: 'listed',
+      at: NOW.toISOString(),
+    });
+    expect(deal).not.toHaveProperty('firstRefusalHours');
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('schedules the end of an exclusive listing’s first-refusal delay, 24 hours unless the seller chose', async () => {
+    // Act
+    const chosen = await createDeal(caller(), dealInput({ startExclusive: true, firstRefusalHours: 6 }), NOW);
+    const defaulted = await createDeal(caller(), dealInput({ startExclusive: true }), NOW);
+
+    // Assess
+    expect(chosen).toMatchObject({ status: 'exclusive', firstRefusalHours: 6 });
+    expect(defaulted).toMatchObject({ status: 'exclusive', firstRefusalHours: 24 });
+    expect(dynamo.commandCalls(PutCommand).map((call) => call.args[0].input.Item)).toEqual([
+      expect.objectContaining({
+        pk: 'ALERTS#EXCLUSIVITY_ENDS',
+        sk: `2026-11-20T18:00:00.000Z#${chosen.dealId}`,
+      }),
+      expect.objectContaining({
+        pk: 'ALERTS#EXCLUSIVITY_ENDS',
+        sk: `2026-11-21T12:00:00.000Z#${defaulted.dealId}`,
+      }),
+    ]);
+  });
+
   it('writes the listing, its address claim, its first history entry and its search words in one transaction', async () => {
     // Act
     const deal = await createDeal(caller(), dealInput({ entryFee: 9000 }), NOW);
@@ -171,7 +212,12 @@ describe('getDeal', () => {
 
   it("counts a buyer's view and answers the seller and the viewer's rights", async () => {
     const detail = await getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW);
-    expect(detail.viewer).toEqual({ isFavorite: false, canManage: false, acceptsOffers: true });
+    expect(detail.viewer).toEqual({
+      isFavorite: false,
+      canManage: false,
+      acceptsOffers: true,
+      isInterested: false,
+    });
     expect(detail.seller).toMatchObject({ firstName: 'Bea', companyName: null });
     const [viewer, deal, day] = transactItems();
     expect(viewer!.Put).toMatchObject({
@@ -180,6 +226,25 @@ describe('getDeal', () => {
     });
     expect(deal!.Update!.UpdateExpression).toBe('ADD #c0 :n0, #c1 :n1');
     expect(day!.Update!.Key).toEqual({ pk: 'DEAL#deal-1', sk: 'ACTIVITY#2026-11-20' });
+  });
+
+  it('says whether the caller has expressed interest in the listing', async () => {
+    dynamo.on(GetCommand, { Key: interestKey('deal-1', 'buyer-1') }).resolves({
+      Item: toInterestItem({
+        dealId: 'deal-1',
+        buyerId: 'buyer-1',
+        buyer: {
+          firstName: 'Bea',
+          lastName: 'Buyer',
+          email: 'b@example.com',
+          phoneNumber: null,
+          certifiedBuyer: false,
+        },
+        createdAt: NOW.toISOString(),
+      }),
+    });
+    const detail = await getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW);
+    expect(detail.viewer.isInterested).toBe(true);
   });
 
   it('counts a repeat view without a new unique viewer', async () => {

@@ -7,7 +7,7 @@
 import { acceptsOffers } from '../../../shared/src/offers/offer-rules';
 import { ulid } from 'ulid';
 import type { Deal, DealDetail } from '../../../shared/src/deals/deal-api';
-import type { DealInput } from '../../../shared/src/deals/deal-schema';
+import { DEFAULT_FIRST_REFUSAL_HOURS, type DealInput } from '../../../shared/src/deals/deal-schema';
 import type { StatusHistoryEntry } from '../../../shared/src/deals/deal-status';
 import { withAutomaticTags } from '../../../shared/src/deals/deal-tags';
 import {
@@ -17,6 +17,9 @@ import {
   toDealSummary,
   type DealRecord,
 } from '../db/entities/deal.entity';
+import { exclusivityEndsAt } from '../alerts/first-refusal';
+import { putExclusivityEnd } from '../alerts/alerts.repository';
+import { enqueueAlertsAfterCommit } from '../alerts/alerts-queue';
 import { zipCentroid } from '../geo/zip-centroids';
 import { ConflictError, DealNotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
@@ -25,6 +28,7 @@ import { getCurrentUser } from '../users/users.service';
 import { isAdmin, loadManagedDeal, loadVisibleDeal } from './deal-access';
 import { countView } from './deal-activity.service';
 import { isFavorite } from './deal-activity.repository';
+import { findInterest } from '../offers/offers.repository';
 import { getFavoriteIds } from './browse/browse.repository';
 import { assertDealPhotos } from './deal-photos.service';
 import {
@@ -48,11 +52,12 @@ type ServerFields = Pick<
   | 'offerCount'
   | 'viewCount'
   | 'uniqueViewerCount'
->;
+> &
+  Pick<Partial<DealRecord>, 'firstRefusalHours'>;
 
 /** The stored listing of a body: derived tags, the ZIP's centroid and the search words recomputed. */
 export function dealRecordOf(input: DealInput, server: ServerFields): DealRecord {
-  const { startExclusive: _createOnly, ...fields } = input;
+  const { startExclusive: _createOnly, firstRefusalHours: _serverKept, ...fields } = input;
   return {
     ...fields,
     tags: withAutomaticTags(fields),
@@ -83,10 +88,27 @@ export async function createDeal(principal: Principal, input: DealInput, now: Da
     offerCount: 0,
     viewCount: 0,
     uniqueViewerCount: 0,
+    // Only an exclusive listing waits; the delay is fixed at listing time (docs/alerts.md).
+    ...(status === 'exclusive'
+      ? { firstRefusalHours: input.firstRefusalHours ?? DEFAULT_FIRST_REFUSAL_HOURS }
+      : {}),
   });
   const entry: StatusHistoryEntry = { status, at, source: 'platform', comments: null, cancelReason: null };
   await insertDeal(deal, { entryId: ulid(now.getTime()), entry });
+  await scheduleAlerts(deal);
   return toDeal(deal);
+}
+
+/**
+ * A new listing's alerts (docs/alerts.md): an exclusive one gets the end of its first-refusal delay
+ * scheduled (written here, with the listing, so the delay ends even if the alerts queue is down);
+ * the queue then finds the buyers it matches.
+ */
+async function scheduleAlerts(deal: DealRecord): Promise<void> {
+  if (deal.status === 'exclusive') {
+    await putExclusivityEnd(deal.dealId, exclusivityEndsAt(deal.createdAt, deal.firstRefusalHours));
+  }
+  await enqueueAlertsAfterCommit({ dealId: deal.dealId, event: 'listed', at: deal.createdAt });
 }
 
 /**
@@ -122,6 +144,7 @@ export async function updateDeal(
     offerCount: previous.offerCount,
     viewCount: previous.viewCount,
     uniqueViewerCount: previous.uniqueViewerCount,
+    ...(previous.firstRefusalHours === undefined ? {} : { firstRefusalHours: previous.firstRefusalHours }),
   });
   await replaceDeal(previous, next);
   await replaceSearchWords(next, previous.searchWords, next.searchWords);
@@ -131,9 +154,10 @@ export async function updateDeal(
 /** A listing with its seller and what the caller may do; counts the view of anyone but its managers. */
 export async function getDeal(principal: Principal, dealId: string, now: Date): Promise<DealDetail> {
   const { deal, actor } = await loadVisibleDeal(principal, dealId);
-  const [seller, favorite] = await Promise.all([
+  const [seller, favorite, interest] = await Promise.all([
     findUser(deal.ownerId),
     isFavorite(principal.userId, dealId),
+    findInterest(dealId, principal.userId),
   ]);
   if (!actor.isOwner && !actor.isAdmin) await countView(dealId, principal.userId, now);
   return {
@@ -149,6 +173,7 @@ export async function getDeal(principal: Principal, dealId: string, now: Date): 
       isFavorite: favorite,
       canManage: actor.isOwner || actor.isAdmin,
       acceptsOffers: acceptsOffers(deal.status),
+      isInterested: interest !== null,
     },
   };
 }

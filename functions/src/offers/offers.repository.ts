@@ -4,8 +4,14 @@
  * so nothing lands on a listing that just went pending; acceptance is one transaction over the
  * listing, the offer and a status history entry.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { StatusHistoryEntry } from '../../../shared/src/deals/deal-status';
 import type { Interest, Offer } from '../../../shared/src/offers/offer-schema';
 import { OFFER_TAKING_STATUSES } from '../../../shared/src/offers/offer-rules';
@@ -195,6 +201,38 @@ export async function acceptOffer(change: {
     if (failedAt(error, 0)) return 'dealNotAccepting';
     if (failedAt(error, 1)) return 'offerNotPending';
     if (isTransactionConflict(error)) return 'conflict';
+    throw error;
+  }
+}
+
+/** The statuses a pending offer is closed with by a decision other than acceptance. */
+export type ClosedOfferStatus = 'declined' | 'withdrawn';
+
+/**
+ * Closes a pending offer (declined by the seller, withdrawn by the buyer) with one update
+ * conditioned on the offer still being pending, so a decline, a withdrawal and an acceptance racing
+ * on one offer can never all land: exactly one finds it pending. False when it no longer was.
+ */
+export async function closePendingOffer(change: {
+  dealId: string;
+  offerId: string;
+  to: ClosedOfferStatus;
+  at: string;
+}): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: offerKey(change.dealId, change.offerId),
+        ConditionExpression: 'attribute_exists(pk) AND #status = :from',
+        UpdateExpression: 'SET #status = :to, decidedAt = :at',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':from': 'pending', ':to': change.to, ':at': change.at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }

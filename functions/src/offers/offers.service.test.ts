@@ -7,42 +7,28 @@ import {
   TransactWriteCommand,
   type GetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Offer } from '../../../shared/src/offers/offer-schema';
 import type { DealRecord } from '../db/entities/deal.entity';
 import { toOfferItem } from '../db/entities/offer.entity';
 import { dealKey, offerKey, offersByBuyerPartition } from '../db/keys';
+import { sampleOffer } from '../test/offer-fixtures';
 import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
 import { acceptOffer, listDealOffers, listMyOffers, submitOffer } from './offers.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The services tell the notifications queue after their writes.
+const sqs = mockClient(SQSClient);
+beforeEach(() => {
+  sqs.reset();
+  sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+});
 const transactItems = (call = 0) =>
   dynamo.commandCalls(TransactWriteCommand)[call]!.args[0].input.TransactItems!;
 
 const buyer = () => caller('[buyers]', 'buyer-1');
 const offerBody = { offerType: 'cash' as const, purchasePrice: 240_000, closeOfEscrowDate: '2026-12-20' };
-
-const pendingOffer = (overrides: Partial<Offer> = {}): Offer => ({
-  offerId: 'offer-1',
-  dealId: 'deal-1',
-  buyerId: 'buyer-1',
-  buyer: {
-    firstName: 'Bea',
-    lastName: 'Buyer',
-    email: 'bea@example.com',
-    phoneNumber: null,
-    certifiedBuyer: false,
-  },
-  offerType: 'cash',
-  purchasePrice: 240_000,
-  entryFee: null,
-  closeOfEscrowDate: '2026-12-20',
-  message: null,
-  status: 'pending',
-  submittedAt: '2026-11-19T10:00:00.000Z',
-  decidedAt: null,
-  ...overrides,
-});
 
 /** GetItem answers: the listing (with its accepted offer when asked for it alone) and the offer. */
 function storeHolds(options: { deal?: Partial<DealRecord>; offer?: Offer | null; acceptedOfferId?: string }) {
@@ -62,7 +48,7 @@ function storeHolds(options: { deal?: Partial<DealRecord>; offer?: Offer | null;
 
 beforeEach(() => {
   dynamo.reset();
-  storeHolds({ offer: pendingOffer() });
+  storeHolds({ offer: sampleOffer() });
   dynamo.on(TransactWriteCommand).resolves({});
 });
 
@@ -150,7 +136,7 @@ describe('acceptOffer', () => {
 
   it('answers 409 OFFER_ALREADY_ACCEPTED when it lost the race to another acceptance', async () => {
     dynamo.on(TransactWriteCommand).rejects(canceledAt(0));
-    storeHolds({ offer: pendingOffer(), acceptedOfferId: 'offer-2' });
+    storeHolds({ offer: sampleOffer(), acceptedOfferId: 'offer-2' });
     await expect(acceptOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       status: 409,
       code: 'OFFER_ALREADY_ACCEPTED',
@@ -158,7 +144,7 @@ describe('acceptOffer', () => {
   });
 
   it('answers 409 OFFER_ALREADY_ACCEPTED without writing when the listing is already pending with one', async () => {
-    storeHolds({ deal: { status: 'pending' }, offer: pendingOffer(), acceptedOfferId: 'offer-2' });
+    storeHolds({ deal: { status: 'pending' }, offer: sampleOffer(), acceptedOfferId: 'offer-2' });
     await expect(acceptOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       code: 'OFFER_ALREADY_ACCEPTED',
     });
@@ -166,7 +152,7 @@ describe('acceptOffer', () => {
   });
 
   it('answers 409 OFFER_NOT_PENDING for a withdrawn offer', async () => {
-    storeHolds({ offer: pendingOffer({ status: 'withdrawn' }) });
+    storeHolds({ offer: sampleOffer({ status: 'withdrawn' }) });
     await expect(acceptOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       code: 'OFFER_NOT_PENDING',
     });
@@ -205,10 +191,10 @@ describe('acceptOffer', () => {
 
 describe('listing offers', () => {
   it("reads a listing's offers newest first for its owner, oldest first on request", async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [toOfferItem(pendingOffer())] });
+    dynamo.on(QueryCommand).resolves({ Items: [toOfferItem(sampleOffer())] });
     const page = await listDealOffers(caller(), 'deal-1', {});
     await listDealOffers(caller(), 'deal-1', { sort: 'oldest' });
-    expect(page).toEqual({ items: [pendingOffer()], nextCursor: null });
+    expect(page).toEqual({ items: [sampleOffer()], nextCursor: null });
     const [newest, oldest] = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(newest).toMatchObject({ ScanIndexForward: false, Limit: 50 });
     expect(oldest).toMatchObject({ ScanIndexForward: true });
@@ -221,7 +207,7 @@ describe('listing offers', () => {
   });
 
   it("lists the buyer's own offers with the listing's status now and without the buyer", async () => {
-    dynamo.on(QueryCommand).resolves({ Items: [toOfferItem(pendingOffer())] });
+    dynamo.on(QueryCommand).resolves({ Items: [toOfferItem(sampleOffer())] });
     dynamo
       .on(BatchGetCommand)
       .resolves({ Responses: { 'dealflow-test': [dealItem({ status: 'pending' })] } });

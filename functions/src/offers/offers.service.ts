@@ -25,6 +25,8 @@ import {
   ValidationError,
 } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
+import { notifyAfterCommit } from '../notifications/notification-queue';
+import { queueOfferSubmittedWebhook } from '../webhooks/webhook-deliveries.service';
 import { buyerOf, refusalError } from './deal-flow-refusals';
 import { dealFlowDealOf, pageOptions } from './deal-flow-pages';
 import {
@@ -75,6 +77,10 @@ export async function submitOffer(
   };
   // The listing went pending (or further) between the read and the write.
   if ((await insertOffer(offer)) === 'dealNotTakingOffers') throw new DealNotTakingOffersError();
+  // After the offer is stored, and never failing it: see queueOfferSubmittedWebhook.
+  await queueOfferSubmittedWebhook(deal, offer, now);
+  // The seller hears of it (in the app and by e-mail); a failed enqueue is logged, never answered.
+  await notifyAfterCommit({ kind: 'offerSubmitted', dealId, offerId: offer.offerId, occurredAt: at });
   return offer;
 }
 
@@ -127,6 +133,8 @@ export async function acceptOffer(
   if (outcome === 'conflict') throw new ConflictError();
   if (outcome === 'offerNotPending') throw new OfferNotPendingError();
   if (outcome === 'dealNotAccepting') throw await acceptRefusal(dealId, false);
+  // Both parties hear of it (SPEC §4); the acceptance stands even if the enqueue fails (logged).
+  await notifyAfterCommit({ kind: 'offerAccepted', dealId, offerId, occurredAt: at });
   return { ...offer, status: 'accepted', decidedAt: at };
 }
 

@@ -9,6 +9,7 @@ import { usStateSchema } from '../us-states';
 import { dealCategorySchema, dealTagSchema, propertyTypeSchema, purchaseTypeSchema } from './deal-fields';
 import { dealInputSchema, zipCodeSchema } from './deal-schema';
 import { dealStatusSchema, statusHistoryEntrySchema } from './deal-status';
+import { cursorPageSchema } from '../api/cursor-page';
 
 /** Counters kept on the listing item and shown on cards, the dashboard and the detail page. */
 export const dealCountsSchema = z.object({
@@ -60,6 +61,8 @@ export const dealDetailSchema = z
       canManage: z.boolean(),
       /** Offers and interest are taken while the listing is exclusive or active (SPEC §4). */
       acceptsOffers: z.boolean(),
+      /** The caller has expressed interest in the listing (issue #5; absent from older answers). */
+      isInterested: z.boolean().optional(),
     }),
   })
   .meta({ id: 'DealDetail' });
@@ -180,9 +183,7 @@ export const myDealsQuerySchema = z
     limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).optional(),
   })
   .strict();
-export const myDealPageSchema = z
-  .object({ items: z.array(myDealSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'MyDealPage' });
+export const myDealPageSchema = cursorPageSchema(myDealSchema, 'MyDealPage');
 
 export const statusHistorySchema = z
   .object({ items: z.array(statusHistoryEntrySchema) })

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT } from '../deals/deal-schema';
 import { dealStatusSchema } from '../deals/deal-status';
 import { addDays } from './calendar-day';
+import { cursorPageSchema } from '../api/cursor-page';
 
 const requiredError = (invalidKey: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'required' : invalidKey;
@@ -162,14 +163,10 @@ export const interestSchema = z
   .meta({ id: 'Interest' });
 export type Interest = z.infer<typeof interestSchema>;
 
-export const offerPageSchema = z
-  .object({ items: z.array(offerSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'OfferPage' });
+export const offerPageSchema = cursorPageSchema(offerSchema, 'OfferPage');
 export type OfferPage = z.infer<typeof offerPageSchema>;
 
-export const interestPageSchema = z
-  .object({ items: z.array(interestSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'InterestPage' });
+export const interestPageSchema = cursorPageSchema(interestSchema, 'InterestPage');
 export type InterestPage = z.infer<typeof interestPageSchema>;
 
 /** Answer of express and withdraw interest, for the detail page's button and count. */
@@ -206,12 +203,8 @@ export const myInterestSchema = z
   .meta({ id: 'MyInterest' });
 export type MyInterest = z.infer<typeof myInterestSchema>;
 
-export const myOfferPageSchema = z
-  .object({ items: z.array(myOfferSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'MyOfferPage' });
-export const myInterestPageSchema = z
-  .object({ items: z.array(myInterestSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'MyInterestPage' });
+export const myOfferPageSchema = cursorPageSchema(myOfferSchema, 'MyOfferPage');
+export const myInterestPageSchema = cursorPageSchema(myInterestSchema, 'MyInterestPage');
 
 export const DEAL_FLOW_PAGE_SIZE = 50;
 export const DEAL_FLOW_MAX_PAGE_SIZE = 100;

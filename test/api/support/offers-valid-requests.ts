@@ -6,7 +6,7 @@
  */
 import { callApi } from './local-stack';
 import { createDealAs, createDealWithToken, validDealBody } from './deals';
-import { emailOfToken, submitOfferAs, validOfferBody } from './offers';
+import { emailOfToken, postOffer, submitOfferAs, validOfferBody } from './offers';
 import type { MatrixRequest, MatrixRequestFor } from './users-valid-requests';
 
 let sellerDealId: Promise<string> | undefined;
@@ -34,6 +34,14 @@ async function ownDealWithOffer(token: string | undefined): Promise<{ dealId: st
   return { dealId, offerId: offer.offerId };
 }
 
+/** A pending offer of the caller's own on a listing that is not theirs, to withdraw. */
+async function ownOfferParams(token: string | undefined): Promise<{ dealId: string; offerId: string }> {
+  const { dealId } = await othersDealParams(token);
+  if (!token) return { dealId, offerId: 'unknown' };
+  const { status, body } = await postOffer(token, dealId);
+  return { dealId, offerId: status === 201 ? (body as { offerId: string }).offerId : 'unknown' };
+}
+
 /** A fresh listing of the caller's (or the seller's, for a caller who may not list). */
 async function ownDealParams(token: string | undefined): Promise<{ dealId: string }> {
   if (!token) return { dealId: 'unknown' };
@@ -48,6 +56,8 @@ export const OFFERS_VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequest
   listDealOffers: async (token) => ({ params: await ownDealParams(token) }),
   listDealInterests: async (token) => ({ params: await ownDealParams(token) }),
   acceptOffer: async (token) => ({ params: await ownDealWithOffer(token) }),
+  declineOffer: async (token) => ({ params: await ownDealWithOffer(token) }),
+  withdrawOffer: async (token) => ({ params: await ownOfferParams(token) }),
   listMyOffers: {},
   listMyInterests: {},
 };

@@ -33,6 +33,7 @@ const BrowseDealsPage = lazy(() => import('../features/deals/components/browse-p
 const DealDetailPage = lazy(() => import('../features/deals/components/deal-detail-page'));
 const DealEditorPage = lazy(() => import('../features/deal-editor/components/deal-editor-page'));
 const DealAnalyticsRoute = lazy(() => import('./deal-analytics-route'));
+const DealOffersRoute = lazy(() => import('./deal-offers-route'));
 
 /** The SPA's routes (SPEC §2); later issues add theirs here. */
 export function createAppRouter() {
@@ -77,6 +78,7 @@ export function createAppRouter() {
                 { path: 'deals/:dealId/edit', element: <DealEditorPage /> },
                 // Owner and admins: the API answers 403/404 to anyone else and the page shows it.
                 { path: 'deals/:dealId/analytics', element: <DealAnalyticsRoute /> },
+                { path: 'deals/:dealId/offers', element: <DealOffersRoute /> },
               ],
             },
             {

@@ -64,7 +64,8 @@ export const submitOffer = defineRoute({
   request: { params: dealParamsSchema, body: offerInputSchema },
   response: offerSchema,
   successStatus: 201,
-  grants: TABLE,
+  // Queues the owner's offer-submitted webhook (issue #5).
+  grants: [...TABLE, 'queue:webhooks:send', 'queue:notifications:send'],
 });
 
 export const listDealOffers = defineRoute({
@@ -107,7 +108,7 @@ export const acceptOffer = defineRoute({
   request: { params: offerParamsSchema },
   response: offerSchema,
   successStatus: 200,
-  grants: TABLE,
+  grants: [...TABLE, 'queue:notifications:send'],
 });
 
 export const listMyOffers = defineRoute({
@@ -136,4 +137,34 @@ export const listMyInterests = defineRoute({
   response: myInterestPageSchema,
   successStatus: 200,
   grants: ['table:read'],
+});
+
+export const declineOffer = defineRoute({
+  id: 'declineOffer',
+  method: 'POST',
+  path: '/api/deals/{dealId}/offers/{offerId}/decline',
+  auth: DEAL_MANAGERS,
+  handler: 'offers/handlers/decline-offer',
+  summary:
+    'Declines a pending offer (its owner or an admin) on an exclusive, active or pending listing; a decided offer is refused',
+  tag: 'offers',
+  request: { params: offerParamsSchema },
+  response: offerSchema,
+  successStatus: 200,
+  grants: [...TABLE, 'queue:notifications:send'],
+});
+
+export const withdrawOffer = defineRoute({
+  id: 'withdrawOffer',
+  method: 'POST',
+  path: '/api/deals/{dealId}/offers/{offerId}/withdraw',
+  auth: 'signed-in',
+  handler: 'offers/handlers/withdraw-offer',
+  summary:
+    "Withdraws the caller's own pending offer, whatever the listing's status; another buyer's offer is not found",
+  tag: 'offers',
+  request: { params: offerParamsSchema },
+  response: offerSchema,
+  successStatus: 200,
+  grants: TABLE,
 });

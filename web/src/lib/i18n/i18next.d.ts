@@ -17,6 +17,10 @@ import type admin from '../../../public/locales/en/admin.json';
 import type deals from '../../../public/locales/en/deals.json';
 import type dealEditor from '../../../public/locales/en/deal-editor.json';
 import type dealAnalytics from '../../../public/locales/en/deal-analytics.json';
+import type offers from '../../../public/locales/en/offers.json';
+import type dealOffers from '../../../public/locales/en/deal-offers.json';
+import type notifications from '../../../public/locales/en/notifications.json';
+import type alerts from '../../../public/locales/en/alerts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,6 +40,10 @@ declare module 'i18next' {
       deals: typeof deals;
       'deal-editor': typeof dealEditor;
       'deal-analytics': typeof dealAnalytics;
+      offers: typeof offers;
+      'deal-offers': typeof dealOffers;
+      notifications: typeof notifications;
+      alerts: typeof alerts;
     };
   }
 }

@@ -14,6 +14,10 @@ export const NAMESPACES = [
   'deals',
   'deal-editor',
   'deal-analytics',
+  'offers',
+  'deal-offers',
+  'notifications',
+  'alerts',
 ] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';

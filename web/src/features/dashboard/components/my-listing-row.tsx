@@ -5,9 +5,6 @@ import { canTransition } from '../../../../../shared/src/deals/deal-status';
 import { DealStatusBadge } from '../../../components/deal-status-badge';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 
-/** Id of the note that explains why "View offers" does nothing yet. */
-export const OFFERS_NOTE_ID = 'my-listings-offers-note';
-
 const COUNTS = [
   ['interestCount', 'interest'],
   ['offerCount', 'offers'],
@@ -69,16 +66,13 @@ export function MyListingRow({
           >
             {t('listings.actions.edit')}
           </Link>
-          {/* Focusable but inert: the offers page comes with the deal-flow feature. */}
-          <button
-            type="button"
+          <Link
+            to={`/deals/${deal.dealId}/offers`}
             className="button button--small button--ghost"
-            aria-disabled="true"
-            aria-describedby={OFFERS_NOTE_ID}
             aria-label={t('listings.actions.offersLabel', { address })}
           >
             {t('listings.actions.offers')}
-          </button>
+          </Link>
           <Link
             to={`/deals/${deal.dealId}/analytics`}
             // The analytics page shows the address without fetching the listing (which counts a view).

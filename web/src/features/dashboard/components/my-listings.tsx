@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
 import { useMyDeals } from '../hooks/use-my-deals';
 import { DeleteDealDialog } from './delete-deal-dialog';
-import { MyListingRow, OFFERS_NOTE_ID } from './my-listing-row';
+import { MyListingRow } from './my-listing-row';
 import { StatusChangeDialog } from './status-change-dialog';
 
 type OpenDialog = { kind: 'status' | 'delete'; deal: MyDeal } | null;
@@ -103,9 +103,6 @@ export function MyListings() {
               </tbody>
             </table>
           </div>
-          <p id={OFFERS_NOTE_ID} className="field__hint">
-            {t('listings.offersNote')}
-          </p>
           {deals.hasNextPage && (
             <button
               type="button"

@@ -35,11 +35,15 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.code === 'DEAL_NOT_FOUND');
 }
 
+/** Reads one listing with its seller and what the caller may do. */
+export const fetchDealDetail = (dealId: string, signal?: AbortSignal) =>
+  callRoute(getDeal, { params: { dealId }, signal });
+
 /** One listing with its seller and what the caller may do; a 404 is final, not retried. */
 export function useDealDetail(dealId: string) {
   return useQuery({
     queryKey: dealQueryKeys.detail(dealId),
-    queryFn: ({ signal }) => callRoute(getDeal, { params: { dealId }, signal }),
+    queryFn: ({ signal }) => fetchDealDetail(dealId, signal),
     retry: (failureCount, error) => !isNotFound(error) && shouldRetryQuery(failureCount, error),
   });
 }

@@ -24,9 +24,9 @@ describe('DealDetailView', () => {
     expect(within(terms).getByText('Loan maturity date').nextSibling).toHaveTextContent('Jun 1, 2051');
     expect(screen.queryByTestId('facts-sellerFinance')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('deal-seller')).getByText('Oak Homes')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Express interest' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Make offer' })).toBeDisabled();
-    expect(screen.getByText(/open with the deal-flow release/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Express interest' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Make offer' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'View offers' })).not.toBeInTheDocument();
     const call = screen.getByRole('link', { name: /Schedule a call/ });
     expect(call).toHaveAttribute('href', 'https://calendar.example.com/sam');
     expect(call).toHaveAttribute('target', '_blank');
@@ -61,6 +61,8 @@ describe('DealDetailView', () => {
       'href',
       '/deals/deal-1/analytics',
     );
+    expect(screen.getByRole('link', { name: 'View offers' })).toHaveAttribute('href', '/deals/deal-1/offers');
+    expect(screen.queryByRole('button', { name: 'Make offer' })).not.toBeInTheDocument();
   });
 
   it.each([

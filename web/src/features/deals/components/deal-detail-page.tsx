@@ -9,6 +9,7 @@ import { factSections } from '../deal-facts';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { assetUrl } from '../../../lib/config/asset-url';
 import { formatAddress } from '../format';
+import { BuyerDealActions } from './buyer-deal-actions';
 import { FactSection } from './fact-section';
 import { FavoriteButton } from './favorite-button';
 import { PhotoCarousel } from './photo-carousel';
@@ -27,7 +28,8 @@ export function DealDetailView({ dealId }: { dealId: string }) {
   usePageTitle(detail.data ? detail.data.deal.streetAddress : t('detail.title'));
 
   if (detail.isPending) return <PageLoader />;
-  if (detail.isError) {
+  // A failed refresh keeps the listing on screen (the offer form warns about it, SPEC §8).
+  if (detail.isError && !detail.data) {
     if (isNotFound(detail.error)) {
       return (
         <div className="page page--narrow stack" data-testid="deal-not-found">
@@ -123,33 +125,14 @@ function StatusNotice({ detail }: { detail: DealDetail }) {
   );
 }
 
-/** Interest, offer and schedule call for buyers; edit and analytics for whoever manages the listing. */
+/** Interest, offer and schedule call for buyers; edit, analytics and offers for whoever manages the listing. */
 function DealActions({ detail }: { detail: DealDetail }) {
   const { t } = useTranslation('deals');
   const { deal, seller, viewer } = detail;
   return (
     <section className="card stack" aria-labelledby="deal-actions">
       <h2 id="deal-actions">{t('actions.title')}</h2>
-      {viewer.acceptsOffers && (
-        <>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled
-              aria-describedby="deal-flow-note"
-            >
-              {t('actions.expressInterest')}
-            </button>
-            <button type="button" className="button button--ghost" disabled aria-describedby="deal-flow-note">
-              {t('actions.makeOffer')}
-            </button>
-          </div>
-          <p id="deal-flow-note" className="muted">
-            {t('actions.opensWithDealFlow')}
-          </p>
-        </>
-      )}
+      {viewer.acceptsOffers && !viewer.canManage && <BuyerDealActions detail={detail} />}
       {seller.callBookingLink && (
         <a
           className="button button--ghost"
@@ -168,6 +151,9 @@ function DealActions({ detail }: { detail: DealDetail }) {
           </Link>
           <Link className="button button--ghost" to={`/deals/${deal.dealId}/analytics`}>
             {t('actions.analytics')}
+          </Link>
+          <Link className="button button--ghost" to={`/deals/${deal.dealId}/offers`}>
+            {t('actions.viewOffers')}
           </Link>
         </div>
       )}

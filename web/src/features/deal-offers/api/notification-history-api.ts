@@ -1,0 +1,26 @@
+/**
+ * A listing's notification history (SPEC §6, owner and admins only; docs/notifications.md): who
+ * was notified about it, when, by which channel and why, newest first, a page at a time.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { listDealNotifications } from '../../../../../shared/src/api/routes/notifications.routes';
+import { callRoute } from '../../../lib/api/app-api-client';
+
+/** Under the listing's keys (`deals`, id), so a change to the listing reads it again too. */
+export const dealNotificationsQueryKey = (dealId: string) => ['deals', dealId, 'notifications'] as const;
+
+export const NOTIFICATION_HISTORY_PAGE_SIZE = 50;
+
+export function useNotificationHistory(dealId: string) {
+  return useInfiniteQuery({
+    queryKey: dealNotificationsQueryKey(dealId),
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listDealNotifications, {
+        params: { dealId },
+        query: { limit: NOTIFICATION_HISTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { DealFlowBuyer } from '../../../../../shared/src/offers/offer-schema';
+import { formatPhone } from '../../../../../shared/src/validation';
+
+/** The buyer's e-mail and phone ((XXX) XXX-XXXX, SPEC §9) as links the seller can use at once. */
+export function BuyerContact({ buyer, name }: { buyer: DealFlowBuyer; name: string }) {
+  const { t } = useTranslation('deal-offers');
+  return (
+    <span className="buyer-contact">
+      <a href={`mailto:${buyer.email}`} title={t('emailLink', { name })}>
+        {buyer.email}
+      </a>
+      {buyer.phoneNumber && (
+        <a href={`tel:${buyer.phoneNumber}`} title={t('phoneLink', { name })}>
+          {formatPhone(buyer.phoneNumber)}
+        </a>
+      )}
+    </span>
+  );
+}
+
+/** The Certified Buyer badge, or nothing. */
+export function CertifiedBadge({ certified }: { certified: boolean }) {
+  const { t } = useTranslation('offers');
+  if (!certified) return null;
+  return (
+    <span className="tag certified-badge" data-testid="certified-buyer">
+      {t('certifiedBuyer')}
+    </span>
+  );
+}

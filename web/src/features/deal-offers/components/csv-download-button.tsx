@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../csv-export';
+
+/**
+ * "Download CSV": reads every page first (the file holds all rows, not only those on screen), then
+ * saves the file; SPEC §8 "Failed to download CSV" when any step fails.
+ */
+export function CsvDownloadButton({
+  build,
+  label,
+  testId,
+}: {
+  /** Reads the rows and answers the file's text and name. */
+  build: () => Promise<{ text: string; fileName: string }>;
+  /** Says which table the file holds, for screen readers. */
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('deal-offers');
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  const onClick = async () => {
+    setState('working');
+    try {
+      const { text, fileName } = await build();
+      downloadCsv(text, fileName);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="csv-download">
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        aria-label={`${t('csv.download')}: ${label}`}
+        disabled={state === 'working'}
+        onClick={() => void onClick()}
+        data-testid={testId}
+      >
+        {state === 'working' ? t('csv.downloading') : t('csv.download')}
+      </button>
+      {state === 'failed' && (
+        <p className="alert alert--error" role="alert">
+          {t('csv.failed')}
+        </p>
+      )}
+    </div>
+  );
+}

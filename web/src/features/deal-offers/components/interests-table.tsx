@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Interest } from '../../../../../shared/src/offers/offer-schema';
+import { formatDate } from '../../../lib/i18n/format-date';
+import { buyerNameOf, nextSort, sortInterests, type InterestSortColumn, type SortState } from '../table-sort';
+import { BuyerContact, CertifiedBadge } from './buyer-contact';
+import { SortableHeader } from './sortable-header';
+import { TableRegion } from './table-region';
+
+/** The interested buyers table (SPEC §2): buyer, contact, badge and date, sortable by name and date. */
+export function InterestsTable({ interests }: { interests: readonly Interest[] }) {
+  const { t, i18n } = useTranslation('deal-offers');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const [sort, setSort] = useState<SortState<InterestSortColumn>>({
+    column: 'createdAt',
+    direction: 'descending',
+  });
+  const onSort = (column: InterestSortColumn) =>
+    setSort((current) => nextSort(current, column, ['buyerName']));
+  return (
+    <TableRegion labelId="interests-table-caption">
+      <table className="deal-offers-table" data-testid="interests-table">
+        <caption id="interests-table-caption" className="visually-hidden">
+          {t('interestsTable')}
+        </caption>
+        <thead>
+          <tr>
+            <SortableHeader column="buyerName" label={t('columns.buyerName')} sort={sort} onSort={onSort} />
+            <th scope="col">{t('columns.contact')}</th>
+            <SortableHeader column="createdAt" label={t('columns.createdAt')} sort={sort} onSort={onSort} />
+          </tr>
+        </thead>
+        <tbody>
+          {sortInterests(interests, sort, language).map((interest) => {
+            const name = buyerNameOf(interest);
+            return (
+              <tr key={interest.buyerId} data-testid="interest-row">
+                <th scope="row" className="deal-offers-table__buyer">
+                  <span>{name}</span>
+                  <CertifiedBadge certified={interest.buyer.certifiedBuyer} />
+                </th>
+                <td>
+                  <BuyerContact buyer={interest.buyer} name={name} />
+                </td>
+                <td>{formatDate(interest.createdAt, language)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}

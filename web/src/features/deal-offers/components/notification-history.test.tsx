@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteDefinition } from '../../../../../shared/src/api/route';
+import type { DealNotification } from '../../../../../shared/src/notifications/notification-api';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '../../../test/users';
+import { NotificationHistory } from './notification-history';
+
+jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
+
+const entry = (overrides: Partial<DealNotification> = {}): DealNotification => ({
+  recipientId: 'buyer-1',
+  recipientName: 'Bea Buyer',
+  channel: 'email',
+  kind: 'offerAccepted',
+  sentAt: '2026-11-20T15:04:00.000Z',
+  ...overrides,
+});
+
+function mockHistory(pages: DealNotification[][] | 'fail') {
+  const calls: unknown[] = [];
+  let page = 0;
+  jest.mocked(callRoute).mockImplementation((async (route: RouteDefinition, input?: { query?: unknown }) => {
+    if (route.id !== 'listDealNotifications') throw new Error(`unexpected ${route.id}`);
+    calls.push(input?.query);
+    if (pages === 'fail') throw new Error('offline');
+    const items = pages[page] ?? [];
+    page += 1;
+    return { items, nextCursor: page < pages.length ? `cursor-${page}` : null };
+  }) as typeof callRoute);
+  return calls;
+}
+
+const renderHistory = () =>
+  renderWithProviders(<NotificationHistory dealId="deal-1" />, {
+    user: makeUser({ roles: ['originator'] }),
+    path: '/deals/deal-1/offers',
+  });
+
+describe('NotificationHistory', () => {
+  beforeEach(() => jest.mocked(callRoute).mockReset());
+
+  it('lists recipient, translated kind, channel and date for each notification', async () => {
+    // Prepare
+    mockHistory([
+      [
+        entry(),
+        entry({ recipientName: 'Sam Seller', channel: 'inApp', kind: 'offerSubmitted' }),
+        entry({ recipientName: 'Hana Hybrid', kind: 'dealDigest' }),
+      ],
+    ]);
+
+    // Act
+    renderHistory();
+
+    // Assess
+    const rows = await screen.findAllByTestId('notification-history-row');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Offer accepted', 'E-mail', expect.stringMatching(/Nov 20, 2026/)],
+      ['Offer submitted', 'In the app', expect.stringMatching(/Nov 20, 2026/)],
+      ['Listings digest', 'E-mail', expect.stringMatching(/Nov 20, 2026/)],
+    ]);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Bea Buyer');
+    expect(
+      screen.getByRole('table', { name: 'Notifications sent about this listing, newest first' }),
+    ).toBeVisible();
+  });
+
+  it('loads older entries on request', async () => {
+    // Prepare
+    const calls = mockHistory([[entry()], [entry({ recipientName: 'Older Recipient' })]]);
+    renderHistory();
+    const user = userEvent.setup();
+
+    // Act
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    // Assess
+    expect(await screen.findByText('Older Recipient')).toBeInTheDocument();
+    expect(calls).toEqual([{ limit: 50 }, { limit: 50, cursor: 'cursor-1' }]);
+  });
+
+  it('says when nobody has been notified yet', async () => {
+    // Prepare
+    mockHistory([[]]);
+
+    // Act
+    renderHistory();
+
+    // Assess
+    expect(await screen.findByText('No one has been notified about this listing yet.')).toBeInTheDocument();
+  });
+
+  it('says when the history cannot be loaded, and tries again on request', async () => {
+    // Prepare
+    const calls = mockHistory('fail');
+    renderHistory();
+    const user = userEvent.setup();
+
+    // Act
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    // Assess
+    expect(alert).toHaveTextContent('Failed to load the notification history');
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The CSV files of the offers and interested buyers tables (SPEC §2), built by the shared
+ * `offers-csv.ts` (RFC 4180, CSV-injection defence) with translated headers, and handed to the
+ * browser as a download with the BOM that makes Excel read accents.
+ */
+import type { TFunction } from 'i18next';
+import {
+  CSV_MIME_TYPE,
+  CSV_UTF8_BOM,
+  interestsToCsv,
+  offersToCsv,
+  type InterestCsvField,
+  type OfferCsvField,
+} from '../../../../shared/src/offers/offers-csv';
+import type { Interest, Offer } from '../../../../shared/src/offers/offer-schema';
+
+/** The offers file's columns, in the table's order. */
+export const OFFER_CSV_COLUMNS: readonly OfferCsvField[] = [
+  'buyerName',
+  'email',
+  'phone',
+  'certifiedBuyer',
+  'submittedAt',
+  'offerType',
+  'purchasePrice',
+  'entryFee',
+  'closeOfEscrowDate',
+  'message',
+  'status',
+];
+
+export const INTEREST_CSV_COLUMNS: readonly InterestCsvField[] = [
+  'buyerName',
+  'email',
+  'phone',
+  'certifiedBuyer',
+  'createdAt',
+];
+
+/** The offers file's text, headers in the reader's language. */
+export function offersCsv(offers: readonly Offer[], t: TFunction<'deal-offers'>): string {
+  return offersToCsv(
+    offers,
+    OFFER_CSV_COLUMNS.map((field) => ({ field, header: t(`columns.${field}`) })),
+  );
+}
+
+/** The interested buyers file's text, headers in the reader's language. */
+export function interestsCsv(interests: readonly Interest[], t: TFunction<'deal-offers'>): string {
+  return interestsToCsv(
+    interests,
+    INTEREST_CSV_COLUMNS.map((field) => ({ field, header: t(`columns.${field}`) })),
+  );
+}
+
+/** A file name from the listing's address: letters, digits and dashes only. */
+export function csvFileSlug(address: string): string {
+  return (
+    address
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'listing'
+  );
+}
+
+/** The Blob the browser downloads: the BOM, then the text. */
+export const csvBlob = (text: string) => new Blob([CSV_UTF8_BOM, text], { type: CSV_MIME_TYPE });
+
+/** Saves the text as a file through a temporary link (no library, no new window). */
+export function downloadCsv(text: string, fileName: string): void {
+  const url = URL.createObjectURL(csvBlob(text));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

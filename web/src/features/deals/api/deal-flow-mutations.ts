@@ -1,0 +1,67 @@
+/**
+ * A buyer's interest and offer on the listing page (issue #5): express or withdraw interest, and
+ * submit an offer, then refresh the page's data. SPEC §8: an offer that was saved but whose refresh
+ * failed is a success with a warning, never an error (the buyer must not send it twice).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DealDetail } from '../../../../../shared/src/deals/deal-api';
+import {
+  expressInterest,
+  submitOffer,
+  withdrawInterest,
+} from '../../../../../shared/src/api/routes/offers.routes';
+import type { OfferInput } from '../../../../../shared/src/offers/offer-schema';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { dealFlowQueryKeys } from '../../../lib/query/deal-flow-query-keys';
+import { dealQueryKeys, fetchDealDetail } from './deal-queries';
+
+/** Toggles the caller's interest and writes the answer (state and count) into the cached listing. */
+export function useInterestToggle(dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (interested: boolean) =>
+      callRoute(interested ? expressInterest : withdrawInterest, { params: { dealId } }),
+    onSuccess: (state) => {
+      queryClient.setQueryData<DealDetail>(dealQueryKeys.detail(dealId), (detail) =>
+        detail
+          ? {
+              ...detail,
+              deal: { ...detail.deal, interestCount: state.interestCount },
+              viewer: { ...detail.viewer, isInterested: state.interested },
+            }
+          : detail,
+      );
+      void queryClient.invalidateQueries({ queryKey: dealFlowQueryKeys.myInterests });
+    },
+  });
+}
+
+/** How a sent offer ended: saved and the page refreshed, or saved but the refresh failed. */
+export type OfferSent = 'refreshed' | 'refreshFailed';
+
+/**
+ * Submits the offer, then reads the listing again once (its offer count, a status that changed).
+ * The mutation fails only when the offer was not saved; a failed refresh answers 'refreshFailed'.
+ */
+export function useSubmitOffer(dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OfferInput): Promise<OfferSent> => {
+      await callRoute(submitOffer, { params: { dealId }, body });
+      // Everything under `deals` is stale now (the buyer's own offers among it); the listing is
+      // read again here, once, so the page knows whether it is up to date.
+      await queryClient.invalidateQueries({ queryKey: ['deals'], refetchType: 'none' });
+      try {
+        await queryClient.fetchQuery({
+          queryKey: dealQueryKeys.detail(dealId),
+          queryFn: ({ signal }) => fetchDealDetail(dealId, signal),
+          retry: false,
+          staleTime: 0,
+        });
+        return 'refreshed';
+      } catch {
+        return 'refreshFailed';
+      }
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DealDetail } from '../../../../../shared/src/deals/deal-api';
+import { dealFlowErrorKey } from '../../../lib/api/deal-flow-error';
+import { useInterestToggle, type OfferSent } from '../api/deal-flow-mutations';
+import { formatAddress } from '../format';
+
+// The form and its dialog load when a buyer opens it, not with the listing.
+const OfferDialog = lazy(() => import('./offer-dialog'));
+
+/**
+ * What a buyer can do on a listing that takes offers: express (or withdraw) interest, with the
+ * number of interested buyers, and make an offer. After an offer, a notice says it was sent, or
+ * (SPEC §8) warns that it was sent but the page could not be refreshed.
+ */
+export function BuyerDealActions({ detail }: { detail: DealDetail }) {
+  const { t } = useTranslation('offers');
+  const { deal, viewer } = detail;
+  const address = formatAddress(deal);
+  const interest = useInterestToggle(deal.dealId);
+  const interested = viewer.isInterested ?? false;
+  const [offerOpen, setOfferOpen] = useState(false);
+  const [sent, setSent] = useState<OfferSent | null>(null);
+
+  const onSent = (outcome: OfferSent) => {
+    setOfferOpen(false);
+    setSent(outcome);
+  };
+
+  return (
+    <div className="stack" data-testid="buyer-deal-actions">
+      <div className="button-row">
+        <button
+          type="button"
+          className={`button ${interested ? 'button--ghost' : 'button--primary'}`}
+          aria-pressed={interested}
+          disabled={interest.isPending}
+          onClick={() => interest.mutate(!interested)}
+        >
+          {interested && <span aria-hidden="true">✓ </span>}
+          {interested ? t('interest.interested') : t('interest.express')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            setSent(null);
+            setOfferOpen(true);
+          }}
+        >
+          {t('form.open')}
+        </button>
+      </div>
+      <p className="muted" data-testid="interest-count" aria-live="polite">
+        {t('interest.count', { count: deal.interestCount })}
+      </p>
+      {interest.isError && (
+        <div className="alert alert--error" role="alert">
+          <p>{t('interest.failed', { reason: t(dealFlowErrorKey(interest.error)) })}</p>
+        </div>
+      )}
+      {sent === 'refreshed' && (
+        <div className="alert alert--success" role="status" data-testid="offer-sent">
+          <p>{t('form.sent')}</p>
+        </div>
+      )}
+      {sent === 'refreshFailed' && (
+        <div className="alert alert--warning" role="status" data-testid="offer-sent-warning">
+          <p>{t('form.sentRefreshFailed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+            {t('form.reload')}
+          </button>
+        </div>
+      )}
+      {offerOpen && (
+        <Suspense fallback={null}>
+          <OfferDialog
+            dealId={deal.dealId}
+            dealCategory={deal.dealCategory}
+            address={address}
+            onClose={() => setOfferOpen(false)}
+            onSent={onSent}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
