@@ -5,6 +5,7 @@ import {
   GetCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BROWSE_INDEX_ATTRIBUTES } from '../db/entities/deal.entity';
 import { dealAddressClaimKey, dealKey } from '../db/keys';
@@ -113,6 +114,35 @@ describe('changeDealStatus', () => {
         NOW,
       ),
     ).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('changeDealStatus of a pending listing back to active', () => {
+  const sqs = mockClient(SQSClient);
+  beforeEach(() => {
+    sqs.reset();
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+    dynamo
+      .on(GetCommand, { Key: dealKey('deal-1') })
+      .resolves({ Item: { ...dealItem({ status: 'pending' }), acceptedOfferId: 'offer-9' } });
+  });
+
+  it('declines the accepted offer that fell through and tells its buyer', async () => {
+    // Act
+    await changeDealStatus(caller(), 'deal-1', { to: 'active', throughPlatform: true }, NOW);
+
+    // Assess
+    const [update] = transactItems();
+    expect(update!.Update!.UpdateExpression).toContain('REMOVE acceptedOfferId');
+    const sent = sqs
+      .commandCalls(SendMessageCommand)
+      .map((call) => JSON.parse(call.args[0].input.MessageBody!) as Record<string, unknown>);
+    expect(sent).toContainEqual({
+      kind: 'offerDeclined',
+      dealId: 'deal-1',
+      offerId: 'offer-9',
+      occurredAt: NOW.toISOString(),
+    });
   });
 });
 

@@ -11,7 +11,9 @@ import {
   type DealStatus,
   type StatusChange,
 } from '../../../shared/src/deals/deal-status';
-import { isBrowsable, toDeal } from '../db/entities/deal.entity';
+import { enqueueAlertsAfterCommit } from '../alerts/alerts-queue';
+import { notifyAfterCommit } from '../notifications/notification-queue';
+import { isBrowsable, toDeal, type DealRecord } from '../db/entities/deal.entity';
 import { ConflictError, DealNotFoundError, StatusChangeNotAllowedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { findAcceptedOfferId } from '../offers/offers.repository';
@@ -59,11 +61,56 @@ export async function changeDealStatus(
     },
   });
   if (!changed) throw await lostRace(dealId, actor, change.to);
+  await afterStatusChange(deal, change.to, at);
+  // The buyer whose accepted offer fell through hears that it is declined, as on a decline.
+  if (fellThroughOfferId)
+    await notifyAfterCommit({ kind: 'offerDeclined', dealId, offerId: fellThroughOfferId, occurredAt: at });
   // The index items follow the record: a listing out of browse has no search words, and a
   // canceled or deleted one no longer holds its address.
   if (leavesBrowse) await replaceSearchWords(deal, deal.searchWords, []);
   if (RELEASES_ADDRESS.includes(change.to)) await releaseAddressClaim(deal);
   return toDeal({ ...deal, status: change.to, updatedAt: at });
+}
+
+/**
+ * A change the system makes on its own (e.g. the end of a first-refusal delay turns an exclusive
+ * listing active): the table still decides, the history says `system`, and the same conditional
+ * write makes it land only while the listing is still `from`. Answers false when it no longer was.
+ */
+export async function changeDealStatusAsSystem(
+  dealId: string,
+  from: DealStatus,
+  to: DealStatus,
+  now: Date,
+): Promise<boolean> {
+  if (!canActorTransition('system', from, to)) throw new StatusChangeNotAllowedError();
+  const deal = await findDeal(dealId);
+  if (!deal || deal.status !== from) return false;
+  const at = now.toISOString();
+  const changed = await updateDealStatus({
+    dealId,
+    from,
+    to,
+    at,
+    leavesBrowse: isBrowsable(from) && !isBrowsable(to),
+    history: {
+      entryId: ulid(now.getTime()),
+      entry: { status: to, at, source: 'system', comments: null, cancelReason: null },
+    },
+  });
+  if (changed) await afterStatusChange(deal, to, at);
+  return changed;
+}
+
+/**
+ * What follows a landed change: a listing turning active (an exclusive one going public, or a
+ * pending one whose sale fell through before everyone was alerted) releases the alerts of the
+ * buyers who have none yet; alerts already stored are not sent again.
+ */
+async function afterStatusChange(before: Pick<DealRecord, 'dealId' | 'status'>, to: DealStatus, at: string) {
+  if (to === 'active' && before.status !== 'active') {
+    await enqueueAlertsAfterCommit({ dealId: before.dealId, event: 'activated', at });
+  }
 }
 
 /** The answer to a change whose `status = from` condition failed: judged from the status now. */

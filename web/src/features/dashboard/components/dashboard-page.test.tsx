@@ -19,6 +19,8 @@ function mockApi(pages: Page[] = [{ items: [], nextCursor: null }], failures = 0
   let failuresLeft = failures;
   jest.mocked(callRoute).mockImplementation((async (route: RouteDefinition) => {
     if (route.id === 'listRecentPages') return { items: [] };
+    if (route.id === 'listMyNotifications') return { items: [], nextCursor: null, unreadCount: 0 };
+    if (route.id === 'listMyOffers' || route.id === 'listMyInterests') return { items: [], nextCursor: null };
     if (route.id === 'listMyDeals' && failuresLeft > 0) {
       failuresLeft -= 1;
       throw new Error('offline');
@@ -56,9 +58,10 @@ describe('DashboardPage', () => {
       'href',
       '/deals/deal-1/analytics',
     );
-    expect(
-      within(row).getByRole('button', { name: 'View offers for 12 Oak St' }),
-    ).toHaveAccessibleDescription('The offers page of a listing opens with the deal-flow release.');
+    expect(within(row).getByRole('link', { name: 'View offers for 12 Oak St' })).toHaveAttribute(
+      'href',
+      '/deals/deal-1/offers',
+    );
     expect(screen.queryByTestId('dashboard-mode-switch')).not.toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import { useDashboardRevalidation } from '../hooks/use-dashboard-revalidation';
 import { BuyerOverview } from './buyer-overview';
 import { DashboardModeSwitch } from './dashboard-mode-switch';
 import { MyListings } from './my-listings';
+import { NotificationsPanel } from './notifications-panel';
 import { RecentPages } from './recent-pages';
 
 /**
@@ -52,6 +53,9 @@ export default function DashboardPage() {
       )}
 
       <DashboardModeView key={user.userId} user={user} />
+
+      {/* Both views: a buyer hears of their offers, a seller of offers on their listings. */}
+      {!user.validationFailed && <NotificationsPanel />}
 
       <article className="card" aria-labelledby="account-heading" data-testid="dashboard-account">
         <h2 id="account-heading">{t('account.heading')}</h2>

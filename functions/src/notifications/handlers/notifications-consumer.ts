@@ -1,0 +1,29 @@
+/**
+ * The notifications queue's consumer (SQS, ReportBatchItemFailures): each message is one event;
+ * a message that fails is reported alone and comes back after the visibility timeout, the others
+ * of the batch are done. A message that is not an event we know fails every time and ends in the
+ * dead-letter queue, where it can be inspected.
+ */
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { deliverNotification } from '../notification-delivery';
+import { notificationMessageSchema } from '../notification-message';
+
+export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      await deliverNotification(notificationMessageSchema.parse(JSON.parse(record.body)));
+    } catch (error) {
+      console.error(
+        JSON.stringify({
+          message: 'Notification not delivered; it will be retried',
+          messageId: record.messageId,
+          receiveCount: record.attributes.ApproximateReceiveCount,
+          error: String(error),
+        }),
+      );
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+};

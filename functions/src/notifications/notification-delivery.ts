@@ -1,0 +1,160 @@
+/**
+ * Delivers one event of the notifications queue (docs/notifications.md): reads the listing, the
+ * offer and the recipients, then for each recipient writes the in-app notification, sends the
+ * e-mail in their language, and records both in the listing's notification history.
+ *
+ * Every step can run again on a redelivered message without doubling anything: the in-app
+ * notification's id is derived from the event (conditional put), the e-mail is claimed before it
+ * is sent (conditional put, see `sendEmailOnce`), and history lines are keyed by their content.
+ */
+import type { Language } from '../../../shared/src/language';
+import type {
+  InAppNotification,
+  NotificationAudience,
+  NotificationDeal,
+} from '../../../shared/src/notifications/notification-api';
+import type { Offer } from '../../../shared/src/offers/offer-schema';
+import type { DealRecord } from '../db/entities/deal.entity';
+import { notificationDeliveryKey } from '../db/keys';
+import { findDeal } from '../deals/deals.repository';
+import { env } from '../lib/env';
+import { sendEmail, type OutgoingEmail } from '../lib/mailer';
+import { findOffer } from '../offers/offers.repository';
+import { findUser } from '../users/users.repository';
+import { notificationEmail, type NotificationEmailCase } from './notification-emails';
+import { notificationIdOf } from './notification-ids';
+import { recordDealNotifications, type DealNotificationEntry } from './notification-log';
+import { eventIdOf, type NotificationMessage } from './notification-message';
+import { claimDelivery, insertNotification, markDelivered, releaseClaim } from './notifications.repository';
+
+/**
+ * How long an e-mail claim in `sending` belongs to the attempt that made it: longer than the
+ * consumer's timeout. Within it, another attempt waits (retries later); past it, the attempt that
+ * made it died mid-send and nobody knows whether the e-mail left, so it is not sent again.
+ */
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+/** Thrown when another attempt is sending the same e-mail right now: retry the message later. */
+export class DeliveryInProgressError extends Error {
+  constructor(key: { pk: string; sk: string }) {
+    super(`E-mail ${key.pk} ${key.sk} is being sent by another attempt`);
+  }
+}
+
+/** Who hears about each event, and as which side of the offer. */
+const AUDIENCES: Readonly<Record<NotificationMessage['kind'], readonly NotificationAudience[]>> = {
+  offerSubmitted: ['seller'],
+  offerAccepted: ['buyer', 'seller'],
+  offerDeclined: ['buyer'],
+};
+
+const log = (level: 'warn' | 'error', message: string, details: Record<string, unknown>) =>
+  console[level](JSON.stringify({ message, ...details }));
+
+/**
+ * Sends an e-mail at most once per key. Answers when it was sent (now, or by an earlier attempt),
+ * or null when an earlier attempt died mid-send (not resent: never twice beats always).
+ */
+export async function sendEmailOnce(
+  key: { pk: string; sk: string },
+  email: OutgoingEmail,
+  now: () => Date,
+): Promise<string | null> {
+  const claimedAt = now().toISOString();
+  const claim = await claimDelivery(key, claimedAt);
+  if (claim === 'claimed') {
+    try {
+      await sendEmail(email);
+    } catch (error) {
+      // SES refused it: nothing left, so the next attempt may send.
+      await releaseClaim(key, claimedAt);
+      throw error;
+    }
+    const sentAt = now().toISOString();
+    await markDelivered(key, sentAt);
+    return sentAt;
+  }
+  if (claim.state === 'sent') return claim.sentAt;
+  if (now().getTime() - Date.parse(claim.claimedAt) < CLAIM_LEASE_MS) throw new DeliveryInProgressError(key);
+  log('error', 'E-mail outcome unknown after an interrupted attempt; not sent again', { key });
+  return null;
+}
+
+const notificationDealOf = (deal: DealRecord): NotificationDeal => ({
+  dealId: deal.dealId,
+  streetAddress: deal.streetAddress,
+  city: deal.city,
+  state: deal.state,
+  zipCode: deal.zipCode,
+});
+
+/** Delivers one event to each of its recipients; throws when any step should be retried. */
+export async function deliverNotification(
+  message: NotificationMessage,
+  now: () => Date = () => new Date(),
+): Promise<void> {
+  const [deal, offer] = await Promise.all([
+    findDeal(message.dealId),
+    findOffer(message.dealId, message.offerId),
+  ]);
+  if (!deal || !offer) {
+    log('warn', 'Notification dropped: its listing or offer is gone', { event: message });
+    return;
+  }
+  for (const audience of AUDIENCES[message.kind]) {
+    await notifyRecipient(message, audience, notificationDealOf(deal), offer, {
+      userId: audience === 'seller' ? deal.ownerId : offer.buyerId,
+      now,
+    });
+  }
+}
+
+async function notifyRecipient(
+  message: NotificationMessage,
+  audience: NotificationAudience,
+  deal: NotificationDeal,
+  offer: Offer,
+  options: { userId: string; now: () => Date },
+): Promise<void> {
+  const user = await findUser(options.userId);
+  if (!user || user.accountStatus !== 'active') {
+    log('warn', 'Notification not sent to a missing or deactivated account', {
+      event: message,
+      recipientId: options.userId,
+    });
+    return;
+  }
+  const eventId = eventIdOf(message);
+  const recipient = {
+    dealId: deal.dealId,
+    recipientId: user.userId,
+    recipientName: `${user.firstName} ${user.lastName}`.trim(),
+    kind: message.kind,
+  };
+  const notification: InAppNotification = {
+    notificationId: notificationIdOf(eventId, user.userId, message.occurredAt),
+    kind: message.kind,
+    audience,
+    deal,
+    offerId: offer.offerId,
+    createdAt: message.occurredAt,
+    readAt: null,
+  };
+  await insertNotification(user.userId, notification);
+  const entries: DealNotificationEntry[] = [{ ...recipient, channel: 'inApp', sentAt: message.occurredAt }];
+
+  const emailSentAt = await sendEmailOnce(
+    notificationDeliveryKey(eventId, user.userId, 'email'),
+    notificationEmail({
+      to: user.email,
+      language: user.languagePreference satisfies Language,
+      emailCase: `${message.kind}:${audience}` as NotificationEmailCase,
+      deal,
+      offer,
+      siteUrl: env().SITE_URL,
+    }),
+    options.now,
+  );
+  if (emailSentAt) entries.push({ ...recipient, channel: 'email', sentAt: emailSentAt });
+  await recordDealNotifications(entries);
+}

@@ -1,0 +1,35 @@
+/**
+ * The messages of the notifications queue (docs/notifications.md): one per event worth telling
+ * people about. A message names the event, not its recipients or its text: the consumer reads the
+ * listing, the offer and the people when it runs, so what it sends is always current.
+ */
+import { z } from 'zod';
+
+const offerEventSchema = <K extends string>(kind: K) =>
+  z
+    .object({
+      kind: z.literal(kind),
+      dealId: z.string().min(1).max(64),
+      offerId: z.string().min(1).max(64),
+      /** When the change was committed: the in-app notification's time. */
+      occurredAt: z.iso.datetime(),
+    })
+    .strict();
+
+export const notificationMessageSchema = z.discriminatedUnion('kind', [
+  /** A buyer submitted an offer: the seller is told. */
+  offerEventSchema('offerSubmitted'),
+  /** The seller (or an admin) accepted an offer: the buyer and the seller are told. */
+  offerEventSchema('offerAccepted'),
+  /** An offer was declined: the buyer is told. */
+  offerEventSchema('offerDeclined'),
+]);
+export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
+export type NotificationMessageKind = NotificationMessage['kind'];
+
+/**
+ * The event's identity, the root of every idempotency key: an offer is submitted, accepted and
+ * declined at most once each, so kind and offer name the event whoever enqueues it and how often.
+ */
+export const eventIdOf = (message: Pick<NotificationMessage, 'kind' | 'offerId'>) =>
+  `${message.kind}#${message.offerId}`;

@@ -1,0 +1,66 @@
+import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { mockClient } from 'aws-sdk-client-mock';
+import { enqueueNotification, notifyAfterCommit } from './notification-queue';
+
+const sqs = mockClient(SQSClient);
+const QUEUE_URL = 'http://localhost:9324/000000000000/notifications';
+const event = {
+  kind: 'offerAccepted' as const,
+  dealId: 'deal-1',
+  offerId: 'offer-1',
+  occurredAt: '2026-11-20T12:00:00.000Z',
+};
+
+beforeEach(() => {
+  sqs.reset();
+  process.env.NOTIFICATIONS_QUEUE_URL = QUEUE_URL;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('enqueueNotification', () => {
+  it('sends the event as JSON to the notifications queue', async () => {
+    // Prepare
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+
+    // Act
+    await enqueueNotification(event);
+
+    // Assess
+    const [call] = sqs.commandCalls(SendMessageCommand);
+    expect(call?.args[0].input.QueueUrl).toBe(QUEUE_URL);
+    expect(JSON.parse(call?.args[0].input.MessageBody ?? '')).toEqual(event);
+  });
+
+  it('refuses an event that does not match the message schema', async () => {
+    // Act
+    const sending = enqueueNotification({ ...event, occurredAt: 'yesterday' });
+
+    // Assess
+    await expect(sending).rejects.toThrow();
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+  });
+});
+
+describe('notifyAfterCommit', () => {
+  it('answers false and logs, without throwing, when SQS refuses the message', async () => {
+    // Prepare
+    sqs.on(SendMessageCommand).rejects(new Error('Service unavailable'));
+
+    // Act
+    const sent = await notifyAfterCommit(event);
+
+    // Assess
+    expect(sent).toBe(false);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Could not enqueue a notification'));
+  });
+
+  it('answers true once the event is on the queue', async () => {
+    // Prepare
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+
+    // Act & Assess
+    await expect(notifyAfterCommit(event)).resolves.toBe(true);
+  });
+});
