@@ -27,6 +27,7 @@ import { applyFunctionEnvironment, functionEnvironment, type PoolIds } from './f
 import { createGateway } from './gateway/gateway-server';
 import { createHandlerLoader, invokeHandler } from './gateway/handler-loader';
 import { createJwtVerifier } from './gateway/jwt-verifier';
+import { createLocalJobs } from './jobs/local-jobs';
 import { assertPortFree, closeServer, listen, PortInUseError } from './http/server-utils';
 import { LocalQueue } from './queue/local-queue';
 import { QUEUE_CONSUMERS } from './queue/queue-consumers';
@@ -212,6 +213,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log,
       // A failing handler is always worth seeing, even when requests are not logged.
       logError: (line) => console.error(line),
+      // The scheduled jobs, on demand (docs/local-stack.md "Scheduled jobs").
+      localEndpoints: createLocalJobs({
+        loadHandler,
+        region: settings.region,
+        // Delayed messages (webhook retries parked for minutes) are not waited for.
+        drainQueues: () =>
+          Promise.all([...queues.values()].map((queue) => queue.settled())).then(() => undefined),
+        log,
+      }),
       verify: createJwtVerifier({
         issuer: `${settings.issuerDomain}/${pool.userPoolId}`,
         audience: [pool.userPoolClientId],

@@ -11,6 +11,7 @@ import type { SellerPreferencesInput } from '../../shared/src/profile';
 import { hasRole } from '../../shared/src/roles';
 import type { NewUserRecord, UserRecord } from '../../functions/src/db/entities/user.entity';
 import { createUserIfAbsent, findUser, updateUser } from '../../functions/src/users/users.repository';
+import { syncAlertIndex } from '../../functions/src/users/users.service';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import type { SeedOutcome } from './seed-demo-accounts';
 
@@ -94,6 +95,9 @@ export async function seedDemoProfiles(
   const now = new Date().toISOString();
   for (const outcome of seeded) {
     const demo = accounts.find((account) => account.email === outcome.email);
-    if (demo) await seedProfile(demo, outcome.userId, now);
+    if (!demo) continue;
+    const user = await seedProfile(demo, outcome.userId, now);
+    // The alert index follows the buy box and preferences, as when they are saved in the app.
+    await syncAlertIndex(null, user);
   }
 }

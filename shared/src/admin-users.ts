@@ -1,6 +1,7 @@
 /** The admin panel's users tab (issue "/admin"): search, roles, deactivate and reactivate. */
 import { z } from 'zod';
 import { roleSchema } from './roles';
+import { cursorPageSchema } from './api/cursor-page';
 
 export const ACCOUNT_STATUSES = ['active', 'deactivated'] as const;
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
@@ -23,14 +24,14 @@ export const adminUserSchema = z
     roles: z.array(roleSchema),
     accountStatus: accountStatusSchema,
     profileComplete: z.boolean(),
+    /** Sees exclusive listings and hears of new ones first (issue #5). */
+    firstRightOfRefusal: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserPageSchema = z
-  .object({ items: z.array(adminUserSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'AdminUserPage' });
+export const adminUserPageSchema = cursorPageSchema(adminUserSchema, 'AdminUserPage');
 
 export const adminUserParamsSchema = z.object({ userId: z.string().min(1).max(128) });
 
@@ -51,3 +52,9 @@ export const setUserStatusBodySchema = z
   .object({ accountStatus: accountStatusSchema })
   .strict()
   .meta({ id: 'SetUserStatusBody' });
+
+/** Body of PUT /api/admin/users/{userId}/first-right-of-refusal: grant or take it away (issue #5). */
+export const setFirstRightOfRefusalBodySchema = z
+  .object({ firstRightOfRefusal: z.boolean({ error: 'required' }) })
+  .strict()
+  .meta({ id: 'SetFirstRightOfRefusalBody' });

@@ -5,8 +5,10 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  PutCommand,
   QueryCommand,
   ScanCommand,
   UpdateCommand,
@@ -15,7 +17,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../lib/http/principal';
 import { apiEvent, testClaims } from '../test/api-event';
 import { newUserRecord } from '../users/users.service';
-import { searchUsers, setUserRoles, setUserStatus } from './admin-users.service';
+import { searchUsers, setUserFirstRightOfRefusal, setUserRoles, setUserStatus } from './admin-users.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -119,5 +121,56 @@ describe('setUserRoles', () => {
     dynamo.on(GetCommand).resolves({ Item: target({ userId: 'admin-1' }) });
     await expect(setUserRoles(admin, 'admin-1', ['buyer'], NOW)).rejects.toMatchObject({ status: 400 });
     expect(cognito.calls()).toHaveLength(0);
+  });
+});
+
+describe('setUserFirstRightOfRefusal', () => {
+  it('sets the flag on the User item and puts the buyer in the first-refusal index', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: target() });
+    dynamo.on(UpdateCommand).resolves({ Attributes: target({ firstRightOfRefusal: true }) });
+    dynamo.on(PutCommand).resolves({});
+
+    // Act
+    const user = await setUserFirstRightOfRefusal(target().userId, true, NOW);
+
+    // Assess
+    expect(user.firstRightOfRefusal).toBe(true);
+    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
+      ':v0': true,
+    });
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+      pk: 'ALERTS#FIRST_REFUSAL',
+      sk: `USER#${target().userId}`,
+    });
+  });
+
+  it('takes the buyer out of the index when the right is taken away, even if the flag was already off', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: target() });
+    dynamo.on(DeleteCommand).resolves({});
+
+    // Act
+    const user = await setUserFirstRightOfRefusal(target().userId, false, NOW);
+
+    // Assess
+    expect(user.firstRightOfRefusal).toBe(false);
+    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input.Key).toEqual({
+      pk: 'ALERTS#FIRST_REFUSAL',
+      sk: `USER#${target().userId}`,
+    });
+  });
+
+  it('answers 404 for an unknown user and writes nothing', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({});
+
+    // Act
+    const attempt = setUserFirstRightOfRefusal('nobody', true, NOW);
+
+    // Assess
+    await expect(attempt).rejects.toMatchObject({ status: 404 });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
   });
 });

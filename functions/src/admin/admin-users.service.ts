@@ -4,6 +4,7 @@ import type { Role } from '../../../shared/src/roles';
 import type { UserRecord } from '../db/entities/user.entity';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
+import { setFirstRefusalBuyer } from '../alerts/alert-index.repository';
 import { disableAndSignOut, enableUser } from '../users/identity.repository';
 import { findUser, listUsersByEmail, listUsersByLastNamePrefix, updateUser } from '../users/users.repository';
 import { applyRoles, isProfileComplete } from '../users/users.service';
@@ -19,6 +20,7 @@ export function toAdminUser(user: UserRecord): AdminUser {
     roles: user.roles,
     accountStatus: user.accountStatus,
     profileComplete: isProfileComplete(user),
+    firstRightOfRefusal: user.firstRightOfRefusal,
     createdAt: user.createdAt,
   };
 }
@@ -83,4 +85,25 @@ export async function setUserStatus(
   if (accountStatus === 'deactivated') await disableAndSignOut(userId);
   else await enableUser(userId);
   return toAdminUser(await updateUser(userId, { accountStatus }, now));
+}
+
+/**
+ * Grants or takes away first right of refusal (issue #5): the User item's flag decides who sees
+ * exclusive listings; the first-refusal index item lets a new listing find those buyers at once.
+ * The index follows the flag and is written on every call (idempotent): the alert fan-out trusts
+ * the flag, so a stale index item is harmless, and repeating the call repairs a missing one.
+ */
+export async function setUserFirstRightOfRefusal(
+  userId: string,
+  firstRightOfRefusal: boolean,
+  now: string,
+): Promise<AdminUser> {
+  const user = await existingUser(userId);
+  const updated =
+    user.firstRightOfRefusal === firstRightOfRefusal
+      ? user
+      : await updateUser(userId, { firstRightOfRefusal }, now);
+  // Written even when the flag did not change, so repeating the call repairs a missing index item.
+  await setFirstRefusalBuyer(userId, firstRightOfRefusal, now);
+  return toAdminUser(updated);
 }

@@ -5,7 +5,6 @@
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
-  BatchWriteCommand,
   DeleteCommand,
   GetCommand,
   QueryCommand,
@@ -36,6 +35,7 @@ import {
   dealsByOwnerPartition,
   offerKey,
 } from '../db/keys';
+import { batchWrite } from '../db/batch';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 import { type AppError, ConflictError, DuplicateAddressError } from '../lib/errors';
@@ -257,26 +257,6 @@ export async function releaseAddressClaim(deal: DealRecord): Promise<void> {
   } catch (error) {
     // Someone else's claim, the seller's other listing, or no claim: nothing to release.
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-  }
-}
-
-/** BatchWriteItem takes at most 25 requests. */
-const BATCH_SIZE = 25;
-const BATCH_ATTEMPTS = 5;
-
-type WriteRequest =
-  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
-
-async function batchWrite(requests: WriteRequest[]): Promise<void> {
-  for (let start = 0; start < requests.length; start += BATCH_SIZE) {
-    let pending = requests.slice(start, start + BATCH_SIZE);
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt === BATCH_ATTEMPTS) throw new Error('Search words could not be written (throttled).');
-      const { UnprocessedItems } = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-      );
-      pending = (UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
-    }
   }
 }
 

@@ -19,6 +19,8 @@ import type { UserRecord } from '../db/entities/user.entity';
 import { env } from '../lib/env';
 import { AccountDeactivatedError, BadRequestError, ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
+import { alertIndexEntriesOf } from '../alerts/alert-index';
+import { replaceAlertIndexEntries } from '../alerts/alert-index.repository';
 import { addUserToGroup, listUserGroups, removeUserFromGroup } from './identity.repository';
 import { createUserIfAbsent, findUser, updateUser } from './users.repository';
 
@@ -113,12 +115,32 @@ export async function setBuyerPreferences(
   now: string,
 ): Promise<UserRecord> {
   const user = await getCurrentUser(principal, now);
-  return updateUser(user.userId, { buyerPreferences }, now);
+  const updated = await updateUser(user.userId, { buyerPreferences }, now);
+  await syncAlertIndex(user, updated);
+  return updated;
 }
 
 export async function setBuyBox(principal: Principal, buyBox: BuyBox, now: string): Promise<UserRecord> {
   const user = await getCurrentUser(principal, now);
-  return updateUser(user.userId, { buyBox }, now);
+  const updated = await updateUser(user.userId, { buyBox }, now);
+  await syncAlertIndex(user, updated);
+  return updated;
+}
+
+/**
+ * Keeps the buyer's alert-index items (where they buy) in step with their buy box and preferences,
+ * so a new listing finds them without a Scan (docs/alerts.md). Written after the User item: a
+ * failure answers 500, and saving again puts every entry anew (the writes are idempotent).
+ */
+export async function syncAlertIndex(
+  before: Pick<UserRecord, 'userId' | 'buyBox' | 'buyerPreferences'> | null,
+  after: Pick<UserRecord, 'userId' | 'buyBox' | 'buyerPreferences'>,
+): Promise<void> {
+  await replaceAlertIndexEntries(
+    after.userId,
+    before ? alertIndexEntriesOf(before) : [],
+    alertIndexEntriesOf(after),
+  );
 }
 
 export async function setSellerPreferences(

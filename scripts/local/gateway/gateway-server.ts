@@ -30,6 +30,11 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Handler failures and timeouts (defaults to `log`). */
   logError?: (line: string) => void;
+  /**
+   * Local-only endpoints outside the route table (e.g. `POST /_local/jobs/{name}`): asked first,
+   * answer undefined for a path that is not theirs. API Gateway has no such paths.
+   */
+  localEndpoints?: (method: string, path: string, body: Buffer) => Promise<HttpAnswer | undefined>;
 }
 
 export const ROUTE_NOT_FOUND_BODY = { code: 'ROUTE_NOT_FOUND', message: 'No such route.' };
@@ -67,6 +72,8 @@ export function createGateway(options: GatewayOptions): Server {
     const url = req.url ?? '/';
     const path = url.split('?')[0]!;
     const method = (req.method ?? 'GET').toUpperCase();
+    const local = await options.localEndpoints?.(method, path, body);
+    if (local) return local;
     const found = findRoute(options.routes, method, path);
     if (!found) return jsonAnswer(404, ROUTE_NOT_FOUND_BODY);
     const { route, pathParameters } = found;

@@ -104,6 +104,26 @@ describe('LocalQueue', () => {
     expect(subject.deadLetters.map((letter) => letter.body)).toEqual(['bad']);
   });
 
+  it('settles once the work due now is done, without waiting for a delayed message', async () => {
+    // Prepare
+    const bodies: string[] = [];
+    const subject = queue({
+      consumer: async (event) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        bodies.push(...event.Records.map((record) => record.body));
+      },
+    });
+    subject.send('now');
+    subject.send('later', { delayMs: 60_000 });
+
+    // Act
+    await subject.settled();
+
+    // Assess
+    expect(bodies).toEqual(['now']);
+    expect(subject.depth).toBe(1);
+  });
+
   it('holds a delayed message until its delay passed', async () => {
     // Prepare
     const deliveredAt: number[] = [];

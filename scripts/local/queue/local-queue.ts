@@ -68,6 +68,7 @@ export class LocalQueue {
   private running = false;
   private stopped = false;
   private idleWaiters: (() => void)[] = [];
+  private settleWaiters: (() => void)[] = [];
 
   constructor(options: LocalQueueOptions) {
     this.options = {
@@ -125,8 +126,27 @@ export class LocalQueue {
     this.timer = undefined;
   }
 
+  /**
+   * Resolves once no batch is being consumed and no message is due now: the work sent so far is
+   * done, while messages sent with a delay, or waiting out a visibility timeout before a retry, may
+   * still be waiting (unlike `drain`, which waits for those too).
+   */
+  settled(): Promise<void> {
+    if (!this.running && !this.hasDueMessage()) return Promise.resolve();
+    return new Promise((resolve) => this.settleWaiters.push(resolve));
+  }
+
+  private hasDueMessage(): boolean {
+    const now = Date.now();
+    return this.messages.some((message) => message.visibleAt <= now);
+  }
+
   private schedule(): void {
     if (this.stopped || this.running) return;
+    if (!this.hasDueMessage()) {
+      const settled = this.settleWaiters.splice(0);
+      for (const resolve of settled) resolve();
+    }
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.messages.length === 0) {

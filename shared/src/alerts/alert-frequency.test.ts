@@ -1,5 +1,11 @@
 import { SEARCH_FREQUENCIES } from '../buyer-preferences';
-import { ALERT_FREQUENCIES, alertFrequencyOf, digestWindow, isInWindow } from './alert-frequency';
+import {
+  ALERT_FREQUENCIES,
+  alertFrequencyOf,
+  digestWindow,
+  isInWindow,
+  windowContaining,
+} from './alert-frequency';
 
 describe('alertFrequencyOf', () => {
   it.each([
@@ -95,5 +101,21 @@ describe('digestWindow', () => {
     expect(isInWindow('2026-11-20T23:59:59.999Z', window)).toBe(true);
     expect(isInWindow('2026-11-21T00:00:00.000Z', window)).toBe(false);
     expect(isInWindow('2026-11-19T23:59:59.999Z', window)).toBe(false);
+  });
+});
+
+describe('windowContaining', () => {
+  it.each([
+    ['daily', '2026-11-20T23:59:59.999Z', 'daily:2026-11-20'],
+    ['daily', '2026-11-21T00:00:00.000Z', 'daily:2026-11-21'],
+    ['weekly', '2026-11-15T12:00:00.000Z', 'weekly:2026-11-09'],
+    ['weekly', '2026-11-16T00:00:00.000Z', 'weekly:2026-11-16'],
+  ] as const)('puts a %s instant %s in %s, the window it is in', (frequency, instant, key) => {
+    // Act
+    const window = windowContaining(frequency, new Date(instant));
+
+    // Assess
+    expect(window.key).toBe(key);
+    expect(isInWindow(instant, window)).toBe(true);
   });
 });

@@ -66,3 +66,10 @@ export function isInWindow(instant: string, window: Pick<DigestWindow, 'start' |
   const time = Date.parse(instant);
   return time >= Date.parse(window.start) && time < Date.parse(window.end);
 }
+
+const PERIOD_MS: Readonly<Record<DigestFrequency, number>> = { daily: DAY_MS, weekly: 7 * DAY_MS };
+
+/** The window an instant falls in: the one whose digest goes out after it ends. */
+export function windowContaining(frequency: DigestFrequency, instant: Date): DigestWindow {
+  return digestWindow(frequency, new Date(instant.getTime() + PERIOD_MS[frequency]));
+}

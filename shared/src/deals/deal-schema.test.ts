@@ -405,3 +405,22 @@ describe('dealInputSchema: photos, restrictions, strictness', () => {
     expect(dealInputSchema.safeParse([]).success).toBe(false);
   });
 });
+
+describe('dealInputSchema: first-refusal delay', () => {
+  it.each([1, 24, 168])('accepts %i hours', (firstRefusalHours) => {
+    expect(issuesOf({ ...cashDeal(), startExclusive: true, firstRefusalHours })).toEqual([]);
+  });
+
+  it('may be left out (the server stores 24 hours)', () => {
+    expect(issuesOf({ ...cashDeal(), startExclusive: true })).toEqual([]);
+  });
+
+  it.each([
+    [0, 'firstRefusalHoursTooShort'],
+    [169, 'firstRefusalHoursTooLong'],
+    [1.5, 'integerRequired'],
+    ['24', 'numberInvalid'],
+  ])('refuses %p with %s', (firstRefusalHours, message) => {
+    expect(messagesAt({ ...cashDeal(), firstRefusalHours }, 'firstRefusalHours')).toEqual([message]);
+  });
+});

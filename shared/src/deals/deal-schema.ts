@@ -36,6 +36,10 @@ export const ADDRESS_MAX_LENGTH = 200;
 export const CITY_MAX_LENGTH = 100;
 export const SHORT_TEXT_MAX_LENGTH = 500;
 export const PHOTO_KEY_MAX_LENGTH = 512;
+/** The seller's first-refusal delay: 1 hour to 1 week, 24 hours unless they choose (issue #5). */
+export const FIRST_REFUSAL_HOURS_MIN = 1;
+export const FIRST_REFUSAL_HOURS_MAX = 168;
+export const DEFAULT_FIRST_REFUSAL_HOURS = 24;
 
 const requiredError = (invalidKey: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'required' : invalidKey;
@@ -190,6 +194,17 @@ export const dealLegalStepShape = {
    * `active`. Ignored on edit, where the status changes only through a status change.
    */
   startExclusive: z.boolean().optional(),
+  /**
+   * Hours a listing created exclusive waits before everyone else's alerts go out and it turns
+   * active (issue #5 "First right of refusal"); the server stores DEFAULT_FIRST_REFUSAL_HOURS when
+   * it is left out. Create only, like startExclusive: on edit the stored value is kept.
+   */
+  firstRefusalHours: z
+    .number({ error: requiredError('numberInvalid') })
+    .int('integerRequired')
+    .min(FIRST_REFUSAL_HOURS_MIN, 'firstRefusalHoursTooShort')
+    .max(FIRST_REFUSAL_HOURS_MAX, 'firstRefusalHoursTooLong')
+    .optional(),
 };
 
 /** Fields every listing must carry (SPEC §5), whatever its category and finance type. */

@@ -3,7 +3,8 @@
  * and of the caller's favourites. Each answer says how many items DynamoDB read for it, so the
  * service can account for every item a page costs.
  */
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet } from '../../db/batch';
 import type { PageKey } from '../../db/cursor';
 import { fromDealItem, type DealRecord } from '../../db/entities/deal.entity';
 import { FAVORITE_PREFIX, dealKey, favoriteKey } from '../../db/keys';
@@ -11,11 +12,6 @@ import { tableName } from '../../db/table';
 import { dynamo } from '../../lib/clients';
 import type { FilterExpressionParts } from './browse-filter';
 import { keyAttributesOf, type BrowseSource } from './browse-plan';
-
-/** Most keys one BatchGet takes. */
-const BATCH_GET_MAX_KEYS = 100;
-/** Rounds of retrying the keys DynamoDB left unprocessed (throttling) before giving up on them. */
-const UNPROCESSED_RETRIES = 5;
 
 export interface SourceRound {
   /** Items in source order (listings, or pointer items with a dealId). */
@@ -64,24 +60,6 @@ export async function querySource(request: {
     scannedCount: result.ScannedCount ?? 0,
     lastKey: result.LastEvaluatedKey as PageKey | undefined,
   };
-}
-
-/** Every item of these keys (any order), retrying unprocessed keys; and how many were read. */
-async function batchGet(
-  keys: readonly Record<string, string>[],
-): Promise<{ items: Record<string, unknown>[]; itemsRead: number }> {
-  const items: Record<string, unknown>[] = [];
-  for (let start = 0; start < keys.length; start += BATCH_GET_MAX_KEYS) {
-    let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_GET_MAX_KEYS);
-    for (let attempt = 0; pending.length > 0 && attempt <= UNPROCESSED_RETRIES; attempt += 1) {
-      const { Responses, UnprocessedKeys } = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
-      );
-      items.push(...(Responses?.[tableName()] ?? []));
-      pending = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
-  return { items, itemsRead: items.length };
 }
 
 /** The listings of these ids that exist, by id. */

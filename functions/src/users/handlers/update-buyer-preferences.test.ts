@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../../lib/http/principal';
 import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
@@ -32,6 +32,7 @@ const put = (body: unknown) =>
 beforeEach(() => {
   dynamo.reset();
   dynamo.on(GetCommand).resolves({ Item: stored });
+  dynamo.on(BatchWriteCommand).resolves({});
 });
 
 describe('updateBuyerPreferences', () => {
@@ -50,6 +51,15 @@ describe('updateBuyerPreferences', () => {
       profileComplete: true,
       buyerPreferences: { state: 'TX', city: 'Austin', searchFrequency: 'dailyDigest', zipCodes: ['78701'] },
     });
+    // Where the buyer buys goes into the alert index, so new listings there find them (docs/alerts.md).
+    const [batch] = dynamo.commandCalls(BatchWriteCommand);
+    expect(Object.values(batch!.args[0].input.RequestItems!)[0]).toEqual([
+      {
+        PutRequest: {
+          Item: expect.objectContaining({ pk: 'ALERTZIP#78701', sk: `preferences#${stored.userId}` }),
+        },
+      },
+    ]);
   });
 
   it.each([
@@ -72,5 +82,6 @@ describe('updateBuyerPreferences', () => {
     expect(result.statusCode).toBe(400);
     if (message) expect(JSON.stringify(bodyOf(result))).toContain(message);
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
   });
 });

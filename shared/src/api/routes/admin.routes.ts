@@ -4,6 +4,7 @@ import {
   adminUserParamsSchema,
   adminUserQuerySchema,
   adminUserSchema,
+  setFirstRightOfRefusalBodySchema,
   setUserRolesBodySchema,
   setUserStatusBodySchema,
 } from '../../admin-users';
@@ -49,4 +50,18 @@ export const setUserStatus = defineRoute({
   response: adminUserSchema,
   successStatus: 200,
   grants: ['table:read', 'table:write', 'users:admin'],
+});
+
+export const setUserFirstRightOfRefusal = defineRoute({
+  id: 'setUserFirstRightOfRefusal',
+  method: 'PUT',
+  path: '/api/admin/users/{userId}/first-right-of-refusal',
+  auth: ['admin'],
+  handler: 'admin/handlers/set-user-first-right-of-refusal',
+  summary: 'Grants or takes away first right of refusal: exclusive listings and first alerts (admin)',
+  tag: 'admin',
+  request: { params: adminUserParamsSchema, body: setFirstRightOfRefusalBodySchema },
+  response: adminUserSchema,
+  successStatus: 200,
+  grants: ['table:read', 'table:write'],
 });

@@ -32,7 +32,8 @@ export const createDeal = defineRoute({
   response: dealSchema,
   successStatus: 201,
   // Checking that each photo was uploaded (HeadObject) needs read access to uploads.
-  grants: [...TABLE, 'uploads:read'],
+  // A new listing's alerts go through the alerts queue (docs/alerts.md).
+  grants: [...TABLE, 'uploads:read', 'queue:alerts:send'],
 });
 
 export const updateDeal = defineRoute({
@@ -91,7 +92,8 @@ export const changeDealStatus = defineRoute({
   request: { params: dealParamsSchema, body: statusChangeSchema },
   response: dealSchema,
   successStatus: 200,
-  grants: TABLE,
+  // Alerts when the listing turns active; the buyer's notice when an accepted offer fell through.
+  grants: [...TABLE, 'queue:alerts:send', 'queue:notifications:send'],
 });
 
 export const listDealStatusHistory = defineRoute({

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../../shared/src/admin-users';
 import { ROLES, type Role } from '../../../../../shared/src/roles';
 import { TextField } from '../../../components/form/text-field';
-import { useAdminUsers, useSetUserRoles, useSetUserStatus } from '../hooks/use-admin-users';
+import {
+  useAdminUsers,
+  useSetFirstRightOfRefusal,
+  useSetUserRoles,
+  useSetUserStatus,
+} from '../hooks/use-admin-users';
 
 /** The users tab: search by e-mail or last name, edit roles, deactivate or reactivate. */
 export function AdminUsers({ currentUserId }: { currentUserId: string }) {
@@ -119,6 +124,7 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         ))}
       </fieldset>
       {roles.length === 0 && <p className="field__error">{t('users.rolesRequired')}</p>}
+      <FirstRefusalToggle user={user} name={name} />
       <div className="button-row">
         <button
           type="button"
@@ -160,5 +166,35 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         </div>
       )}
     </li>
+  );
+}
+
+/** The first-right-of-refusal switch: saved as soon as it changes. */
+function FirstRefusalToggle({ user, name }: { user: AdminUser; name: string }) {
+  const { t } = useTranslation('admin');
+  const setFirstRefusal = useSetFirstRightOfRefusal();
+  const id = `first-refusal-${user.userId}`;
+  return (
+    <div className="field">
+      <label className="checkbox" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-describedby={`${id}-hint`}
+          checked={setFirstRefusal.isPending ? !user.firstRightOfRefusal : user.firstRightOfRefusal}
+          disabled={setFirstRefusal.isPending}
+          data-testid="admin-user-first-refusal"
+          onChange={(event) =>
+            setFirstRefusal.mutate({ userId: user.userId, firstRightOfRefusal: event.target.checked })
+          }
+        />
+        {t('users.firstRefusal')}
+        <span className="visually-hidden"> {t('users.firstRefusalOf', { name })}</span>
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('users.firstRefusalHint')}
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listUsers, setUserRoles, setUserStatus } from '../../../../../shared/src/api/routes/admin.routes';
+import {
+  listUsers,
+  setUserFirstRightOfRefusal,
+  setUserRoles,
+  setUserStatus,
+} from '../../../../../shared/src/api/routes/admin.routes';
 import type { AccountStatus } from '../../../../../shared/src/admin-users';
 import type { Role } from '../../../../../shared/src/roles';
 import { callRoute } from '../../../lib/api/app-api-client';
@@ -47,5 +52,22 @@ export function useSetUserStatus() {
       });
     },
     onError: () => showToast({ variant: 'error', title: toast('toasts.statusFailed') }),
+  });
+}
+
+/** Grants or takes away first right of refusal (exclusive listings, first alerts). */
+export function useSetFirstRightOfRefusal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, firstRightOfRefusal }: { userId: string; firstRightOfRefusal: boolean }) =>
+      callRoute(setUserFirstRightOfRefusal, { params: { userId }, body: { firstRightOfRefusal } }),
+    onSuccess: (user) => {
+      void queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      showToast({
+        variant: 'success',
+        title: toast(user.firstRightOfRefusal ? 'toasts.firstRefusalGranted' : 'toasts.firstRefusalRevoked'),
+      });
+    },
+    onError: () => showToast({ variant: 'error', title: toast('toasts.firstRefusalFailed') }),
   });
 }

@@ -1,21 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DealAlertsPanel } from './deal-alerts-panel';
+import { MyInterests } from './my-interests';
+import { MyOffers } from './my-offers';
 
-/** The buying view of the dashboard: where a buyer goes next (browse, favourites). */
+/** The buying view of the dashboard: where a buyer goes next (browse, favourites), their offers and interests. */
 export function BuyerOverview() {
   const { t } = useTranslation('dashboard');
   return (
-    <article className="card" aria-labelledby="buying-heading" data-testid="dashboard-buying">
-      <h2 id="buying-heading">{t('buying.heading')}</h2>
-      <p className="muted">{t('buying.intro')}</p>
-      <div className="button-row">
-        <Link to="/deals" className="button button--primary">
-          {t('buying.browse')}
-        </Link>
-        <Link to="/deals?favorites=true" className="button button--ghost">
-          {t('buying.favorites')}
-        </Link>
-      </div>
-    </article>
+    <>
+      <article className="card" aria-labelledby="buying-heading" data-testid="dashboard-buying">
+        <h2 id="buying-heading">{t('buying.heading')}</h2>
+        <p className="muted">{t('buying.intro')}</p>
+        <div className="button-row">
+          <Link to="/deals" className="button button--primary">
+            {t('buying.browse')}
+          </Link>
+          <Link to="/deals?favorites=true" className="button button--ghost">
+            {t('buying.favorites')}
+          </Link>
+        </div>
+      </article>
+      <DealAlertsPanel />
+      <MyOffers />
+      <MyInterests />
+    </>
   );
 }

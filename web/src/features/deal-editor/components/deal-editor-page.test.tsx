@@ -159,6 +159,7 @@ describe('DealEditor', () => {
         purchasePrice: 250000,
         bedrooms: 3,
         startExclusive: true,
+        firstRefusalHours: 24,
         tags: ['off-market'],
       }),
     });

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import {
+  FIRST_REFUSAL_HOURS_MAX,
+  FIRST_REFUSAL_HOURS_MIN,
+} from '../../../../../shared/src/deals/deal-schema';
 import { useFieldMessage } from '../hooks/use-field-message';
 import type { DealForm } from '../hooks/use-deal-form';
+import { TextField } from '../../../components/form/text-field';
 import { fieldId } from './deal-inputs';
 import { DealReview } from './deal-review';
 
@@ -48,7 +53,33 @@ export function LegalStep({ form, mode }: { form: DealForm; mode: 'create' | 'ed
           </p>
         </div>
       )}
+      {mode === 'create' && form.values.startExclusive && <FirstRefusalHoursInput form={form} />}
       <DealReview form={form} />
     </>
+  );
+}
+
+/** How long first-refusal buyers have the listing alone before it turns active (1 to 168 hours). */
+function FirstRefusalHoursInput({ form }: { form: DealForm }) {
+  const { t } = useTranslation('deal-editor');
+  const fieldMessage = useFieldMessage();
+  const id = fieldId('firstRefusalHours');
+  return (
+    <div className="field">
+      <TextField
+        id={id}
+        label={t('fields.firstRefusalHours')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={form.values.firstRefusalHours}
+        error={fieldMessage(form.visibleError('firstRefusalHours'))}
+        aria-describedby={form.visibleError('firstRefusalHours') ? `${id}-error ${id}-hint` : `${id}-hint`}
+        onChange={(event) => form.set('firstRefusalHours', event.target.value)}
+        onBlur={() => form.touch('firstRefusalHours')}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        {t('hints.firstRefusalHours', { min: FIRST_REFUSAL_HOURS_MIN, max: FIRST_REFUSAL_HOURS_MAX })}
+      </p>
+    </div>
   );
 }

@@ -96,6 +96,15 @@ describe('toDealBody', () => {
     expect(toDealBody(form, 'edit')).not.toHaveProperty('startExclusive');
   });
 
+  it('sends the first-refusal delay with an exclusive listing on create only, 24 hours unless changed', () => {
+    expect(toDealBody(values({ startExclusive: true }), 'create')).toMatchObject({ firstRefusalHours: 24 });
+    expect(toDealBody(values({ startExclusive: true, firstRefusalHours: '6' }), 'create')).toMatchObject({
+      firstRefusalHours: 6,
+    });
+    expect(toDealBody(values({ firstRefusalHours: '6' }), 'create')).not.toHaveProperty('firstRefusalHours');
+    expect(toDealBody(values({ startExclusive: true }), 'edit')).not.toHaveProperty('firstRefusalHours');
+  });
+
   it('sends the photos with a cover index inside the list', () => {
     const body = toDealBody(values({ photos: ['a.jpg', 'b.jpg'], coverPhotoIndex: 5 }), 'create');
 

@@ -11,6 +11,7 @@ import {
   type DealTag,
 } from '../../../../../shared/src/deals/deal-fields';
 import {
+  DEFAULT_FIRST_REFUSAL_HOURS,
   dealLeaseOptionShape,
   dealSellerFinanceShape,
   dealSubjectToShape,
@@ -99,6 +100,8 @@ export type DealFormValues = Record<NumberField | TextField, string> &
     coverPhotoIndex: number;
     legalCertification: boolean;
     startExclusive: boolean;
+    /** Hours first-refusal buyers have alone (create only, with startExclusive). */
+    firstRefusalHours: string;
   };
 
 /** Every field name of the form (the body's field names). */
@@ -116,6 +119,7 @@ export const EMPTY_DEAL_FORM_VALUES: DealFormValues = {
   coverPhotoIndex: 0,
   legalCertification: false,
   startExclusive: false,
+  firstRefusalHours: String(DEFAULT_FIRST_REFUSAL_HOURS),
 };
 
 const keysOf = (shape: object) => Object.keys(shape) as DealField[];
@@ -178,7 +182,7 @@ export function computedTags(values: DealFormValues): DealTag[] {
 }
 
 /**
- * The body of createDeal or updateDeal. `startExclusive` is create only. Tags are the seller's plus
+ * The body of createDeal or updateDeal. `startExclusive` and its `firstRefusalHours` are create only. Tags are the seller's plus
  * the ones the numbers earn, exactly what the server will store, so "at least one tag" is judged on
  * the tags the listing will carry.
  */
@@ -207,7 +211,11 @@ export function toDealBody(values: DealFormValues, mode: 'create' | 'edit'): Rec
     tags: values.tags as DealTag[],
   });
   if (values.legalCertification) body.legalCertification = true;
-  if (mode === 'create' && values.startExclusive) body.startExclusive = true;
+  if (mode === 'create' && values.startExclusive) {
+    body.startExclusive = true;
+    const hours = parseNumber(values.firstRefusalHours);
+    if (hours !== undefined) body.firstRefusalHours = hours;
+  }
   return body;
 }
 
@@ -229,5 +237,6 @@ export function fromDeal(deal: Deal): DealFormValues {
     coverPhotoIndex: deal.coverPhotoIndex ?? 0,
     legalCertification: deal.legalCertification,
     startExclusive: false,
+    firstRefusalHours: String(deal.firstRefusalHours ?? DEFAULT_FIRST_REFUSAL_HOURS),
   };
 }

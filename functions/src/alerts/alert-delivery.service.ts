@@ -1,0 +1,152 @@
+/**
+ * Sending alerts (docs/alerts.md "Delivery"): a realtime alert on its own as soon as it is due, and
+ * the daily and weekly digests of a window from the scheduled jobs. Never twice: a realtime alert is
+ * claimed (its `sentAt` set conditionally) before its e-mail goes, a digest is claimed per buyer and
+ * window (a conditional put). Listings no longer open to buyers (ALERTABLE_STATUSES) are dropped at
+ * send time.
+ */
+import {
+  digestWindow,
+  type DigestFrequency,
+  type DigestWindow,
+} from '../../../shared/src/alerts/alert-frequency';
+import { ALERTABLE_STATUSES } from '../../../shared/src/alerts/deal-match';
+import type { Deal } from '../../../shared/src/deals/deal-api';
+import type { DealAlertRecord } from '../db/entities/alert.entity';
+import type { UserRecord } from '../db/entities/user.entity';
+import { getListings } from '../deals/browse/browse.repository';
+import { env } from '../lib/env';
+import { sendEmail } from '../lib/mailer';
+import { recordDealNotifications } from '../notifications/notification-log';
+import { digestEmail, realtimeAlertEmail } from './alert-email';
+import { getUsers } from './alert-index.repository';
+import {
+  claimAlertSend,
+  claimDigest,
+  listDigestAlerts,
+  markDigestAlertsSent,
+  releaseAlertSend,
+  releaseDigest,
+} from './alerts.repository';
+
+/** The buyer takes alerts by e-mail (the preferences' "notification by e-mail", on by default). */
+const wantsEmail = (buyer: UserRecord) => buyer.buyerPreferences?.notifyByEmail ?? true;
+
+const nameOf = (buyer: UserRecord) => `${buyer.firstName} ${buyer.lastName}`.trim();
+
+/** E-mails one realtime alert unless it was sent already or the listing closed; true when sent. */
+export async function deliverRealtimeAlert(
+  buyer: UserRecord,
+  deal: Deal,
+  alert: Pick<DealAlertRecord, 'dealId' | 'reasons'>,
+  now: Date,
+): Promise<boolean> {
+  if (!ALERTABLE_STATUSES.includes(deal.status) || !wantsEmail(buyer)) return false;
+  const at = now.toISOString();
+  if (!(await claimAlertSend(buyer.userId, deal.dealId, at))) return false;
+  try {
+    await sendEmail(
+      realtimeAlertEmail({
+        to: buyer.email,
+        language: buyer.languagePreference,
+        siteUrl: env().SITE_URL,
+        item: { deal, reasons: alert.reasons },
+      }),
+    );
+  } catch (error) {
+    // Given back, so the queue's retry sends it.
+    await releaseAlertSend(buyer.userId, deal.dealId, at);
+    throw error;
+  }
+  await recordDealNotifications([
+    {
+      dealId: deal.dealId,
+      recipientId: buyer.userId,
+      recipientName: nameOf(buyer),
+      channel: 'email',
+      kind: 'dealAlert',
+      sentAt: at,
+    },
+  ]);
+  return true;
+}
+
+/** What a digest run did. */
+export interface DigestOutcome {
+  window: DigestWindow;
+  /** Buyers e-mailed by this run. */
+  sent: number;
+  /** Buyers whose digest of this window had gone already. */
+  alreadySent: number;
+}
+
+/** Sends every buyer's digest of the last whole period before `now` (daily or weekly). */
+export async function sendDigests(frequency: DigestFrequency, now: Date): Promise<DigestOutcome> {
+  const window = digestWindow(frequency, now);
+  const alerts = await listDigestAlerts(window.key);
+  const byBuyer = new Map<string, DealAlertRecord[]>();
+  for (const alert of alerts) byBuyer.set(alert.userId, [...(byBuyer.get(alert.userId) ?? []), alert]);
+  const buyers = new Map((await getUsers([...byBuyer.keys()])).map((buyer) => [buyer.userId, buyer]));
+  const { listings } = await getListings([...new Set(alerts.map((alert) => alert.dealId))]);
+  const outcome: DigestOutcome = { window, sent: 0, alreadySent: 0 };
+  const failures: unknown[] = [];
+  for (const [userId, buyerAlerts] of byBuyer) {
+    const buyer = buyers.get(userId);
+    if (!buyer || buyer.accountStatus !== 'active' || !wantsEmail(buyer)) continue;
+    const items = buyerAlerts.flatMap((alert) => {
+      const deal = listings.get(alert.dealId);
+      return deal && ALERTABLE_STATUSES.includes(deal.status) ? [{ deal, reasons: alert.reasons }] : [];
+    });
+    if (items.length === 0) continue;
+    try {
+      const sent = await sendDigest(buyer, frequency, window, items, now);
+      if (sent) outcome.sent += 1;
+      else outcome.alreadySent += 1;
+    } catch (error) {
+      // One buyer's failure does not hold up the others; the job reports it and a re-run retries.
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `${failures.length} digest(s) of ${window.key} could not be sent`);
+  }
+  return outcome;
+}
+
+async function sendDigest(
+  buyer: UserRecord,
+  frequency: DigestFrequency,
+  window: DigestWindow,
+  items: { deal: Deal; reasons: DealAlertRecord['reasons'] }[],
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const dealIds = items.map((item) => item.deal.dealId);
+  if (!(await claimDigest(buyer.userId, window.key, at, dealIds))) return false;
+  try {
+    await sendEmail(
+      digestEmail({
+        to: buyer.email,
+        language: buyer.languagePreference,
+        siteUrl: env().SITE_URL,
+        frequency,
+        items,
+      }),
+    );
+  } catch (error) {
+    await releaseDigest(buyer.userId, window.key);
+    throw error;
+  }
+  await markDigestAlertsSent(buyer.userId, dealIds, at);
+  await recordDealNotifications(
+    dealIds.map((dealId) => ({
+      dealId,
+      recipientId: buyer.userId,
+      recipientName: nameOf(buyer),
+      channel: 'email' as const,
+      kind: 'dealDigest',
+      sentAt: at,
+    })),
+  );
+  return true;
+}

@@ -1,0 +1,179 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { dealItem, NOW, OWNER_ID } from '../test/deal-fixtures';
+import { buyerItem } from './alert-test-fixtures';
+import { fanOutListing } from './alert-fanout.service';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+
+/** The index partitions answer these buyers' ids; BatchGet answers their items. */
+function buyersIn(partition: string, users: Record<string, unknown>[]) {
+  dynamo
+    .on(QueryCommand, { ExpressionAttributeValues: { ':pk': partition } })
+    .resolves({ Items: users.map((user) => ({ userId: user.userId })) });
+}
+
+const alertPuts = () =>
+  dynamo
+    .commandCalls(PutCommand)
+    .map((call) => call.args[0].input.Item!)
+    .filter((item) => item.entity === 'DealAlert');
+const emailsSent = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+
+let users: Record<string, unknown>[] = [];
+beforeEach(() => {
+  dynamo.reset();
+  ses.reset();
+  users = [];
+  dynamo.on(GetCommand).resolves({ Item: dealItem({ dealId: 'deal-1' }) });
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo
+    .on(BatchGetCommand)
+    .callsFake((input: { RequestItems: Record<string, { Keys: { pk: string }[] }> }) => {
+      const [table, request] = Object.entries(input.RequestItems)[0]!;
+      const wanted = new Set(request.Keys.map((key) => key.pk));
+      return { Responses: { [table]: users.filter((user) => wanted.has(`USER#${String(user.userId)}`)) } };
+    });
+  dynamo.on(PutCommand).resolves({});
+  dynamo.on(UpdateCommand).resolves({});
+  dynamo.on(BatchWriteCommand).resolves({});
+  ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+});
+
+describe('fanOutListing', () => {
+  it('e-mails a realtime buyer of an active listing at once and keeps a digest buyer’s alert for the digest', async () => {
+    // Prepare
+    users = [
+      buyerItem('realtime-1', { searchFrequency: 'realtime' }),
+      buyerItem('daily-1', { searchFrequency: 'dailyDigest' }),
+      buyerItem('cash-only', { searchFrequency: 'realtime', buyBox: { type: 'cash' } }),
+    ];
+    buyersIn('ALERTZIP#78701', users);
+
+    // Act
+    const outcome = await fanOutListing({ dealId: 'deal-1', event: 'listed', at: NOW.toISOString() }, NOW);
+
+    // Assess
+    expect(outcome).toEqual({ candidates: 3, alerted: 2 });
+    expect(alertPuts()).toEqual([
+      expect.objectContaining({
+        pk: 'USER#realtime-1',
+        sk: 'ALERT#deal-1',
+        frequency: 'realtime',
+        channel: 'email',
+      }),
+      expect.objectContaining({
+        pk: 'USER#daily-1',
+        sk: 'ALERT#deal-1',
+        channel: 'digest',
+        windowKey: 'daily:2026-11-20',
+        gsi1pk: 'ALERTDIGEST#daily:2026-11-20',
+        // The listing's own time: listed active, it is due for everyone at once.
+        dueAt: '2026-11-01T00:00:00.000Z',
+      }),
+    ]);
+    expect(emailsSent()).toEqual([
+      expect.objectContaining({ Destination: { ToAddresses: ['realtime-1@example.com'] } }),
+    ]);
+    const claim = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(claim).toMatchObject({
+      ConditionExpression: 'attribute_exists(pk) AND attribute_type(sentAt, :null)',
+    });
+  });
+
+  it('alerts only first-refusal buyers of an exclusive listing, by e-mail whatever their frequency', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: dealItem({ dealId: 'deal-1', status: 'exclusive' }) });
+    users = [
+      buyerItem('first-1', { searchFrequency: 'weeklySummary', firstRightOfRefusal: true }),
+      // Still in the index, but an admin took the right away: the User item has the last word.
+      buyerItem('revoked-1', { searchFrequency: 'realtime', firstRightOfRefusal: false }),
+    ];
+    buyersIn('ALERTS#FIRST_REFUSAL', users);
+
+    // Act
+    const outcome = await fanOutListing({ dealId: 'deal-1', event: 'listed', at: NOW.toISOString() }, NOW);
+
+    // Assess
+    expect(outcome).toEqual({ candidates: 1, alerted: 1 });
+    expect(alertPuts()).toEqual([
+      expect.objectContaining({ userId: 'first-1', frequency: 'realtime', dueAt: NOW.toISOString() }),
+    ]);
+    expect(emailsSent()).toHaveLength(1);
+    const zipQueries = dynamo
+      .commandCalls(QueryCommand)
+      .filter((call) =>
+        String(call.args[0].input.ExpressionAttributeValues?.[':pk']).startsWith('ALERTZIP#'),
+      );
+    expect(zipQueries).toHaveLength(0);
+  });
+
+  it('never alerts the listing’s own seller', async () => {
+    // Prepare
+    users = [buyerItem(OWNER_ID, { searchFrequency: 'realtime' })];
+    buyersIn('ALERTZIP#78701', users);
+
+    // Act
+    const outcome = await fanOutListing({ dealId: 'deal-1', event: 'listed', at: NOW.toISOString() }, NOW);
+
+    // Assess
+    expect(outcome.alerted).toBe(0);
+    expect(emailsSent()).toHaveLength(0);
+  });
+
+  it('does nothing for a listing buyers can no longer act on', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: dealItem({ dealId: 'deal-1', status: 'pending' }) });
+
+    // Act
+    const outcome = await fanOutListing({ dealId: 'deal-1', event: 'activated', at: NOW.toISOString() }, NOW);
+
+    // Assess
+    expect(outcome).toEqual({ candidates: 0, alerted: 0 });
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('sends nothing twice when the message comes again: the alert exists and its send was claimed', async () => {
+    // Prepare
+    users = [buyerItem('realtime-1', { searchFrequency: 'realtime' })];
+    buyersIn('ALERTZIP#78701', users);
+    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'sent', $metadata: {} }));
+
+    // Act
+    const outcome = await fanOutListing({ dealId: 'deal-1', event: 'listed', at: NOW.toISOString() }, NOW);
+
+    // Assess
+    expect(outcome.alerted).toBe(0);
+    expect(emailsSent()).toHaveLength(0);
+  });
+
+  it('gives the send back when the e-mail fails, so the queue’s retry sends it', async () => {
+    // Prepare
+    users = [buyerItem('realtime-1', { searchFrequency: 'realtime' })];
+    buyersIn('ALERTZIP#78701', users);
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+
+    // Act
+    const attempt = fanOutListing({ dealId: 'deal-1', event: 'listed', at: NOW.toISOString() }, NOW);
+
+    // Assess
+    await expect(attempt).rejects.toThrow('SES is down');
+    const [, release] = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(release).toMatchObject({
+      ConditionExpression: 'sentAt = :at',
+      ExpressionAttributeValues: { ':unsent': null },
+    });
+  });
+});

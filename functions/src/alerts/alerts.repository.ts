@@ -1,0 +1,211 @@
+/**
+ * The only module that reads and writes deal alerts, digest markers and exclusivity ends
+ * (docs/data-model.md "Alerts"). "Nothing is sent twice" rests on its conditional writes: an alert
+ * is created once per buyer and listing, claimed for sending once, and a digest marker is put once
+ * per buyer and window.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeCursor, encodeCursor } from '../db/cursor';
+import {
+  exclusivityEndSchema,
+  fromDealAlertItem,
+  toDealAlertItem,
+  toDigestSentItem,
+  toExclusivityEndItem,
+  type DealAlertRecord,
+  type ExclusivityEnd,
+} from '../db/entities/alert.entity';
+import {
+  ALERT_PREFIX,
+  EXCLUSIVITY_ENDS_PARTITION,
+  USER_PREFIX,
+  dealAlertKey,
+  digestAlertsPartition,
+  digestSentKey,
+  exclusivityEndKey,
+} from '../db/keys';
+import { CREATE_ONLY, tableName } from '../db/table';
+import { dynamo } from '../lib/clients';
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/** Stores the alert unless the buyer already has one for this listing; true when this call created it. */
+export async function createAlert(alert: DealAlertRecord): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: toDealAlertItem(alert),
+        ConditionExpression: CREATE_ONLY,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The buyer's alert of a listing, or null. */
+export async function findAlert(userId: string, dealId: string): Promise<DealAlertRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: dealAlertKey(userId, dealId), ConsistentRead: true }),
+  );
+  return Item ? fromDealAlertItem(Item) : null;
+}
+
+/**
+ * Claims an unsent alert for sending by setting its `sentAt` (and, for a digest alert, taking it
+ * out of its window's partition); false when it was already sent or claimed, so two senders never
+ * both send it.
+ */
+export async function claimAlertSend(userId: string, dealId: string, at: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: dealAlertKey(userId, dealId),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_type(sentAt, :null)',
+        UpdateExpression: 'SET sentAt = :at REMOVE gsi1pk, gsi1sk',
+        ExpressionAttributeValues: { ':null': 'NULL', ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a claimed realtime alert back when its e-mail could not be sent, so a retry sends it. */
+export async function releaseAlertSend(userId: string, dealId: string, at: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: dealAlertKey(userId, dealId),
+      ConditionExpression: 'sentAt = :at',
+      UpdateExpression: 'SET sentAt = :unsent',
+      ExpressionAttributeValues: { ':unsent': null, ':at': at },
+    }),
+  );
+}
+
+/** Marks digest alerts as sent in the digest that went out (taking them out of the window's partition). */
+export async function markDigestAlertsSent(userId: string, dealIds: readonly string[], at: string) {
+  for (const dealId of dealIds) {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: dealAlertKey(userId, dealId),
+        UpdateExpression: 'SET sentAt = :at REMOVE gsi1pk, gsi1sk',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  }
+}
+
+/** The unsent digest alerts of a window, every page. */
+export async function listDigestAlerts(windowKey: string): Promise<DealAlertRecord[]> {
+  const alerts: DealAlertRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': digestAlertsPartition(windowKey) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    alerts.push(...Items.map(fromDealAlertItem));
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+  return alerts;
+}
+
+/** Records that the buyer's digest of this window goes out; false when it already went. */
+export async function claimDigest(
+  userId: string,
+  windowKey: string,
+  at: string,
+  dealIds: string[],
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: toDigestSentItem(userId, windowKey, at, dealIds),
+        ConditionExpression: CREATE_ONLY,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Key attributes of an alerts page key; a cursor must have exactly these and the caller's partition. */
+const alertCursorShape = (userId: string) =>
+  ({
+    attributes: ['pk', 'sk'],
+    partition: { attribute: 'pk', value: `${USER_PREFIX}${userId}` },
+  }) as const;
+
+/** A buyer's alerts, newest listing first (listing ids are ULIDs). */
+export async function listAlertsOfBuyer(options: {
+  userId: string;
+  limit: number;
+  cursor?: string;
+}): Promise<{ items: DealAlertRecord[]; nextCursor: string | null }> {
+  const { Items = [], LastEvaluatedKey } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `${USER_PREFIX}${options.userId}`, ':prefix': ALERT_PREFIX },
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor, alertCursorShape(options.userId)),
+    }),
+  );
+  return { items: Items.map(fromDealAlertItem), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** Schedules the end of an exclusive listing's first-refusal delay (idempotent). */
+export async function putExclusivityEnd(dealId: string, endsAt: string): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: tableName(), Item: toExclusivityEndItem(dealId, endsAt) }));
+}
+
+/** Exclusivity ends due at or before `now`, oldest first. */
+export async function listDueExclusivityEnds(now: string): Promise<ExclusivityEnd[]> {
+  const ends: ExclusivityEnd[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk <= :upTo',
+        // '~' sorts after every listing id, so every end at exactly `now` is included.
+        ExpressionAttributeValues: { ':pk': EXCLUSIVITY_ENDS_PARTITION, ':upTo': `${now}#~` },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    ends.push(...Items.map((item) => exclusivityEndSchema.parse(item)));
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+  return ends;
+}
+
+/** Removes a scheduled exclusivity end (done, or the listing left exclusive on its own). */
+export async function deleteExclusivityEnd(end: ExclusivityEnd): Promise<void> {
+  await dynamo().send(
+    new DeleteCommand({ TableName: tableName(), Key: exclusivityEndKey(end.endsAt, end.dealId) }),
+  );
+}
+
+/** Gives a digest claim back when its e-mail could not be sent, so a re-run of the job sends it. */
+export async function releaseDigest(userId: string, windowKey: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName(), Key: digestSentKey(userId, windowKey) }));
+}

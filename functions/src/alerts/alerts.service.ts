@@ -1,0 +1,42 @@
+/** The in-app alert list (GET /api/users/me/alerts): the caller's alerts with their listings as they are now. */
+import { ALERT_PAGE_SIZE, type DealAlert, type DealAlertPage } from '../../../shared/src/alerts/alert-api';
+import { getListings } from '../deals/browse/browse.repository';
+import type { Principal } from '../lib/http/principal';
+import { listAlertsOfBuyer } from './alerts.repository';
+
+/** The caller's alerts, newest listing first; alerts of deleted listings are left out. */
+export async function listMyAlerts(
+  principal: Principal,
+  query: { cursor?: string; limit?: number },
+): Promise<DealAlertPage> {
+  const page = await listAlertsOfBuyer({
+    userId: principal.userId,
+    limit: query.limit ?? ALERT_PAGE_SIZE,
+    cursor: query.cursor,
+  });
+  const { listings } = await getListings(page.items.map((alert) => alert.dealId));
+  const items = page.items.flatMap((alert): DealAlert[] => {
+    const deal = listings.get(alert.dealId);
+    if (!deal || deal.status === 'deleted') return [];
+    return [
+      {
+        dealId: alert.dealId,
+        deal: {
+          streetAddress: deal.streetAddress,
+          city: deal.city,
+          state: deal.state,
+          zipCode: deal.zipCode,
+          purchasePrice: deal.purchasePrice,
+          status: deal.status,
+          coverPhotoKey: deal.photos?.[deal.coverPhotoIndex ?? 0] ?? null,
+        },
+        reasons: alert.reasons,
+        frequency: alert.frequency,
+        dueAt: alert.dueAt,
+        sentAt: alert.sentAt,
+        channel: alert.channel,
+      },
+    ];
+  });
+  return { items, nextCursor: page.nextCursor };
+}

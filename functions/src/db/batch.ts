@@ -1,0 +1,49 @@
+/**
+ * BatchGetItem and BatchWriteItem over the one table, in chunks of the most DynamoDB takes, with
+ * unprocessed keys and items retried: the one copy every repository uses.
+ */
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients';
+import { tableName } from './table';
+
+/** BatchGetItem takes at most 100 keys, BatchWriteItem 25 requests. */
+const BATCH_GET_MAX_KEYS = 100;
+const BATCH_WRITE_MAX_REQUESTS = 25;
+/** Rounds of unprocessed keys or items retried before giving up (throttling). */
+const UNPROCESSED_RETRIES = 5;
+
+/** Every item of these keys that exists (any order), and how many were read. */
+export async function batchGet(
+  keys: readonly Record<string, string>[],
+): Promise<{ items: Record<string, unknown>[]; itemsRead: number }> {
+  const items: Record<string, unknown>[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_MAX_KEYS) {
+    let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_GET_MAX_KEYS);
+    for (let attempt = 0; pending.length > 0 && attempt <= UNPROCESSED_RETRIES; attempt += 1) {
+      const { Responses, UnprocessedKeys } = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+      );
+      items.push(...(Responses?.[tableName()] ?? []));
+      pending = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return { items, itemsRead: items.length };
+}
+
+/** One request of a batch write. */
+export type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+/** Applies every request (idempotent puts and deletes); throws when throttling outlasts the retries. */
+export async function batchWrite(requests: readonly WriteRequest[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX_REQUESTS) {
+    let pending = requests.slice(start, start + BATCH_WRITE_MAX_REQUESTS);
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt > UNPROCESSED_RETRIES) throw new Error('A batch write could not finish (throttled).');
+      const { UnprocessedItems } = await dynamo().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+      );
+      pending = (UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Deal alert items (issue #5 "Alerts", docs/alerts.md).
+ *
+ * Access patterns (docs/data-model.md "Alerts"):
+ * - buyers a new listing may interest: Query pk=ALERTZIP#<zip> and pk=ALERTCITY#<ST>#<city>
+ *   (alert-index items, one per buyer and buy box / preferences ZIP, or preferences city), then
+ *   BatchGet their User items and run matchDeal
+ * - buyers with first right of refusal: Query pk=ALERTS#FIRST_REFUSAL
+ * - a buyer's alerts, newest listing first: Query pk=USER#<userId>, sk begins_with ALERT#, backwards
+ * - one alert (idempotent create, send claim): GetItem / conditional Put pk=USER#<userId>, sk=ALERT#<dealId>
+ * - the digest alerts of one window: Query gsi1 gsi1pk=ALERTDIGEST#<windowKey> (grouped by buyer)
+ * - a digest sent once per buyer and window: conditional Put pk=USER#<userId>, sk=DIGEST#<windowKey>
+ * - exclusive listings whose delay ended: Query pk=ALERTS#EXCLUSIVITY_ENDS, sk <= <now>
+ */
+import { z } from 'zod';
+import { alertChannelSchema } from '../../../../shared/src/alerts/alert-api';
+import { ALERT_FREQUENCIES } from '../../../../shared/src/alerts/alert-frequency';
+import { matchReasonSchema } from '../../../../shared/src/alerts/deal-match';
+import {
+  alertIndexByCityKey,
+  alertIndexByZipKey,
+  dealAlertKey,
+  digestAlertKey,
+  digestSentKey,
+  exclusivityEndKey,
+  firstRefusalBuyerKey,
+  type AlertSearchSource,
+} from '../keys';
+
+export const ALERT_INDEX_ENTITY = 'AlertIndex';
+export const FIRST_REFUSAL_BUYER_ENTITY = 'FirstRefusalBuyer';
+export const DEAL_ALERT_ENTITY = 'DealAlert';
+export const DIGEST_SENT_ENTITY = 'DigestSent';
+export const EXCLUSIVITY_END_ENTITY = 'ExclusivityEnd';
+
+/** Where a buyer's search says they buy: what their alert-index items are made of. */
+export interface AlertIndexEntry {
+  source: AlertSearchSource;
+  zipCode?: string;
+  state?: string;
+  city?: string;
+}
+
+/** The key of one alert-index item. */
+export function alertIndexEntryKey(entry: AlertIndexEntry, userId: string) {
+  if (entry.zipCode) return alertIndexByZipKey(entry.zipCode, entry.source, userId);
+  return alertIndexByCityKey(entry.state ?? '', entry.city ?? '', userId);
+}
+
+/** An alert-index item: its key names the place; the item names the buyer. */
+export function toAlertIndexItem(entry: AlertIndexEntry, userId: string) {
+  return { ...alertIndexEntryKey(entry, userId), entity: ALERT_INDEX_ENTITY, userId, source: entry.source };
+}
+
+/** A buyer's item in the first-refusal partition. */
+export function toFirstRefusalBuyerItem(userId: string, at: string) {
+  return { ...firstRefusalBuyerKey(userId), entity: FIRST_REFUSAL_BUYER_ENTITY, userId, grantedAt: at };
+}
+
+/** A buyer's alert of a listing as stored. */
+export const dealAlertRecordSchema = z.object({
+  userId: z.string(),
+  dealId: z.string(),
+  reasons: z.array(matchReasonSchema),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  channel: alertChannelSchema,
+  /** The digest window it belongs to (digest alerts only). */
+  windowKey: z.string().nullable(),
+  dueAt: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DealAlertRecord = z.infer<typeof dealAlertRecordSchema>;
+
+/** The stored alert: a digest alert also sits in its window's gsi1 partition until the digest goes. */
+export function toDealAlertItem(alert: DealAlertRecord) {
+  const record = dealAlertRecordSchema.parse(alert);
+  return {
+    ...dealAlertKey(record.userId, record.dealId),
+    ...(record.windowKey ? digestAlertKey(record.windowKey, record.userId, record.dealId) : {}),
+    entity: DEAL_ALERT_ENTITY,
+    ...record,
+  };
+}
+
+export function fromDealAlertItem(item: Record<string, unknown>): DealAlertRecord {
+  return dealAlertRecordSchema.parse(item);
+}
+
+/** The marker that a buyer's digest of a window went out. */
+export function toDigestSentItem(userId: string, windowKey: string, at: string, dealIds: string[]) {
+  return {
+    ...digestSentKey(userId, windowKey),
+    entity: DIGEST_SENT_ENTITY,
+    userId,
+    windowKey,
+    sentAt: at,
+    dealIds,
+  };
+}
+
+/** When an exclusive listing's delay ends. */
+export function toExclusivityEndItem(dealId: string, endsAt: string) {
+  return { ...exclusivityEndKey(endsAt, dealId), entity: EXCLUSIVITY_END_ENTITY, dealId, endsAt };
+}
+
+export const exclusivityEndSchema = z.object({ dealId: z.string(), endsAt: z.string() });
+export type ExclusivityEnd = z.infer<typeof exclusivityEndSchema>;

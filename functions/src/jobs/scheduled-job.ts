@@ -1,0 +1,25 @@
+/**
+ * The one way a scheduled job's handler is made (shared/src/jobs/scheduled-jobs.ts): "now" is the
+ * scheduled event's `time` (EventBridge's firing time in AWS; the local trigger's choice locally),
+ * the outcome is logged as one JSON line and answered (the local trigger shows it).
+ */
+import type { ScheduledEvent } from 'aws-lambda';
+
+/** What a job reads of EventBridge's scheduled event. */
+export type JobEvent = Pick<ScheduledEvent, 'time'>;
+
+/** The instant a run is for: the event's time, or the clock when it has none. */
+export function jobTime(event: Partial<JobEvent> | undefined): Date {
+  const time = event?.time ? Date.parse(event.time) : Number.NaN;
+  return Number.isNaN(time) ? new Date() : new Date(time);
+}
+
+/** A Lambda handler running `run` for the event's instant. */
+export function createScheduledJobHandler<T>(name: string, run: (now: Date) => Promise<T>) {
+  return async (event: Partial<JobEvent> | undefined): Promise<T> => {
+    const now = jobTime(event);
+    const outcome = await run(now);
+    console.log(JSON.stringify({ message: `Job ${name} done`, now: now.toISOString(), outcome }));
+    return outcome;
+  };
+}

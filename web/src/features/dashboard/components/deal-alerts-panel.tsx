@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import type { DealAlert } from '../../../../../shared/src/alerts/alert-api';
+import type { MatchReasonKey } from '../../../../../shared/src/alerts/deal-match';
+import { formatCurrency } from '../../../lib/i18n/format-currency';
+import { formatDate } from '../../../lib/i18n/format-date';
+import { useMyAlerts } from '../hooks/use-my-alerts';
+import { DealFlowDealLink } from './deal-flow-deal-link';
+import { PagedListState } from '../../../components/paged-list-state';
+
+/** Reason values that are amounts in dollars, and those that are sizes or counts to group. */
+const MONEY_VALUES = new Set([
+  'purchasePrice',
+  'minPrice',
+  'maxPrice',
+  'monthlyPayment',
+  'maxMonthlyPayment',
+  'entryFee',
+  'maxDownPayment',
+]);
+const GROUPED_VALUES = new Set(['squareFootage', 'minSquareFootage', 'lotSizeSqft', 'minLotSize']);
+
+/** One reason as a translated sentence, its amounts written the reader's way. */
+function useReasonText() {
+  const { t, i18n } = useTranslation('alerts');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (reason: DealAlert['reasons'][number]) => {
+    const values = Object.fromEntries(
+      Object.entries(reason.values).map(([name, value]) => {
+        if (typeof value === 'number' && MONEY_VALUES.has(name))
+          return [name, formatCurrency(value, language)];
+        if (typeof value === 'number' && GROUPED_VALUES.has(name))
+          return [name, new Intl.NumberFormat(language).format(value)];
+        if (name === 'dealCategory') return [name, t(`categories.${value as 'cash' | 'creative'}`)];
+        if (name === 'propertyType')
+          return [name, t(`propertyTypes.${value as 'singleFamily' | 'condo' | '24unit' | 'manufactured'}`)];
+        return [name, String(value)];
+      }),
+    );
+    return t(`reasons.${reason.key satisfies MatchReasonKey}`, {
+      ...values,
+      interpolation: { escapeValue: false },
+    });
+  };
+}
+
+/** When and how the alert reached the buyer. */
+function DeliveryNote({ alert }: { alert: DealAlert }) {
+  const { t, i18n } = useTranslation('alerts');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  if (!alert.sentAt) return <span className="muted">{t('waitingForDigest')}</span>;
+  const date = formatDate(alert.sentAt, language);
+  return (
+    <span className="muted">{t(alert.channel === 'email' ? 'sentByEmail' : 'sentInDigest', { date })}</span>
+  );
+}
+
+/** "Deal alerts" on the buying dashboard: the listings that matched, each with why, linking to it. */
+export function DealAlertsPanel() {
+  const { t, i18n } = useTranslation('alerts');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const reasonText = useReasonText();
+  const alerts = useMyAlerts();
+  const items = alerts.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <article className="card stack" aria-labelledby="deal-alerts-heading" data-testid="deal-alerts">
+      <h2 id="deal-alerts-heading">{t('heading')}</h2>
+      <p className="muted">{t('intro')}</p>
+      <PagedListState query={alerts} count={items.length} emptyText={t('empty')} failedText={t('failed')}>
+        <ul className="deal-flow-list">
+          {items.map((alert) => (
+            <li key={alert.dealId} className="deal-flow-row" data-testid="deal-alert-row">
+              <DealFlowDealLink deal={{ dealId: alert.dealId, ...alert.deal }} />
+              <div className="deal-flow-row__facts">
+                <span>{formatCurrency(alert.deal.purchasePrice, language)}</span>
+                <DeliveryNote alert={alert} />
+              </div>
+              <div className="deal-alert__why">
+                <p className="deal-alert__why-heading" id={`why-${alert.dealId}`}>
+                  {t('why')}
+                </p>
+                <ul aria-labelledby={`why-${alert.dealId}`} className="deal-alert__reasons">
+                  {alert.reasons.map((reason) => (
+                    <li key={reason.key}>{reasonText(reason)}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PagedListState>
+    </article>
+  );
+}
