@@ -40,6 +40,8 @@ export function functionEnvironment(settings: StackSettings, pool: PoolIds): Rec
     // Overridable so a test can fill the waitlist without thousands of requests.
     WAITLIST_CAPACITY: process.env.DEALFLOW_WAITLIST_CAPACITY ?? '1000',
     S3_FORCE_PATH_STYLE: 'true',
+    // Local only: webhooks may go to the tests' receivers on loopback over http (docs/webhooks.md).
+    WEBHOOK_ALLOW_LOOPBACK_RECEIVER: 'true',
     ...sdkEndpointVariables(settings),
     // s3rver's key pair; no stand-in checks signatures, and no real account is ever reachable.
     AWS_ACCESS_KEY_ID: 'S3RVER',

@@ -12,6 +12,7 @@ export const PROFILE_TABS = [
   'buybox',
   'seller-preferences',
   'company',
+  'integrations',
   'roles',
   'password',
 ] as const;

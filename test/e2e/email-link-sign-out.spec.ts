@@ -13,7 +13,9 @@ test('signing out revokes the refresh token at Cognito', async ({ page }) => {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // Signed in (an account without a complete profile may be sent on to /profile first).
+  // Signed in, and sent on to /profile: the new account's profile is incomplete. Waiting for that
+  // page keeps the menu click below from landing mid-redirect (the menu closes on navigation).
+  await expect(page).toHaveURL(/\/profile/);
   const userMenu = page.getByRole('button', { name: `${account.firstName} ${account.lastName}` });
   await expect(userMenu).toBeVisible();
 

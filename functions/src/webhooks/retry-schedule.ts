@@ -87,7 +87,7 @@ export function classifyDeliveryOutcome(statusOrError: number | DeliveryFailure)
 export type NextStep =
   | { action: 'done' }
   | { action: 'retry'; delaySeconds: number }
-  /** Failed for good (no attempt left, or not worth retrying): log it; the queue's DLQ keeps it. */
+  /** Failed for good (no attempt left, or not worth retrying): logged as failed (the DLQ is for crashes). */
   | { action: 'give-up' }
   | { action: 'disable' };
 

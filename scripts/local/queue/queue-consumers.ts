@@ -16,4 +16,23 @@ export interface QueueConsumerDefinition {
   maxReceiveCount?: number;
 }
 
-export const QUEUE_CONSUMERS: readonly QueueConsumerDefinition[] = [];
+export const QUEUE_CONSUMERS: readonly QueueConsumerDefinition[] = [
+  // Deal alerts: a listing listed or turned active → the buyers it matches (docs/alerts.md).
+  { name: 'alerts', handler: 'alerts/handlers/alerts-consumer', urlVariable: 'ALERTS_QUEUE_URL' },
+  // Offer events → in-app notifications and e-mails to buyer and seller (docs/notifications.md).
+  {
+    name: 'notifications',
+    handler: 'notifications/handlers/notifications-consumer',
+    urlVariable: 'NOTIFICATIONS_QUEUE_URL',
+  },
+  // Offer-submitted webhook attempts, with their retries (docs/webhooks.md "Delivery").
+  {
+    name: 'webhooks',
+    handler: 'webhooks/handlers/deliver-webhooks',
+    urlVariable: 'WEBHOOK_QUEUE_URL',
+    // Each message is one attempt (at most 10 s); a crash is retried after 30 s, then dead-lettered.
+    batchSize: 5,
+    visibilityTimeoutSeconds: 30,
+    maxReceiveCount: 5,
+  },
+];

@@ -78,4 +78,18 @@ describe('the local SQS endpoint', () => {
       name: 'QueueDoesNotExist',
     });
   });
+
+  it('refuses a DelaySeconds above 15 minutes, as SQS does', async () => {
+    // Prepare
+    const QueueUrl = endpoint.queueUrl('notifications');
+
+    // Act
+    const tooLong = client.send(
+      new SendMessageCommand({ QueueUrl, MessageBody: 'later', DelaySeconds: 901 }),
+    );
+
+    // Assess
+    await expect(tooLong).rejects.toMatchObject({ name: 'InvalidParameterValue' });
+    expect(queue.depth).toBe(0);
+  });
 });

@@ -14,6 +14,8 @@ import type { LocalQueue } from './local-queue';
 const ACCOUNT_ID = '000000000000';
 /** SQS's limit on one message (and on one batch). */
 const MAX_MESSAGE_BYTES = 256 * 1024;
+/** SQS's ceiling on DelaySeconds (15 minutes). */
+const MAX_DELAY_SECONDS = 900;
 
 class SqsError extends Error {
   constructor(
@@ -76,11 +78,19 @@ export function createSqsEndpoint(publicUrl: () => string): SqsEndpoint {
         'One or more parameters are invalid. Reason: Message must be shorter than 262144 bytes.',
       );
     }
+    // SQS refuses delays above 15 minutes; so does this stand-in, so longer waits fail here first.
+    const delaySeconds = Number(entry.DelaySeconds ?? 0);
+    if (!Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > MAX_DELAY_SECONDS) {
+      throw new SqsError(
+        'InvalidParameterValue',
+        'Value for parameter DelaySeconds is invalid. Reason: must be between 0 and 900, if provided.',
+      );
+    }
     const messageId = queue.send(body, {
       messageAttributes: toRecordAttributes(
         entry.MessageAttributes as Record<string, WireAttribute> | undefined,
       ),
-      delayMs: Number(entry.DelaySeconds ?? 0) * 1000,
+      delayMs: delaySeconds * 1000,
       ...(typeof entry.MessageGroupId === 'string' ? { messageGroupId: entry.MessageGroupId } : {}),
       ...(typeof entry.MessageDeduplicationId === 'string'
         ? { messageDeduplicationId: entry.MessageDeduplicationId }

@@ -3,8 +3,8 @@ import { selectedProfileTab, visibleProfileTabs } from './visible-tabs';
 describe('visibleProfileTabs', () => {
   it.each([
     [['buyer'], ['profile', 'preferences', 'buyer-preferences', 'buybox', 'company', 'roles', 'password']],
-    [['originator'], ['profile', 'seller-preferences', 'company', 'roles', 'password']],
-    [['owner'], ['profile', 'buybox', 'company', 'roles', 'password']],
+    [['originator'], ['profile', 'seller-preferences', 'company', 'integrations', 'roles', 'password']],
+    [['owner'], ['profile', 'buybox', 'company', 'integrations', 'roles', 'password']],
     [
       ['admin'],
       [
@@ -14,6 +14,7 @@ describe('visibleProfileTabs', () => {
         'buybox',
         'seller-preferences',
         'company',
+        'integrations',
         'roles',
         'password',
       ],
@@ -28,5 +29,6 @@ describe('visibleProfileTabs', () => {
     expect(selectedProfileTab({ roles: ['owner'] }, 'buybox')).toBe('buybox');
     expect(selectedProfileTab({ roles: ['buyer'] }, 'preferences')).toBe('preferences');
     expect(selectedProfileTab({ roles: ['originator'] }, 'seller-preferences')).toBe('seller-preferences');
+    expect(selectedProfileTab({ roles: ['buyer'] }, 'integrations')).toBe('profile');
   });
 });

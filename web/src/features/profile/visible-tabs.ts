@@ -1,10 +1,10 @@
 import { isProfileTab, type ProfileTab } from '../../../../shared/src/profile-completion';
-import { hasAnyRole, hasRole, type RoleHolder } from '../../../../shared/src/roles';
+import { hasAnyRole, hasRole, SELLER_SIDE_ROLES, type RoleHolder } from '../../../../shared/src/roles';
 
 /**
- * The profile tabs a user sees (SPEC §2; integrations come with a later issue): buyer tabs for
- * buyers, the buy box for owners and buyers, seller preferences for originators; admins, being
- * privileged, see them all.
+ * The profile tabs a user sees (SPEC §2): buyer tabs for buyers, the buy box for owners and
+ * buyers, seller preferences for originators, integrations (the offer webhook) for the seller side;
+ * admins, being privileged, see them all.
  */
 export function visibleProfileTabs(user: RoleHolder): ProfileTab[] {
   const admin = hasRole(user, 'admin');
@@ -12,7 +12,10 @@ export function visibleProfileTabs(user: RoleHolder): ProfileTab[] {
   if (admin || hasRole(user, 'buyer')) tabs.push('preferences', 'buyer-preferences');
   if (admin || hasAnyRole(user, ['owner', 'buyer'])) tabs.push('buybox');
   if (admin || hasRole(user, 'originator')) tabs.push('seller-preferences');
-  tabs.push('company', 'roles', 'password');
+  tabs.push('company');
+  // The offer-submitted webhook (issue #5) is for the seller side.
+  if (hasAnyRole(user, SELLER_SIDE_ROLES)) tabs.push('integrations');
+  tabs.push('roles', 'password');
   return tabs;
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCopyText } from '../hooks/use-copy-text';
+import { useCopyText } from '../../../lib/clipboard/use-copy-text';
 
 /** Copies `text`; `label` names what is copied for screen readers ("Copy link 2"). */
 export function CopyButton({ text, label }: { text: string; label: string }) {

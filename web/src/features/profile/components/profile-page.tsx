@@ -11,6 +11,7 @@ import { selectedProfileTab, visibleProfileTabs } from '../visible-tabs';
 import { BuyBoxForm } from './buy-box-form';
 import { BuyerPreferencesForm } from './buyer-preferences-form';
 import { CompanyForm } from './company-form';
+import { IntegrationsPanel } from './integrations-panel';
 import { PasswordForm } from './password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { RolesPanel } from './roles-panel';
@@ -45,6 +46,7 @@ export default function ProfilePage() {
     buybox: <BuyBoxForm user={user} />,
     'seller-preferences': <SellerPreferencesForm user={user} />,
     company: <CompanyForm user={user} />,
+    integrations: <IntegrationsPanel />,
     roles: <RolesPanel user={user} />,
     password: <PasswordForm />,
   };

@@ -1,0 +1,105 @@
+/**
+ * Webhook items of one seller (issue #5), all in the partition WEBHOOK#<userId>. The enabled flag
+ * and the URL are on the User item (SPEC §3), so the user answer and the settings always agree.
+ *
+ * Access patterns:
+ * - the signing secret and the "turned off by a 410" notice: GetItem pk=WEBHOOK#<userId>, sk=SECRET
+ * - one delivery (the consumer, redelivery): GetItem sk=DELIVERY#<deliveryId>
+ * - the delivery log, newest first: Query pk=WEBHOOK#<userId>, sk begins_with ATTEMPT#,
+ *   ScanIndexForward=false (attempt ids are ULIDs of the attempt's time)
+ * Deliveries and attempts expire (TTL) WEBHOOK_LOG_RETENTION_DAYS after they were last written.
+ */
+import { z } from 'zod';
+import {
+  webhookAttemptSchema,
+  webhookEventTypeSchema,
+  type WebhookAttempt,
+} from '../../../../shared/src/webhooks/webhook-api';
+import { webhookAttemptKey, webhookDeliveryKey, webhookSecretKey } from '../keys';
+import { TTL_ATTRIBUTE } from '../table-definition';
+
+export const WEBHOOK_SECRET_ENTITY = 'WebhookSecret';
+export const WEBHOOK_DELIVERY_ENTITY = 'WebhookDelivery';
+export const WEBHOOK_ATTEMPT_ENTITY = 'WebhookAttempt';
+
+/** How long the delivery log keeps a delivery and its attempts. */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
+
+/** Epoch seconds at which an item written at `at` expires. */
+export function webhookLogExpiry(at: Date): number {
+  return Math.floor(at.getTime() / 1000) + WEBHOOK_LOG_RETENTION_DAYS * 24 * 3600;
+}
+
+export const webhookSecretRecordSchema = z.object({
+  userId: z.string(),
+  /** `whsec_…`; see docs/webhooks.md "Secret storage" for why it is kept and who can read it. */
+  secret: z.string(),
+  createdAt: z.string(),
+  disabledByReceiver: z.object({ at: z.string(), status: z.number().int() }).nullable().default(null),
+});
+export type WebhookSecretRecord = z.infer<typeof webhookSecretRecordSchema>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'canceled'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const webhookDeliveryRecordSchema = z.object({
+  userId: z.string(),
+  deliveryId: z.string(),
+  /** The `webhook-id` header: the same on every attempt and every redelivery. */
+  webhookId: z.string(),
+  eventType: webhookEventTypeSchema,
+  /** The serialised event, sent byte for byte on every attempt (the signature covers it). */
+  body: z.string(),
+  createdAt: z.string(),
+  /** 1 for the automatic chain; each manual redelivery starts the next chain. */
+  chain: z.number().int().min(1),
+  /** True while the current chain is a redelivery the seller asked for. */
+  manual: z.boolean(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  /** Attempts made in the current chain. */
+  attemptsMade: z.number().int().min(0),
+  lastAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type WebhookDeliveryRecord = z.infer<typeof webhookDeliveryRecordSchema>;
+
+export const webhookAttemptRecordSchema = webhookAttemptSchema.extend({ userId: z.string() });
+export type WebhookAttemptRecord = z.infer<typeof webhookAttemptRecordSchema>;
+
+export function toWebhookSecretItem(record: WebhookSecretRecord) {
+  const parsed = webhookSecretRecordSchema.parse(record);
+  return { ...webhookSecretKey(parsed.userId), entity: WEBHOOK_SECRET_ENTITY, ...parsed };
+}
+
+export function fromWebhookSecretItem(item: Record<string, unknown>): WebhookSecretRecord {
+  return webhookSecretRecordSchema.parse(item);
+}
+
+export function toWebhookDeliveryItem(record: WebhookDeliveryRecord, now: Date) {
+  const parsed = webhookDeliveryRecordSchema.parse(record);
+  return {
+    ...webhookDeliveryKey(parsed.userId, parsed.deliveryId),
+    entity: WEBHOOK_DELIVERY_ENTITY,
+    ...parsed,
+    [TTL_ATTRIBUTE]: webhookLogExpiry(now),
+  };
+}
+
+export function fromWebhookDeliveryItem(item: Record<string, unknown>): WebhookDeliveryRecord {
+  return webhookDeliveryRecordSchema.parse(item);
+}
+
+export function toWebhookAttemptItem(record: WebhookAttemptRecord, now: Date) {
+  const parsed = webhookAttemptRecordSchema.parse(record);
+  return {
+    ...webhookAttemptKey(parsed.userId, parsed.attemptId),
+    entity: WEBHOOK_ATTEMPT_ENTITY,
+    ...parsed,
+    [TTL_ATTRIBUTE]: webhookLogExpiry(now),
+  };
+}
+
+/** An attempt as the log answers it (zod strips the keys and the owner). */
+export function fromWebhookAttemptItem(item: Record<string, unknown>): WebhookAttempt {
+  return webhookAttemptSchema.parse(item);
+}

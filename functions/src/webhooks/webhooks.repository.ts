@@ -1,0 +1,291 @@
+/**
+ * Storage of a seller's webhook: the signing secret, the deliveries and their attempts (see
+ * db/entities/webhook.entity.ts). The enabled flag and the URL live on the User item and are
+ * written through users.repository, except the one write only a delivery makes: turning the
+ * webhook off after a 410.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { WebhookAttempt, WebhookAttemptPage } from '../../../shared/src/webhooks/webhook-api';
+import { decodeCursor, encodeCursor } from '../db/cursor';
+import {
+  fromWebhookAttemptItem,
+  fromWebhookDeliveryItem,
+  fromWebhookSecretItem,
+  toWebhookAttemptItem,
+  toWebhookDeliveryItem,
+  webhookLogExpiry,
+  WEBHOOK_SECRET_ENTITY,
+  type WebhookDeliveryRecord,
+  type WebhookSecretRecord,
+} from '../db/entities/webhook.entity';
+import {
+  WEBHOOK_ATTEMPT_PREFIX,
+  userKey,
+  webhookDeliveryKey,
+  webhookPartition,
+  webhookSecretKey,
+} from '../db/keys';
+import { TTL_ATTRIBUTE } from '../db/table-definition';
+import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
+import { failedAt } from '../deals/deal-activity.repository';
+import { dynamo } from '../lib/clients';
+
+/** The seller's secret item, or null before a secret was ever generated. */
+export async function findWebhookSecret(userId: string): Promise<WebhookSecretRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: webhookSecretKey(userId), ConsistentRead: true }),
+  );
+  return Item ? fromWebhookSecretItem(Item) : null;
+}
+
+/** Stores a new secret in place of the old one (which stops working at once); keeps the 410 notice. */
+export async function replaceWebhookSecret(userId: string, secret: string, createdAt: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: webhookSecretKey(userId),
+      UpdateExpression:
+        'SET entity = :entity, userId = :userId, secret = :secret, createdAt = :createdAt, ' +
+        'disabledByReceiver = if_not_exists(disabledByReceiver, :none)',
+      ExpressionAttributeValues: {
+        ':entity': WEBHOOK_SECRET_ENTITY,
+        ':userId': userId,
+        ':secret': secret,
+        ':createdAt': createdAt,
+        ':none': null,
+      },
+    }),
+  );
+}
+
+/** Forgets the "turned off by a 410" notice (the seller saved the settings again). */
+export async function clearDisabledByReceiver(userId: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookSecretKey(userId),
+        ConditionExpression: EXISTING_ONLY,
+        UpdateExpression: 'SET disabledByReceiver = :none',
+        ExpressionAttributeValues: { ':none': null },
+      }),
+    );
+  } catch (error) {
+    // No secret item yet: there is no notice to clear.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * Turns the webhook off after a 410 from `url`, unless the seller changed the URL (or turned it
+ * off) since; records the notice the settings show. False when the webhook was not turned off.
+ */
+export async function disableWebhookForGone(
+  userId: string,
+  url: string,
+  status: number,
+  at: string,
+): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        ConditionExpression: `${EXISTING_ONLY} AND offerWebhookEnabled = :on AND offerSubmittedUrl = :url`,
+        UpdateExpression: 'SET offerWebhookEnabled = :off, updatedAt = :at',
+        ExpressionAttributeValues: { ':on': true, ':off': false, ':url': url, ':at': at },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: webhookSecretKey(userId),
+      ConditionExpression: EXISTING_ONLY,
+      UpdateExpression: 'SET disabledByReceiver = :notice',
+      ExpressionAttributeValues: { ':notice': { at, status } },
+    }),
+  );
+  return true;
+}
+
+/** Stores a new delivery (create only). */
+export async function insertWebhookDelivery(delivery: WebhookDeliveryRecord, now: Date): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: toWebhookDeliveryItem(delivery, now),
+      ConditionExpression: CREATE_ONLY,
+    }),
+  );
+}
+
+/** One of the seller's deliveries, or null. */
+export async function findWebhookDelivery(
+  userId: string,
+  deliveryId: string,
+): Promise<WebhookDeliveryRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: webhookDeliveryKey(userId, deliveryId),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? fromWebhookDeliveryItem(Item) : null;
+}
+
+/**
+ * Starts the next chain of attempts of a delivery (manual redelivery): attempts from 1 again, the
+ * same webhook-id and body. Conditioned on the chain it read, so two clicks make one new chain;
+ * answers the restarted delivery, or null when another redelivery got there first.
+ */
+export async function restartWebhookDelivery(
+  delivery: WebhookDeliveryRecord,
+  now: Date,
+): Promise<WebhookDeliveryRecord | null> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookDeliveryKey(delivery.userId, delivery.deliveryId),
+        ConditionExpression: `${EXISTING_ONLY} AND chain = :chain`,
+        UpdateExpression:
+          'SET chain = :next, manual = :manual, #status = :pending, attemptsMade = :zero, ' +
+          `nextAttemptAt = :now, #ttl = :ttl`,
+        ExpressionAttributeNames: { '#status': 'status', '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: {
+          ':chain': delivery.chain,
+          ':next': delivery.chain + 1,
+          ':manual': true,
+          ':pending': 'pending',
+          ':zero': 0,
+          ':now': now.toISOString(),
+          ':ttl': webhookLogExpiry(now),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromWebhookDeliveryItem(Attributes ?? {});
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}
+
+/** Where a delivery stands after an attempt. */
+export interface DeliveryProgress {
+  status: WebhookDeliveryRecord['status'];
+  nextAttemptAt: string | null;
+}
+
+/**
+ * Records attempt `attempt.attempt` of the delivery's chain and the delivery's new state, in one
+ * transaction conditioned on the delivery still waiting for exactly that attempt of that chain.
+ * 'stale' when it was not (a duplicate message, or a redelivery started a new chain meanwhile):
+ * then nothing is written and nothing must be scheduled.
+ */
+export async function recordWebhookAttempt(
+  delivery: WebhookDeliveryRecord,
+  attempt: WebhookAttempt,
+  progress: DeliveryProgress,
+  now: Date,
+): Promise<'recorded' | 'stale'> {
+  try {
+    await dynamo().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: webhookDeliveryKey(delivery.userId, delivery.deliveryId),
+              ConditionExpression: `${EXISTING_ONLY} AND chain = :chain AND attemptsMade = :previous AND #status = :pending`,
+              UpdateExpression:
+                'SET attemptsMade = :made, #status = :status, lastAttemptAt = :at, nextAttemptAt = :next, #ttl = :ttl',
+              ExpressionAttributeNames: { '#status': 'status', '#ttl': TTL_ATTRIBUTE },
+              ExpressionAttributeValues: {
+                ':chain': delivery.chain,
+                ':previous': attempt.attempt - 1,
+                ':pending': 'pending',
+                ':made': attempt.attempt,
+                ':status': progress.status,
+                ':at': attempt.attemptedAt,
+                ':next': progress.nextAttemptAt,
+                ':ttl': webhookLogExpiry(now),
+              },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: toWebhookAttemptItem({ ...attempt, userId: delivery.userId }, now),
+              ConditionExpression: CREATE_ONLY,
+            },
+          },
+        ],
+      }),
+    );
+    return 'recorded';
+  } catch (error) {
+    if (failedAt(error, 0)) return 'stale';
+    throw error;
+  }
+}
+
+/** Ends a pending delivery of the current chain without an attempt (the seller turned the webhook off). */
+export async function cancelWebhookDelivery(delivery: WebhookDeliveryRecord): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookDeliveryKey(delivery.userId, delivery.deliveryId),
+        ConditionExpression: `${EXISTING_ONLY} AND chain = :chain AND #status = :pending`,
+        UpdateExpression: 'SET #status = :canceled, nextAttemptAt = :none',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':chain': delivery.chain,
+          ':pending': 'pending',
+          ':canceled': 'canceled',
+          ':none': null,
+        },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Key attributes of a log page key: the table's own keys, in the seller's partition. */
+const attemptCursorShape = (userId: string) =>
+  ({
+    attributes: ['pk', 'sk'],
+    partition: { attribute: 'pk', value: webhookPartition(userId) },
+  }) as const;
+
+/** The seller's attempts, newest first. */
+export async function listWebhookAttempts(
+  userId: string,
+  options: { limit: number; cursor?: string },
+): Promise<WebhookAttemptPage> {
+  const { Items = [], LastEvaluatedKey } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': webhookPartition(userId), ':prefix': WEBHOOK_ATTEMPT_PREFIX },
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor, attemptCursorShape(userId)),
+    }),
+  );
+  return { items: Items.map(fromWebhookAttemptItem), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
