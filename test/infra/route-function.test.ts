@@ -2,20 +2,18 @@
  * RouteFunction turns each grant a route declares into exactly one least-privilege permission, and
  * acknowledges exactly the cdk-nag findings those grants cause.
  */
-import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { UserPool } from 'aws-cdk-lib/aws-cognito';
-import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
-import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { z } from 'zod';
 import type { RouteDefinition, RouteGrant } from '../../shared/src/api/route';
 import { RouteFunction, USER_ADMIN_ACTIONS } from '../../infra/constructs/route-function';
-
-type Statement = { Action: string | string[]; Resource: unknown };
+import {
+  policyStatements,
+  TEST_FUNCTION_ENVIRONMENT,
+  testResources,
+  testStack,
+} from './support/function-fixtures';
 
 /** A route on an existing handler module, with the grants under test. */
 function fakeRoute(id: string, grants: RouteGrant[]): RouteDefinition {
@@ -35,44 +33,14 @@ function fakeRoute(id: string, grants: RouteGrant[]): RouteDefinition {
 }
 
 function build(grants: RouteGrant[]) {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = new Stack(app, 'Test', { env: { region: 'us-east-2' } });
-  const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
-  table.addGlobalSecondaryIndex({
-    indexName: 'gsi1',
-    partitionKey: { name: 'g', type: AttributeType.STRING },
-  });
-  const resources = {
-    table,
-    uploadsBucket: new Bucket(stack, 'Uploads'),
-    emailIdentity: new EmailIdentity(stack, 'Sender', { identity: Identity.email('no-reply@example.com') }),
-    userPool: new UserPool(stack, 'Pool'),
-    notificationsQueue: new Queue(stack, 'Notifications'),
-    webhookQueue: new Queue(stack, 'Webhooks'),
-    alertsQueue: new Queue(stack, 'Alerts'),
-  };
+  const stack = testStack();
   const routeFunction = new RouteFunction(stack, 'Route', {
     route: fakeRoute('testRoute', grants),
-    environment: {
-      STAGE: 'test',
-      TABLE_NAME: 't',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-      UPLOADS_BUCKET: 'b',
-      EMAIL_FROM: 'no-reply@example.com',
-      SITE_URL: 'https://site.example.com',
-      ASSETS_BASE_URL: '/assets',
-    },
-    resources,
+    environment: TEST_FUNCTION_ENVIRONMENT,
+    resources: testResources(stack),
     logRetention: RetentionDays.ONE_WEEK,
   });
-  const template = Template.fromStack(stack);
-  const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
-    (policy) =>
-      (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument
-        .Statement,
-  );
-  const actions = statements.flatMap((statement) => [statement.Action].flat());
+  const { statements, actions } = policyStatements(Template.fromStack(stack));
   return { routeFunction, stack, statements, actions };
 }
 

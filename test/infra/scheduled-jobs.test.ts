@@ -2,53 +2,29 @@
  * The scheduled jobs (shared/src/jobs/scheduled-jobs.ts) in AWS: each is a function invoked by an
  * EventBridge rule on its UTC schedule, with exactly its grants, and no cdk-nag finding left.
  */
-import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { UserPool } from 'aws-cdk-lib/aws-cognito';
-import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
-import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { jobConstructId, ScheduledJobFunction } from '../../infra/constructs/scheduled-job-function';
 import { findScheduledJob, SCHEDULED_JOBS } from '../../shared/src/jobs/scheduled-jobs';
+import {
+  policyStatements,
+  TEST_FUNCTION_ENVIRONMENT,
+  testResources,
+  testStack,
+} from './support/function-fixtures';
 
 function build(jobName: string) {
   const job = findScheduledJob(jobName)!;
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = new Stack(app, 'Test', { env: { region: 'us-east-2' } });
-  const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+  const stack = testStack();
   const construct = new ScheduledJobFunction(stack, jobConstructId(job), {
     job,
-    environment: {
-      STAGE: 'test',
-      TABLE_NAME: 't',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-      UPLOADS_BUCKET: 'b',
-      EMAIL_FROM: 'no-reply@example.com',
-      SITE_URL: 'https://site.example.com',
-      ASSETS_BASE_URL: '/assets',
-    },
-    resources: {
-      table,
-      uploadsBucket: new Bucket(stack, 'Uploads'),
-      emailIdentity: new EmailIdentity(stack, 'Sender', { identity: Identity.email('no-reply@example.com') }),
-      userPool: new UserPool(stack, 'Pool'),
-      notificationsQueue: new Queue(stack, 'Notifications'),
-      webhookQueue: new Queue(stack, 'Webhooks'),
-      alertsQueue: new Queue(stack, 'Alerts'),
-    },
+    environment: TEST_FUNCTION_ENVIRONMENT,
+    resources: testResources(stack),
     logRetention: RetentionDays.ONE_WEEK,
   });
   const template = Template.fromStack(stack);
-  const actions = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
-    (
-      policy as { Properties: { PolicyDocument: { Statement: { Action: string | string[] }[] } } }
-    ).Properties.PolicyDocument.Statement.flatMap((statement) => [statement.Action].flat()),
-  );
-  return { construct, template, actions };
+  return { construct, template, actions: policyStatements(template).actions };
 }
 
 describe('ScheduledJobFunction', () => {

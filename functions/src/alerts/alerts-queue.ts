@@ -3,9 +3,8 @@
  * buyers it matches". The message names the listing and what happened; the consumer reads the
  * listing as it is then, so a message handled twice or late does no harm (docs/alerts.md).
  */
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
-import { env } from '../lib/env';
+import { enqueueAfterCommit, sendToQueue } from '../lib/work-queue';
 
 export const alertsQueueMessageSchema = z
   .object({
@@ -18,34 +17,15 @@ export const alertsQueueMessageSchema = z
   .strict();
 export type AlertsQueueMessage = z.infer<typeof alertsQueueMessageSchema>;
 
-let client: SQSClient | undefined;
-
 /** Enqueues one message; throws when the queue is not configured or SQS refuses it. */
 export async function enqueueAlerts(message: AlertsQueueMessage): Promise<void> {
-  const queueUrl = env().ALERTS_QUEUE_URL;
-  if (!queueUrl)
-    throw new Error('ALERTS_QUEUE_URL is not set: this function was not granted queue:alerts:send');
-  client ??= new SQSClient({ region: env().AWS_REGION });
-  await client.send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl,
-      MessageBody: JSON.stringify(alertsQueueMessageSchema.parse(message)),
-    }),
-  );
+  await sendToQueue('ALERTS_QUEUE_URL', alertsQueueMessageSchema.parse(message));
 }
 
 /**
  * Enqueues alerts work after the listing change was committed. Never throws: the listing stands
  * whatever happens to its alerts, so a failure is logged (and the buyers are not alerted).
  */
-export async function enqueueAlertsAfterCommit(message: AlertsQueueMessage): Promise<boolean> {
-  try {
-    await enqueueAlerts(message);
-    return true;
-  } catch (error) {
-    console.error(
-      JSON.stringify({ message: 'Could not enqueue deal alerts', event: message, error: String(error) }),
-    );
-    return false;
-  }
+export function enqueueAlertsAfterCommit(message: AlertsQueueMessage): Promise<boolean> {
+  return enqueueAfterCommit('Could not enqueue deal alerts', message, () => enqueueAlerts(message));
 }

@@ -6,12 +6,12 @@
  */
 import { canWithdrawOffer, declineOfferRefusal } from '../../../shared/src/offers/offer-rules';
 import type { Offer } from '../../../shared/src/offers/offer-schema';
-import { loadManagedDeal } from '../deals/deal-access';
 import { OfferNotFoundError, OfferNotPendingError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { notifyAfterCommit } from '../notifications/notification-queue';
 import { refusalError } from './deal-flow-refusals';
 import { closePendingOffer, findOffer, type ClosedOfferStatus } from './offers.repository';
+import { loadManagedOffer } from './offer-access';
 
 const NOT_YOUR_LISTING = 'Only the seller of this listing or an admin can decline its offers.';
 
@@ -34,9 +34,7 @@ export async function declineOffer(
   offerId: string,
   now: Date,
 ): Promise<Offer> {
-  const { deal } = await loadManagedDeal(principal, dealId);
-  const offer = await findOffer(dealId, offerId);
-  if (!offer) throw new OfferNotFoundError();
+  const { deal, offer } = await loadManagedOffer(principal, dealId, offerId);
   const refusal = declineOfferRefusal(deal.status, offer.status);
   if (refusal) throw refusalError(refusal, NOT_YOUR_LISTING);
   const declined = await close(offer, 'declined', now);

@@ -20,7 +20,6 @@ import {
   ConflictError,
   DealNotTakingOffersError,
   OfferAlreadyAcceptedError,
-  OfferNotFoundError,
   OfferNotPendingError,
   ValidationError,
 } from '../lib/errors';
@@ -32,11 +31,11 @@ import { dealFlowDealOf, pageOptions } from './deal-flow-pages';
 import {
   acceptOffer as acceptOfferTransaction,
   findAcceptedOfferId,
-  findOffer,
   insertOffer,
   listOffersOfBuyer,
   listOffersOfDeal,
 } from './offers.repository';
+import { loadManagedOffer } from './offer-access';
 
 const OWN_LISTING = 'You cannot make an offer on your own listing.';
 
@@ -101,9 +100,7 @@ export async function acceptOffer(
   offerId: string,
   now: Date,
 ): Promise<Offer> {
-  const { deal } = await loadManagedDeal(principal, dealId);
-  const offer = await findOffer(dealId, offerId);
-  if (!offer) throw new OfferNotFoundError();
+  const { deal, offer } = await loadManagedOffer(principal, dealId, offerId);
   const refusal = acceptOfferRefusal(deal.status, offer.status);
   if (refusal)
     throw await acceptRefusal(dealId, refusal === 'offerNotPending' && offer.status !== 'accepted');

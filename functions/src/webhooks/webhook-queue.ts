@@ -6,9 +6,8 @@
  * the time its attempt is due (`notBefore`), is sent with the longest delay SQS allows, and the
  * consumer sends it on again, unchanged, until it is due (see docs/webhooks.md "Retries").
  */
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
-import { env } from '../lib/env';
+import { sendToQueue } from '../lib/work-queue';
 
 /** SQS refuses a DelaySeconds above this. */
 export const SQS_MAX_DELAY_SECONDS = 15 * 60;
@@ -28,24 +27,11 @@ export type WebhookQueueMessage = z.infer<typeof webhookQueueMessageSchema>;
 /** Sends a message to the delivery queue, after at most `delaySeconds`; injected in tests. */
 export type WebhookQueueSender = (message: WebhookQueueMessage, delaySeconds: number) => Promise<void>;
 
-let client: SQSClient | undefined;
-
 /** The DelaySeconds of a message due in `seconds`: whole seconds, within what SQS accepts. */
 export function sqsDelaySeconds(seconds: number): number {
   return Math.min(SQS_MAX_DELAY_SECONDS, Math.max(0, Math.ceil(seconds)));
 }
 
 /** Sends on the queue named by WEBHOOK_QUEUE_URL (set only on functions granted to send). */
-export const sendWebhookQueueMessage: WebhookQueueSender = async (message, delaySeconds) => {
-  const queueUrl = env().WEBHOOK_QUEUE_URL;
-  if (!queueUrl)
-    throw new Error('WEBHOOK_QUEUE_URL is not set: this function was not granted queue:webhooks:send');
-  client ??= new SQSClient({ region: env().AWS_REGION });
-  await client.send(
-    new SendMessageCommand({
-      QueueUrl: queueUrl,
-      MessageBody: JSON.stringify(webhookQueueMessageSchema.parse(message)),
-      DelaySeconds: sqsDelaySeconds(delaySeconds),
-    }),
-  );
-};
+export const sendWebhookQueueMessage: WebhookQueueSender = (message, delaySeconds) =>
+  sendToQueue('WEBHOOK_QUEUE_URL', webhookQueueMessageSchema.parse(message), sqsDelaySeconds(delaySeconds));

@@ -1,0 +1,54 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { mockClient } from 'aws-sdk-client-mock';
+import { enqueueAfterCommit, sendToQueue } from './work-queue';
+
+const sqs = mockClient(SQSClient);
+
+beforeEach(() => {
+  sqs.reset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('sendToQueue', () => {
+  it('sends the body as JSON to the queue its variable names, delayed only when asked', async () => {
+    // Prepare
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+
+    // Act
+    await sendToQueue('ALERTS_QUEUE_URL', { dealId: 'deal-1' });
+    await sendToQueue('WEBHOOK_QUEUE_URL', { deliveryId: 'd-1' }, 900);
+
+    // Assess
+    const inputs = sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input);
+    expect(inputs).toEqual([
+      { QueueUrl: process.env.ALERTS_QUEUE_URL, MessageBody: '{"dealId":"deal-1"}' },
+      { QueueUrl: process.env.WEBHOOK_QUEUE_URL, MessageBody: '{"deliveryId":"d-1"}', DelaySeconds: 900 },
+    ]);
+  });
+});
+
+describe('enqueueAfterCommit', () => {
+  it('answers true once the work is enqueued', async () => {
+    // Act
+    const enqueued = await enqueueAfterCommit('Could not enqueue', { id: 1 }, () => Promise.resolve());
+
+    // Assess
+    expect(enqueued).toBe(true);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('never throws: logs the failure with its event and answers false', async () => {
+    // Act
+    const enqueued = await enqueueAfterCommit('Could not enqueue', { id: 1 }, () =>
+      Promise.reject(new Error('SQS is down')),
+    );
+
+    // Assess
+    expect(enqueued).toBe(false);
+    expect(console.error).toHaveBeenCalledWith(
+      JSON.stringify({ message: 'Could not enqueue', event: { id: 1 }, error: 'Error: SQS is down' }),
+    );
+  });
+});

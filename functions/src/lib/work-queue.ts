@@ -1,0 +1,45 @@
+/**
+ * Sending to Dealflow's work queues (notifications, deal alerts, webhook deliveries). A function
+ * knows a queue's URL only when its route or job was granted to send to it (infra puts the URL in
+ * its environment), so a missing URL is a wiring mistake and says which grant is missing.
+ */
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { env } from './env';
+
+/** The environment variables that carry the queues' URLs. */
+export type QueueUrlVariable = 'NOTIFICATIONS_QUEUE_URL' | 'ALERTS_QUEUE_URL' | 'WEBHOOK_QUEUE_URL';
+
+let client: SQSClient | undefined;
+
+/** Sends one message (`body` as JSON) after `delaySeconds`; throws when unconfigured or refused. */
+export async function sendToQueue(urlVariable: QueueUrlVariable, body: unknown, delaySeconds?: number) {
+  const queueUrl = env()[urlVariable];
+  if (!queueUrl) throw new Error(`${urlVariable} is not set: this function may not send to that queue`);
+  client ??= new SQSClient({ region: env().AWS_REGION });
+  await client.send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl,
+      MessageBody: JSON.stringify(body),
+      ...(delaySeconds === undefined ? {} : { DelaySeconds: delaySeconds }),
+    }),
+  );
+}
+
+/**
+ * Runs `enqueue` for a change that is already stored. Never throws: the change stands whatever
+ * happens to the work it starts, so a failure is logged (as `failure`, with the event) and
+ * answered false.
+ */
+export async function enqueueAfterCommit(
+  failure: string,
+  event: unknown,
+  enqueue: () => Promise<void>,
+): Promise<boolean> {
+  try {
+    await enqueue();
+    return true;
+  } catch (error) {
+    console.error(JSON.stringify({ message: failure, event, error: String(error) }));
+    return false;
+  }
+}
