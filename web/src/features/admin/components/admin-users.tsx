@@ -124,7 +124,6 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         ))}
       </fieldset>
       {roles.length === 0 && <p className="field__error">{t('users.rolesRequired')}</p>}
-      <FirstRefusalToggle user={user} name={name} />
       <div className="button-row">
         <button
           type="button"
@@ -140,6 +139,8 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           </button>
         )}
       </div>
+      {/* Saved on its own, as soon as it changes: not part of "Save roles". */}
+      <FirstRefusalToggle user={user} name={name} />
       {confirming && (
         <div className="alert alert--warning" role="alertdialog" aria-labelledby={`confirm-${user.userId}`}>
           <p id={`confirm-${user.userId}`}>
