@@ -9,6 +9,7 @@ import {
   webhookErrorCode,
 } from '../api/webhook-api';
 import { profileToastKey } from '../hooks/use-save-user';
+import { PagedListState } from '../../../components/paged-list-state';
 
 /** The response column: the status, or why there was none. */
 function ResponseCell({ attempt }: { attempt: WebhookAttempt }) {
@@ -72,15 +73,12 @@ export function WebhookDeliveryLog() {
           <p>{testError}</p>
         </div>
       )}
-      {deliveries.isPending ? (
-        <p role="status">{t('integrations.log.loading')}</p>
-      ) : deliveries.isError ? (
-        <div className="alert alert--error" role="alert">
-          <p>{t('integrations.log.loadFailed')}</p>
-        </div>
-      ) : attempts.length === 0 ? (
-        <p data-testid="webhook-log-empty">{t('integrations.log.empty')}</p>
-      ) : (
+      <PagedListState
+        query={deliveries}
+        count={attempts.length}
+        emptyText={t('integrations.log.empty')}
+        failedText={t('integrations.log.loadFailed')}
+      >
         <div className="table-scroll" role="region" aria-labelledby="webhook-log-heading" tabIndex={0}>
           <table className="table" data-testid="webhook-log-table">
             <caption className="visually-hidden">{t('integrations.log.caption')}</caption>
@@ -136,17 +134,7 @@ export function WebhookDeliveryLog() {
             </tbody>
           </table>
         </div>
-      )}
-      {deliveries.hasNextPage && (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => void deliveries.fetchNextPage()}
-          disabled={deliveries.isFetchingNextPage}
-        >
-          {deliveries.isFetchingNextPage ? t('integrations.log.loading') : t('integrations.log.more')}
-        </button>
-      )}
+      </PagedListState>
     </section>
   );
 }
