@@ -31,6 +31,7 @@ import {
   type RouteFunctionEnvironment,
   type RouteResources,
 } from './route-function';
+import { pascalCase } from './construct-ids';
 
 /** Stage-wide limits that keep a runaway client from running up the Lambda bill. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
@@ -43,9 +44,7 @@ export interface ApiProps {
 
 /** The construct id of the nested stack holding a route tag's routes: `offers` → `RoutesOffers`. */
 export function routesStackId(tag: string): string {
-  const words = tag.split(/[^A-Za-z0-9]+/).filter((word) => word.length > 0);
-  if (words.length === 0) throw new Error(`Route tag "${tag}" has no letters or digits`);
-  return `Routes${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`;
+  return `Routes${pascalCase(tag)}`;
 }
 
 /** What every route function is built from, besides its route. */

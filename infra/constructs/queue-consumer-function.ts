@@ -11,6 +11,7 @@ import type { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { RouteGrant } from '../../shared/src/api/route';
+import { QUEUE_CONSUMER_TIMEOUT_SECONDS } from '../../shared/src/jobs/queue-consumers';
 import {
   addDealflowFunction,
   FUNCTIONS_SOURCE_DIR,
@@ -18,8 +19,8 @@ import {
   type RouteResources,
 } from './route-function';
 
-/** The consumer's timeout; its queue's visibility timeout should be at least six times this. */
-export const QUEUE_CONSUMER_TIMEOUT = Duration.seconds(30);
+/** The consumer's timeout; its queue hides a message six times as long (queue-consumers.ts). */
+export const QUEUE_CONSUMER_TIMEOUT = Duration.seconds(QUEUE_CONSUMER_TIMEOUT_SECONDS);
 
 export interface QueueConsumerFunctionProps {
   queue: IQueue;

@@ -19,6 +19,7 @@ import type { functionEnvironmentSchema } from '../../functions/src/lib/env';
 import type { RouteDefinition, RouteGrant } from '../../shared/src/api/route';
 import { acknowledgeNag, acknowledgeWildcardResource } from './nag';
 import { FUNCTION_BUNDLING } from './function-bundling';
+import { pascalCase } from './construct-ids';
 
 /** Where handler modules live; a route's `handler` is a path under it without extension. */
 export const FUNCTIONS_SOURCE_DIR = path.resolve(__dirname, '../../functions/src');
@@ -76,7 +77,7 @@ export interface RouteFunctionProps {
 
 /** The construct id of a route's function: its operation id in PascalCase (getMe → GetMe). */
 export function routeConstructId(route: Pick<RouteDefinition, 'id'>): string {
-  return route.id.charAt(0).toUpperCase() + route.id.slice(1);
+  return pascalCase(route.id);
 }
 
 /** The handler module of a route, as a file path. */
@@ -229,6 +230,7 @@ export function grantFunctionAccess(
       return;
     case 'queue:notifications:send':
       resources.notificationsQueue.grantSendMessages(fn);
+      fn.addEnvironment('NOTIFICATIONS_QUEUE_URL', resources.notificationsQueue.queueUrl);
       return;
     case 'queue:webhooks:send':
       resources.webhookQueue.grantSendMessages(fn);

@@ -18,6 +18,7 @@ import {
   type RouteFunctionEnvironment,
   type RouteResources,
 } from './route-function';
+import { pascalCase } from './construct-ids';
 
 export interface ScheduledJobFunctionProps {
   job: ScheduledJobDefinition;
@@ -28,7 +29,7 @@ export interface ScheduledJobFunctionProps {
 
 /** The construct id of a job: its name in PascalCase (daily-digest → DailyDigestJob). */
 export function jobConstructId(job: Pick<ScheduledJobDefinition, 'name'>): string {
-  return `${job.name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}Job`;
+  return `${pascalCase(job.name)}Job`;
 }
 
 export class ScheduledJobFunction extends Construct {

@@ -7,6 +7,11 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { routes as routeTable } from '../../shared/src/api/routes';
 import type { RouteDefinition } from '../../shared/src/api/route';
+import {
+  QUEUE_CONSUMERS,
+  QUEUE_VISIBILITY_TIMEOUT_SECONDS,
+  type QueueName,
+} from '../../shared/src/jobs/queue-consumers';
 import { SCHEDULED_JOBS } from '../../shared/src/jobs/scheduled-jobs';
 import type { StageConfig } from '../config/stage-config';
 import { AccessLogs } from '../constructs/access-logs';
@@ -15,7 +20,8 @@ import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
 import { Email } from '../constructs/email';
 import { Queue } from '../constructs/queue';
-import { QUEUE_CONSUMER_TIMEOUT, QueueConsumerFunction } from '../constructs/queue-consumer-function';
+import { pascalCase } from '../constructs/construct-ids';
+import { QueueConsumerFunction } from '../constructs/queue-consumer-function';
 import { jobConstructId, ScheduledJobFunction } from '../constructs/scheduled-job-function';
 import { ASSETS_PATH, Site } from '../constructs/site';
 import { assertWebDist, SiteDeployment } from '../constructs/site-deployment';
@@ -36,9 +42,8 @@ export class DealflowStack extends Stack {
   readonly storage: Storage;
   readonly api: Api;
   readonly site: Site;
-  readonly notifications: Queue;
-  readonly webhooks: Queue;
-  readonly alerts: Queue;
+  /** The work queues with their dead-letter queues, by name. */
+  readonly queues: Record<QueueName, Queue>;
 
   constructor(scope: Construct, id: string, props: DealflowStackProps) {
     // Checked before anything is built, so a missing SPA build fails before minutes of bundling.
@@ -68,22 +73,16 @@ export class DealflowStack extends Stack {
       retain,
       accessLogsBucket: accessLogs.bucket,
     });
-    // Offer events (docs/notifications.md); its consumer is added with the routes below.
-    this.notifications = new Queue(this, 'Notifications', {
-      // Six times the consumer's timeout, as AWS advises for Lambda event sources.
-      visibilityTimeout: Duration.seconds(QUEUE_CONSUMER_TIMEOUT.toSeconds() * 6),
-    });
-
-    // Offer-submitted webhook deliveries (docs/webhooks.md "Delivery"); the consumer re-parks
-    // retries on this queue, and only consumer crashes reach its dead-letter queue.
-    this.webhooks = new Queue(this, 'Webhooks', {
-      visibilityTimeout: Duration.seconds(QUEUE_CONSUMER_TIMEOUT.toSeconds() * 6),
-    });
-
-    // Listings to find matching buyers for (docs/alerts.md); consumed below.
-    this.alerts = new Queue(this, 'Alerts', {
-      visibilityTimeout: Duration.seconds(QUEUE_CONSUMER_TIMEOUT.toSeconds() * 6),
-    });
+    // The work queues (shared/src/jobs/queue-consumers.ts); their consumers are added below.
+    this.queues = Object.fromEntries(
+      QUEUE_CONSUMERS.map((consumer) => [
+        consumer.name,
+        new Queue(this, pascalCase(consumer.name), {
+          visibilityTimeout: Duration.seconds(QUEUE_VISIBILITY_TIMEOUT_SECONDS),
+          maxReceiveCount: consumer.maxReceiveCount,
+        }),
+      ]),
+    ) as Record<QueueName, Queue>;
 
     this.api = new Api(this, 'Api', {
       userPool: this.auth.userPool,
@@ -117,55 +116,32 @@ export class DealflowStack extends Stack {
       ASSETS_BASE_URL: `${this.site.url}${ASSETS_PATH}`,
       SITE_URL: this.site.url,
       WAITLIST_CAPACITY: String(config.waitlistCapacity),
-      NOTIFICATIONS_QUEUE_URL: this.notifications.queue.queueUrl,
     };
     const functionResources = {
       table: this.data.table,
       uploadsBucket: this.storage.uploadsBucket,
       emailIdentity: email.identity,
       userPool: this.auth.userPool,
-      notificationsQueue: this.notifications.queue,
-      webhookQueue: this.webhooks.queue,
-      alertsQueue: this.alerts.queue,
+      notificationsQueue: this.queues.notifications.queue,
+      webhookQueue: this.queues.webhooks.queue,
+      alertsQueue: this.queues.alerts.queue,
     };
     this.api.addRoutes(props.routes ?? routeTable, {
       environment: functionEnvironment,
       resources: functionResources,
     });
-    new QueueConsumerFunction(this, 'NotificationsConsumer', {
-      queue: this.notifications.queue,
-      handler: 'notifications/handlers/notifications-consumer',
-      description: 'Notifies buyers and sellers of offer events (in the app and by e-mail)',
-      grants: ['table:read', 'table:write', 'email:send'],
-      environment: functionEnvironment,
-      resources: functionResources,
-      logRetention,
-    });
-
-    new QueueConsumerFunction(this, 'WebhooksConsumer', {
-      queue: this.webhooks.queue,
-      handler: 'webhooks/handlers/deliver-webhooks',
-      description: "Delivers signed offer-submitted webhooks, with retries, to sellers' endpoints",
-      // It sends to its own queue: the next attempt of a delivery, and retries parked for later.
-      grants: ['table:read', 'table:write', 'queue:webhooks:send'],
-      environment: functionEnvironment,
-      resources: functionResources,
-      logRetention,
-      // Each attempt may take its full 10 s; a small batch keeps them well inside the timeout.
-      batchSize: 5,
-    });
-
-    new QueueConsumerFunction(this, 'AlertsConsumer', {
-      queue: this.alerts.queue,
-      handler: 'alerts/handlers/alerts-consumer',
-      description: 'Finds the buyers a new or newly active listing matches and alerts them',
-      grants: ['table:read', 'table:write', 'email:send'],
-      environment: functionEnvironment,
-      resources: functionResources,
-      logRetention,
-      // A listing may match many buyers, each a few writes and maybe an e-mail.
-      batchSize: 1,
-    });
+    for (const consumer of QUEUE_CONSUMERS) {
+      new QueueConsumerFunction(this, `${pascalCase(consumer.name)}Consumer`, {
+        queue: this.queues[consumer.name].queue,
+        handler: consumer.handler,
+        description: consumer.description,
+        grants: consumer.grants,
+        environment: functionEnvironment,
+        resources: functionResources,
+        logRetention,
+        batchSize: consumer.batchSize,
+      });
+    }
     // The scheduled jobs on EventBridge (locally: POST /_local/jobs/{name}, docs/alerts.md).
     for (const job of SCHEDULED_JOBS) {
       new ScheduledJobFunction(this, jobConstructId(job), {
@@ -204,7 +180,7 @@ export class DealflowStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.storage.uploadsBucket.bucketName });
-    new CfnOutput(this, 'NotificationsQueueUrl', { value: this.notifications.queue.queueUrl });
-    new CfnOutput(this, 'WebhooksQueueUrl', { value: this.webhooks.queue.queueUrl });
+    for (const [name, queue] of Object.entries(this.queues))
+      new CfnOutput(this, `${pascalCase(name)}QueueUrl`, { value: queue.queue.queueUrl });
   }
 }

@@ -30,7 +30,12 @@ import { createJwtVerifier } from './gateway/jwt-verifier';
 import { createLocalJobs } from './jobs/local-jobs';
 import { assertPortFree, closeServer, listen, PortInUseError } from './http/server-utils';
 import { LocalQueue } from './queue/local-queue';
-import { QUEUE_CONSUMERS } from './queue/queue-consumers';
+import {
+  QUEUE_CONSUMER_TIMEOUT_SECONDS,
+  QUEUE_CONSUMERS,
+  QUEUE_URL_VARIABLES,
+  QUEUE_VISIBILITY_TIMEOUT_SECONDS,
+} from '../../shared/src/jobs/queue-consumers';
 import { createSqsEndpoint } from './queue/sqs-endpoint';
 import { startS3 } from './s3/s3-service';
 import { startSes } from './ses/ses-service';
@@ -181,15 +186,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const queues = new Map<string, LocalQueue>();
     const queueVariables: Record<string, string> = {};
     for (const definition of QUEUE_CONSUMERS) {
+      // The same batch size, visibility timeout, consumer timeout and dead-letter rule as in AWS.
       const queue = new LocalQueue({
         name: definition.name,
         region: settings.region,
         log,
-        ...(definition.batchSize ? { batchSize: definition.batchSize } : {}),
-        ...(definition.maxReceiveCount ? { maxReceiveCount: definition.maxReceiveCount } : {}),
-        ...(definition.visibilityTimeoutSeconds
-          ? { visibilityTimeoutMs: definition.visibilityTimeoutSeconds * 1000 }
-          : {}),
+        batchSize: definition.batchSize,
+        maxReceiveCount: definition.maxReceiveCount,
+        visibilityTimeoutMs: QUEUE_VISIBILITY_TIMEOUT_SECONDS * 1000,
+        consumerTimeoutMs: QUEUE_CONSUMER_TIMEOUT_SECONDS * 1000,
         consumer: async (event, context) => {
           const handler = await loadHandler({
             id: `${definition.name}Consumer`,
@@ -198,7 +203,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           return (await invokeHandler(handler, event, context)) as void;
         },
       });
-      queueVariables[definition.urlVariable] = sqs.register(queue);
+      queueVariables[QUEUE_URL_VARIABLES[definition.name]] = sqs.register(queue);
       queues.set(definition.name, queue);
       stops.push([`queue ${definition.name}`, () => queue.stop()]);
     }

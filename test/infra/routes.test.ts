@@ -201,6 +201,7 @@ describe('route table → API', () => {
 describe('route Lambdas', () => {
   /** Variables set only on the functions whose route lists the grant. */
   const GRANT_VARIABLES = {
+    NOTIFICATIONS_QUEUE_URL: 'queue:notifications:send',
     WEBHOOK_QUEUE_URL: 'queue:webhooks:send',
     ALERTS_QUEUE_URL: 'queue:alerts:send',
   } as const;

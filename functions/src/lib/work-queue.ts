@@ -4,10 +4,8 @@
  * its environment), so a missing URL is a wiring mistake and says which grant is missing.
  */
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { QueueUrlVariable } from '../../../shared/src/jobs/queue-consumers';
 import { env } from './env';
-
-/** The environment variables that carry the queues' URLs. */
-export type QueueUrlVariable = 'NOTIFICATIONS_QUEUE_URL' | 'ALERTS_QUEUE_URL' | 'WEBHOOK_QUEUE_URL';
 
 let client: SQSClient | undefined;
 
