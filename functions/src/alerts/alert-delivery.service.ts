@@ -18,8 +18,8 @@ import { getListings } from '../deals/browse/browse.repository';
 import { env } from '../lib/env';
 import { sendEmail } from '../lib/mailer';
 import { recordDealNotifications } from '../notifications/notification-log';
+import { getUsers } from '../users/users.repository';
 import { digestEmail, realtimeAlertEmail } from './alert-email';
-import { getUsers } from './alert-index.repository';
 import {
   claimAlertSend,
   claimDigest,

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { Deal } from '../../../shared/src/deals/deal-api';
 import type { PropertyType } from '../../../shared/src/deals/deal-fields';
 import type { Language } from '../../../shared/src/language';
-import { escapeHtml, type OutgoingEmail } from '../lib/mailer';
+import { notificationAddress, notificationPath } from '../../../shared/src/notifications/notification-api';
+import { EMAIL_LOCALES, escapeHtml, usdFormat, type OutgoingEmail } from '../lib/mailer';
 
 /** What an e-mail shows of a listing. */
 export type AlertEmailDeal = Pick<
@@ -33,8 +34,6 @@ export interface AlertEmailItem {
   deal: AlertEmailDeal;
   reasons: readonly StoredMatchReason[];
 }
-
-const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
 
 const PROPERTY_TYPES: Readonly<Record<Language, Record<PropertyType, string>>> = {
   en: {
@@ -158,12 +157,8 @@ const COPY: Readonly<Record<Language, Copy>> = {
 };
 
 function formatFor(language: Language): Format {
-  const money = new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
-  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 });
+  const money = usdFormat(language);
+  const number = new Intl.NumberFormat(EMAIL_LOCALES[language], { maximumFractionDigits: 2 });
   return {
     language,
     money: (value) => money.format(Number(value ?? 0)),
@@ -176,18 +171,14 @@ export function describeReason(reason: StoredMatchReason, language: Language): s
   return REASONS[language][reason.key](reason.values, formatFor(language));
 }
 
-/** "12 Oak St, Austin, TX 78701". */
-export const dealAddress = (deal: AlertEmailDeal) =>
-  `${deal.streetAddress}, ${deal.city}, ${deal.state} ${deal.zipCode}`;
-
-/** The listing's page. */
-export const dealUrl = (siteUrl: string, dealId: string) =>
-  new URL(`/deals/${encodeURIComponent(dealId)}`, siteUrl).toString();
+/** The listing's page, where a buyer's notifications lead. */
+const dealUrl = (siteUrl: string, dealId: string) =>
+  new URL(notificationPath('buyer', dealId), siteUrl).toString();
 
 function itemText(item: AlertEmailItem, language: Language, siteUrl: string): string[] {
   const format = formatFor(language);
   return [
-    `${dealAddress(item.deal)} — ${format.money(item.deal.purchasePrice)}`,
+    `${notificationAddress(item.deal)} — ${format.money(item.deal.purchasePrice)}`,
     COPY[language].why,
     ...item.reasons.map((reason) => `- ${describeReason(reason, language)}`),
     dealUrl(siteUrl, item.deal.dealId),
@@ -198,7 +189,7 @@ function itemHtml(item: AlertEmailItem, language: Language, siteUrl: string): st
   const format = formatFor(language);
   const reasons = item.reasons.map((reason) => `<li>${escapeHtml(describeReason(reason, language))}</li>`);
   return (
-    `<h2>${escapeHtml(dealAddress(item.deal))} — ${escapeHtml(format.money(item.deal.purchasePrice))}</h2>` +
+    `<h2>${escapeHtml(notificationAddress(item.deal))} — ${escapeHtml(format.money(item.deal.purchasePrice))}</h2>` +
     `<p>${escapeHtml(COPY[language].why)}</p><ul>${reasons.join('')}</ul>` +
     `<p><a href="${escapeHtml(dealUrl(siteUrl, item.deal.dealId))}">${escapeHtml(COPY[language].view)}</a></p>`
   );
@@ -214,7 +205,7 @@ export function realtimeAlertEmail(options: {
   const copy = COPY[options.language];
   return {
     to: options.to,
-    subject: copy.realtimeSubject(dealAddress(options.item.deal)),
+    subject: copy.realtimeSubject(notificationAddress(options.item.deal)),
     text: [
       copy.realtimeIntro,
       '',

@@ -16,10 +16,11 @@ import type { UserRecord } from '../db/entities/user.entity';
 import { findDeal } from '../deals/deals.repository';
 import { recordDealNotifications } from '../notifications/notification-log';
 import { deliverRealtimeAlert } from './alert-delivery.service';
-import { findCandidateBuyerIds, getUsers, listFirstRefusalBuyerIds } from './alert-index.repository';
+import { findCandidateBuyerIds, listFirstRefusalBuyerIds } from './alert-index.repository';
 import { createAlert } from './alerts.repository';
 import type { AlertsQueueMessage } from './alerts-queue';
 import { releaseDueAt } from './first-refusal';
+import { getUsers } from '../users/users.repository';
 
 /** What one message did, for the logs and the tests. */
 export interface FanOutOutcome {

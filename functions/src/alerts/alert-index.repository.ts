@@ -2,22 +2,21 @@
  * The only module that reads and writes alert-index and first-refusal items: where buyers buy, so
  * a new listing finds the buyers it may interest without a Scan (docs/data-model.md "Alerts").
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet, batchWrite } from '../db/batch';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWrite } from '../db/batch';
 import {
   alertIndexEntryKey,
   toAlertIndexItem,
   toFirstRefusalBuyerItem,
   type AlertIndexEntry,
 } from '../db/entities/alert.entity';
-import { fromUserItem, type UserRecord } from '../db/entities/user.entity';
 import {
   FIRST_REFUSAL_BUYERS_PARTITION,
   alertIndexByCityPartition,
   alertIndexByZipPartition,
   firstRefusalBuyerKey,
-  userKey,
 } from '../db/keys';
+import { queryAll } from '../db/query';
 import { tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 import { alertIndexChanges } from './alert-index';
@@ -51,22 +50,12 @@ export async function setFirstRefusalBuyer(userId: string, granted: boolean, at:
 
 /** The `userId` attribute of every item of a partition (every page). */
 async function userIdsIn(partition: string): Promise<string[]> {
-  const userIds: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items = [], LastEvaluatedKey } = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ProjectionExpression: 'userId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    userIds.push(...Items.map((item) => String(item.userId)));
-    startKey = LastEvaluatedKey;
-  } while (startKey);
-  return userIds;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': partition },
+    ProjectionExpression: 'userId',
+  });
+  return items.map((item) => String(item.userId));
 }
 
 /** Buyers whose buy box or preferences name the listing's ZIP, or (preferences) its state and city. */
@@ -84,9 +73,3 @@ export async function findCandidateBuyerIds(deal: {
 
 /** Every buyer with first right of refusal (by the index; the User item's flag has the last word). */
 export const listFirstRefusalBuyerIds = (): Promise<string[]> => userIdsIn(FIRST_REFUSAL_BUYERS_PARTITION);
-
-/** The User items of these ids that exist. */
-export async function getUsers(userIds: readonly string[]): Promise<UserRecord[]> {
-  const { items } = await batchGet(userIds.map(userKey));
-  return items.map(fromUserItem);
-}

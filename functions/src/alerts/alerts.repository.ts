@@ -5,8 +5,7 @@
  * per buyer and window.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { decodeCursor, encodeCursor } from '../db/cursor';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   exclusivityEndSchema,
   fromDealAlertItem,
@@ -25,6 +24,7 @@ import {
   digestSentKey,
   exclusivityEndKey,
 } from '../db/keys';
+import { newestFirst, queryAll, type Page } from '../db/query';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 
@@ -107,22 +107,12 @@ export async function markDigestAlertsSent(userId: string, dealIds: readonly str
 
 /** The unsent digest alerts of a window, every page. */
 export async function listDigestAlerts(windowKey: string): Promise<DealAlertRecord[]> {
-  const alerts: DealAlertRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items = [], LastEvaluatedKey } = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': digestAlertsPartition(windowKey) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    alerts.push(...Items.map(fromDealAlertItem));
-    startKey = LastEvaluatedKey;
-  } while (startKey);
-  return alerts;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': digestAlertsPartition(windowKey) },
+  });
+  return items.map(fromDealAlertItem);
 }
 
 /** Records that the buyer's digest of this window goes out; false when it already went. */
@@ -147,30 +137,13 @@ export async function claimDigest(
   }
 }
 
-/** Key attributes of an alerts page key; a cursor must have exactly these and the caller's partition. */
-const alertCursorShape = (userId: string) =>
-  ({
-    attributes: ['pk', 'sk'],
-    partition: { attribute: 'pk', value: `${USER_PREFIX}${userId}` },
-  }) as const;
-
 /** A buyer's alerts, newest listing first (listing ids are ULIDs). */
-export async function listAlertsOfBuyer(options: {
+export function listAlertsOfBuyer(options: {
   userId: string;
   limit: number;
   cursor?: string;
-}): Promise<{ items: DealAlertRecord[]; nextCursor: string | null }> {
-  const { Items = [], LastEvaluatedKey } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `${USER_PREFIX}${options.userId}`, ':prefix': ALERT_PREFIX },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, alertCursorShape(options.userId)),
-    }),
-  );
-  return { items: Items.map(fromDealAlertItem), nextCursor: encodeCursor(LastEvaluatedKey) };
+}): Promise<Page<DealAlertRecord>> {
+  return newestFirst(`${USER_PREFIX}${options.userId}`, ALERT_PREFIX, options, fromDealAlertItem);
 }
 
 /** Schedules the end of an exclusive listing's first-refusal delay (idempotent). */
@@ -180,22 +153,12 @@ export async function putExclusivityEnd(dealId: string, endsAt: string): Promise
 
 /** Exclusivity ends due at or before `now`, oldest first. */
 export async function listDueExclusivityEnds(now: string): Promise<ExclusivityEnd[]> {
-  const ends: ExclusivityEnd[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items = [], LastEvaluatedKey } = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk <= :upTo',
-        // '~' sorts after every listing id, so every end at exactly `now` is included.
-        ExpressionAttributeValues: { ':pk': EXCLUSIVITY_ENDS_PARTITION, ':upTo': `${now}#~` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ends.push(...Items.map((item) => exclusivityEndSchema.parse(item)));
-    startKey = LastEvaluatedKey;
-  } while (startKey);
-  return ends;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk <= :upTo',
+    // '~' sorts after every listing id, so every end at exactly `now` is included.
+    ExpressionAttributeValues: { ':pk': EXCLUSIVITY_ENDS_PARTITION, ':upTo': `${now}#~` },
+  });
+  return items.map((item) => exclusivityEndSchema.parse(item));
 }
 
 /** Removes a scheduled exclusivity end (done, or the listing left exclusive on its own). */

@@ -1,5 +1,6 @@
 /** The in-app alert list (GET /api/users/me/alerts): the caller's alerts with their listings as they are now. */
 import { ALERT_PAGE_SIZE, type DealAlert, type DealAlertPage } from '../../../shared/src/alerts/alert-api';
+import { coverPhotoKeyOf, dealAddressOf } from '../db/entities/deal.entity';
 import { getListings } from '../deals/browse/browse.repository';
 import type { Principal } from '../lib/http/principal';
 import { listAlertsOfBuyer } from './alerts.repository';
@@ -22,13 +23,10 @@ export async function listMyAlerts(
       {
         dealId: alert.dealId,
         deal: {
-          streetAddress: deal.streetAddress,
-          city: deal.city,
-          state: deal.state,
-          zipCode: deal.zipCode,
+          ...dealAddressOf(deal),
           purchasePrice: deal.purchasePrice,
           status: deal.status,
-          coverPhotoKey: deal.photos?.[deal.coverPhotoIndex ?? 0] ?? null,
+          coverPhotoKey: coverPhotoKeyOf(deal),
         },
         reasons: alert.reasons,
         frequency: alert.frequency,

@@ -4,12 +4,7 @@
  * per-day activity items the analytics page charts. Counters only ever change by ADD.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   dealActivityItemBase,
   fromDealActivityItem,
@@ -19,6 +14,7 @@ import {
   type DealActivityRecord,
 } from '../db/entities/deal.entity';
 import { DEAL_ACTIVITY_PREFIX, dealKey, favoriteKey } from '../db/keys';
+import { queryAll } from '../db/query';
 import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 
@@ -175,23 +171,13 @@ export async function removeFavorite(userId: string, dealId: string): Promise<bo
 
 /** A listing's activity items from one day to another (YYYY-MM-DD, inclusive), oldest first. */
 export async function listActivity(dealId: string, from: string, to: string): Promise<DealActivityRecord[]> {
-  const days: DealActivityRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items = [], LastEvaluatedKey } = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': dealKey(dealId).pk,
-          ':from': `${DEAL_ACTIVITY_PREFIX}${from}`,
-          ':to': `${DEAL_ACTIVITY_PREFIX}${to}`,
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    days.push(...Items.map(fromDealActivityItem));
-    startKey = LastEvaluatedKey;
-  } while (startKey);
-  return days;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': dealKey(dealId).pk,
+      ':from': `${DEAL_ACTIVITY_PREFIX}${from}`,
+      ':to': `${DEAL_ACTIVITY_PREFIX}${to}`,
+    },
+  });
+  return items.map(fromDealActivityItem);
 }

@@ -36,6 +36,7 @@ import {
   offerKey,
 } from '../db/keys';
 import { batchWrite } from '../db/batch';
+import { queryAll } from '../db/query';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 import { type AppError, ConflictError, DuplicateAddressError } from '../lib/errors';
@@ -280,22 +281,12 @@ export async function replaceSearchWords(
 
 /** A listing's status history, oldest first. */
 export async function listStatusHistory(dealId: string): Promise<StatusHistoryEntry[]> {
-  const entries: StatusHistoryEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const { Items = [], LastEvaluatedKey } = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': dealKey(dealId).pk, ':prefix': DEAL_HISTORY_PREFIX },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    entries.push(...Items.map(fromStatusHistoryItem));
-    startKey = LastEvaluatedKey;
-  } while (startKey);
-  return entries;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': dealKey(dealId).pk, ':prefix': DEAL_HISTORY_PREFIX },
+    ConsistentRead: true,
+  });
+  return items.map(fromStatusHistoryItem);
 }
 
 /** Key attributes of a gsi1 page key of one seller's listings. */

@@ -11,17 +11,14 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toInterestItem } from '../db/entities/offer.entity';
 import { dealAddressClaimKey, dealKey, interestKey, userKey } from '../db/keys';
-import { newUserRecord } from '../users/users.service';
-import { toUserItem } from '../db/entities/user.entity';
 import { NOW, OWNER_ID, canceledAt, caller, dealInput, dealItem } from '../test/deal-fixtures';
+import { userItem } from '../test/user-fixtures';
 import { createDeal, getDeal, updateDeal } from './deals.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 const sqs = mockClient(SQSClient);
 
-const userItem = (userId: string, overrides: Record<string, unknown> = {}) =>
-  toUserItem({ ...newUserRecord({ ...caller(), userId }, '2026-11-01T00:00:00.000Z'), ...overrides });
 const transactItems = () => dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
 
 beforeEach(() => {

@@ -3,6 +3,7 @@
  * points there). Every message has a plain-text and an HTML body.
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { Language } from '../../../shared/src/language';
 import { env } from './env';
 
 export interface OutgoingEmail {
@@ -19,6 +20,17 @@ const ses = () => (client ??= new SESv2Client({ region: env().AWS_REGION }));
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
+
+/** The locale each language's e-mails write dates and numbers in. */
+export const EMAIL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
+
+/** US dollars without cents, as an e-mail in this language writes them (e.g. "$240,000"). */
+export const usdFormat = (language: Language) =>
+  new Intl.NumberFormat(EMAIL_LOCALES[language], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
 
 /** Sends one e-mail from the configured sender; answers the SES message id. */
 export async function sendEmail(email: OutgoingEmail): Promise<string | undefined> {

@@ -14,7 +14,7 @@ import type {
   NotificationDeal,
 } from '../../../shared/src/notifications/notification-api';
 import type { Offer } from '../../../shared/src/offers/offer-schema';
-import type { DealRecord } from '../db/entities/deal.entity';
+import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 import { notificationDeliveryKey } from '../db/keys';
 import { findDeal } from '../deals/deals.repository';
 import { env } from '../lib/env';
@@ -82,10 +82,7 @@ export async function sendEmailOnce(
 
 const notificationDealOf = (deal: DealRecord): NotificationDeal => ({
   dealId: deal.dealId,
-  streetAddress: deal.streetAddress,
-  city: deal.city,
-  state: deal.state,
-  zipCode: deal.zipCode,
+  ...dealAddressOf(deal),
 });
 
 /** Delivers one event to each of its recipients; throws when any step should be retried. */

@@ -12,10 +12,10 @@ import {
   type NotificationDeal,
 } from '../../../shared/src/notifications/notification-api';
 import type { Offer } from '../../../shared/src/offers/offer-schema';
-import { escapeHtml, type OutgoingEmail } from '../lib/mailer';
+import { EMAIL_LOCALES, escapeHtml, usdFormat, type OutgoingEmail } from '../lib/mailer';
 
 /** The facts an e-mail may quote. */
-export interface NotificationFacts {
+interface NotificationFacts {
   address: string;
   buyerName: string;
   buyerContact: string;
@@ -112,8 +112,6 @@ const COPY: Readonly<Record<Language, Record<NotificationEmailCase, Copy> & { ig
   },
 };
 
-const LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
-
 const TERM_LABELS: Readonly<Record<Language, { cash: string; creative: string }>> = {
   en: { cash: 'cash, purchase price', creative: 'creative finance, entry fee' },
   es: { cash: 'al contado, precio de compra', creative: 'financiación creativa, cuota de entrada' },
@@ -122,17 +120,13 @@ const TERM_LABELS: Readonly<Record<Language, { cash: string; creative: string }>
 /** The offer's type and amount, e.g. "cash, purchase price $240,000". */
 function termsOf(offer: Offer, language: Language): string {
   const amount = offer.offerType === 'cash' ? offer.purchasePrice : offer.entryFee;
-  const money = new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount ?? 0);
+  const money = usdFormat(language).format(amount ?? 0);
   return `${TERM_LABELS[language][offer.offerType]} ${money}`;
 }
 
 /** A calendar day (YYYY-MM-DD) as a long date, read in UTC so it is the same day everywhere. */
 const longDate = (day: string, language: Language) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(LOCALES[language], {
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(EMAIL_LOCALES[language], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -140,11 +134,7 @@ const longDate = (day: string, language: Language) =>
   });
 
 /** The facts of an offer on a listing, as the e-mails quote them. */
-export function notificationFacts(
-  deal: NotificationDeal,
-  offer: Offer,
-  language: Language,
-): NotificationFacts {
+function notificationFacts(deal: NotificationDeal, offer: Offer, language: Language): NotificationFacts {
   const contact = [offer.buyer.email, offer.buyer.phoneNumber].filter(Boolean).join(', ');
   return {
     address: notificationAddress(deal),

@@ -13,7 +13,6 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { DealNotification, InAppNotification } from '../../../shared/src/notifications/notification-api';
-import { decodeCursor, encodeCursor } from '../db/cursor';
 import {
   fromDealNotificationItem,
   fromDeliveryClaimItem,
@@ -31,41 +30,9 @@ import {
   unreadNotificationsPartition,
   userKey,
 } from '../db/keys';
+import { newestFirst, type PageOptions } from '../db/query';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export interface PageOptions {
-  cursor?: string;
-  limit: number;
-}
-
-/** A page of one partition's items under a sort-key prefix, newest first. */
-async function newestFirst<T>(
-  partition: string,
-  prefix: string,
-  options: PageOptions,
-  parse: (item: Record<string, unknown>) => T,
-): Promise<Page<T>> {
-  const { Items = [], LastEvaluatedKey } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attributes: ['pk', 'sk'],
-        partition: { attribute: 'pk', value: partition },
-      }),
-    }),
-  );
-  return { items: Items.map(parse), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
 
 const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 

@@ -4,7 +4,7 @@ import {
   type DealFlowDeal,
   type DealFlowListQuery,
 } from '../../../shared/src/offers/offer-schema';
-import { toDealSummary, type DealRecord } from '../db/entities/deal.entity';
+import { coverPhotoKeyOf, dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 
 /** Newest first unless the query asks for the oldest first; DEAL_FLOW_PAGE_SIZE by default. */
 export const pageOptions = (query: DealFlowListQuery) => ({
@@ -14,15 +14,9 @@ export const pageOptions = (query: DealFlowListQuery) => ({
 });
 
 /** The listing as a buyer's own lists show it: its address, its status now and its cover photo. */
-export function dealFlowDealOf(deal: DealRecord): DealFlowDeal {
-  const summary = toDealSummary(deal, false);
-  return {
-    dealId: deal.dealId,
-    streetAddress: deal.streetAddress,
-    city: deal.city,
-    state: deal.state,
-    zipCode: deal.zipCode,
-    status: deal.status,
-    coverPhotoKey: summary.coverPhotoKey,
-  };
-}
+export const dealFlowDealOf = (deal: DealRecord): DealFlowDeal => ({
+  dealId: deal.dealId,
+  ...dealAddressOf(deal),
+  status: deal.status,
+  coverPhotoKey: coverPhotoKeyOf(deal),
+});

@@ -1,18 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  UpdateCommand,
-  type GetCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { Offer } from '../../../shared/src/offers/offer-schema';
-import type { DealRecord } from '../db/entities/deal.entity';
-import { toOfferItem } from '../db/entities/offer.entity';
-import { dealKey, offerKey } from '../db/keys';
-import { sampleOffer } from '../test/offer-fixtures';
-import { NOW, caller, dealItem } from '../test/deal-fixtures';
+import { offerKey } from '../db/keys';
+import { sampleOffer, storeHolds } from '../test/offer-fixtures';
+import { NOW, caller } from '../test/deal-fixtures';
 import { declineOffer, withdrawOffer } from './offer-decisions.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -24,23 +16,12 @@ beforeEach(() => {
 });
 const buyer = (sub = 'buyer-1') => caller('[buyers]', sub);
 
-/** GetItem answers the listing and the offer. */
-function storeHolds(options: { deal?: Partial<DealRecord>; offer?: Offer | null }) {
-  dynamo.on(GetCommand).callsFake((input: GetCommandInput) => {
-    const key = input.Key as { pk: string; sk: string };
-    if (key.sk === dealKey('deal-1').sk) return { Item: dealItem(options.deal) };
-    if (key.sk === offerKey('deal-1', 'offer-1').sk && options.offer)
-      return { Item: toOfferItem(options.offer) };
-    return {};
-  });
-}
-
 const lostRace = () =>
   new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 
 beforeEach(() => {
   dynamo.reset();
-  storeHolds({ offer: sampleOffer() });
+  storeHolds(dynamo, { offer: sampleOffer() });
   dynamo.on(UpdateCommand).resolves({});
 });
 
@@ -61,7 +42,7 @@ describe('declineOffer', () => {
   });
 
   it('declines a backup offer while the listing is pending', async () => {
-    storeHolds({ deal: { status: 'pending' }, offer: sampleOffer() });
+    storeHolds(dynamo, { deal: { status: 'pending' }, offer: sampleOffer() });
     await expect(declineOffer(caller(), 'deal-1', 'offer-1', NOW)).resolves.toMatchObject({
       status: 'declined',
     });
@@ -70,7 +51,7 @@ describe('declineOffer', () => {
   it.each(['accepted', 'declined', 'withdrawn'] as const)(
     'answers 409 OFFER_NOT_PENDING for an offer that is %s, without writing',
     async (status) => {
-      storeHolds({ offer: sampleOffer({ status }) });
+      storeHolds(dynamo, { offer: sampleOffer({ status }) });
       await expect(declineOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
         status: 409,
         code: 'OFFER_NOT_PENDING',
@@ -80,7 +61,7 @@ describe('declineOffer', () => {
   );
 
   it('answers 409 DEAL_NOT_TAKING_OFFERS on a sold listing', async () => {
-    storeHolds({ deal: { status: 'sold' }, offer: sampleOffer() });
+    storeHolds(dynamo, { deal: { status: 'sold' }, offer: sampleOffer() });
     await expect(declineOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       code: 'DEAL_NOT_TAKING_OFFERS',
     });
@@ -94,7 +75,7 @@ describe('declineOffer', () => {
   });
 
   it('answers 404 OFFER_NOT_FOUND for an unknown offer', async () => {
-    storeHolds({ offer: null });
+    storeHolds(dynamo, { offer: null });
     await expect(declineOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       code: 'OFFER_NOT_FOUND',
     });
@@ -131,7 +112,7 @@ describe('withdrawOffer', () => {
   });
 
   it('answers 409 OFFER_NOT_PENDING for an accepted offer', async () => {
-    storeHolds({ offer: sampleOffer({ status: 'accepted' }) });
+    storeHolds(dynamo, { offer: sampleOffer({ status: 'accepted' }) });
     await expect(withdrawOffer(buyer(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       code: 'OFFER_NOT_PENDING',
     });

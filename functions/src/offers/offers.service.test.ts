@@ -2,18 +2,14 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   DynamoDBDocumentClient,
-  GetCommand,
   QueryCommand,
   TransactWriteCommand,
-  type GetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { Offer } from '../../../shared/src/offers/offer-schema';
-import type { DealRecord } from '../db/entities/deal.entity';
 import { toOfferItem } from '../db/entities/offer.entity';
 import { dealKey, offerKey, offersByBuyerPartition } from '../db/keys';
-import { sampleOffer } from '../test/offer-fixtures';
+import { sampleOffer, storeHolds } from '../test/offer-fixtures';
 import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
 import { acceptOffer, listDealOffers, listMyOffers, submitOffer } from './offers.service';
 
@@ -30,25 +26,9 @@ const transactItems = (call = 0) =>
 const buyer = () => caller('[buyers]', 'buyer-1');
 const offerBody = { offerType: 'cash' as const, purchasePrice: 240_000, closeOfEscrowDate: '2026-12-20' };
 
-/** GetItem answers: the listing (with its accepted offer when asked for it alone) and the offer. */
-function storeHolds(options: { deal?: Partial<DealRecord>; offer?: Offer | null; acceptedOfferId?: string }) {
-  dynamo.on(GetCommand).callsFake((input: GetCommandInput) => {
-    const key = input.Key as { pk: string; sk: string };
-    if (key.sk === dealKey('deal-1').sk && key.pk === dealKey('deal-1').pk) {
-      if (input.ProjectionExpression === 'acceptedOfferId') {
-        return { Item: options.acceptedOfferId ? { acceptedOfferId: options.acceptedOfferId } : {} };
-      }
-      return { Item: dealItem(options.deal) };
-    }
-    if (key.sk === offerKey('deal-1', 'offer-1').sk && options.offer)
-      return { Item: toOfferItem(options.offer) };
-    return {};
-  });
-}
-
 beforeEach(() => {
   dynamo.reset();
-  storeHolds({ offer: sampleOffer() });
+  storeHolds(dynamo, { offer: sampleOffer() });
   dynamo.on(TransactWriteCommand).resolves({});
 });
 
@@ -78,7 +58,7 @@ describe('submitOffer', () => {
   });
 
   it('refuses a pending listing with 409 DEAL_NOT_TAKING_OFFERS', async () => {
-    storeHolds({ deal: { status: 'pending' } });
+    storeHolds(dynamo, { deal: { status: 'pending' } });
     await expect(submitOffer(buyer(), 'deal-1', offerBody, NOW)).rejects.toMatchObject({
       code: 'DEAL_NOT_TAKING_OFFERS',
     });
@@ -136,7 +116,7 @@ describe('acceptOffer', () => {
 
   it('answers 409 OFFER_ALREADY_ACCEPTED when it lost the race to another acceptance', async () => {
     dynamo.on(TransactWriteCommand).rejects(canceledAt(0));
-    storeHolds({ offer: sampleOffer(), acceptedOfferId: 'offer-2' });
+    storeHolds(dynamo, { offer: sampleOffer(), acceptedOfferId: 'offer-2' });
     await expect(acceptOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       status: 409,
       code: 'OFFER_ALREADY_ACCEPTED',
@@ -144,7 +124,7 @@ describe('acceptOffer', () => {
   });
 
   it('answers 409 OFFER_ALREADY_ACCEPTED without writing when the listing is already pending with one', async () => {
-    storeHolds({ deal: { status: 'pending' }, offer: sampleOffer(), acceptedOfferId: 'offer-2' });
+    storeHolds(dynamo, { deal: { status: 'pending' }, offer: sampleOffer(), acceptedOfferId: 'offer-2' });
     await expect(acceptOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       code: 'OFFER_ALREADY_ACCEPTED',
     });
@@ -152,14 +132,14 @@ describe('acceptOffer', () => {
   });
 
   it('answers 409 OFFER_NOT_PENDING for a withdrawn offer', async () => {
-    storeHolds({ offer: sampleOffer({ status: 'withdrawn' }) });
+    storeHolds(dynamo, { offer: sampleOffer({ status: 'withdrawn' }) });
     await expect(acceptOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       code: 'OFFER_NOT_PENDING',
     });
   });
 
   it('answers 404 OFFER_NOT_FOUND for an unknown offer', async () => {
-    storeHolds({ offer: null });
+    storeHolds(dynamo, { offer: null });
     await expect(acceptOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       code: 'OFFER_NOT_FOUND',
     });

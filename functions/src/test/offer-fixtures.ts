@@ -1,5 +1,11 @@
-/** An offer for the unit tests of the offer and notification services. */
+/** An offer, and a table holding it, for the unit tests of the offer and notification services. */
+import { GetCommand, type DynamoDBDocumentClient, type GetCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { AwsClientStub } from 'aws-sdk-client-mock';
 import type { Offer } from '../../../shared/src/offers/offer-schema';
+import type { DealRecord } from '../db/entities/deal.entity';
+import { toOfferItem } from '../db/entities/offer.entity';
+import { dealKey, offerKey } from '../db/keys';
+import { dealItem } from './deal-fixtures';
 
 /** A pending cash offer of Bea Buyer (buyer-1) on deal-1; override what the test is about. */
 export const sampleOffer = (overrides: Partial<Offer> = {}): Offer => ({
@@ -23,3 +29,25 @@ export const sampleOffer = (overrides: Partial<Offer> = {}): Offer => ({
   decidedAt: null,
   ...overrides,
 });
+
+/**
+ * GetItem answers deal-1 (only its accepted offer id when asked for that alone) and offer-1 when
+ * there is one; nothing else.
+ */
+export function storeHolds(
+  dynamo: AwsClientStub<DynamoDBDocumentClient>,
+  options: { deal?: Partial<DealRecord>; offer?: Offer | null; acceptedOfferId?: string },
+) {
+  dynamo.on(GetCommand).callsFake((input: GetCommandInput) => {
+    const key = input.Key as { pk: string; sk: string };
+    if (key.sk === dealKey('deal-1').sk && key.pk === dealKey('deal-1').pk) {
+      if (input.ProjectionExpression === 'acceptedOfferId') {
+        return { Item: options.acceptedOfferId ? { acceptedOfferId: options.acceptedOfferId } : {} };
+      }
+      return { Item: dealItem(options.deal) };
+    }
+    if (key.sk === offerKey('deal-1', 'offer-1').sk && options.offer)
+      return { Item: toOfferItem(options.offer) };
+    return {};
+  });
+}

@@ -2,6 +2,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
+import { batchGet } from '../db/batch';
 import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
 import {
   USERS_BY_EMAIL_PARTITION,
@@ -21,6 +22,12 @@ export async function findUser(userId: string): Promise<UserRecord | null> {
     new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }),
   );
   return Item ? fromUserItem(Item) : null;
+}
+
+/** The users of these ids that exist (any order). */
+export async function getUsers(userIds: readonly string[]): Promise<UserRecord[]> {
+  const { items } = await batchGet(userIds.map(userKey));
+  return items.map(fromUserItem);
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type WebhookAttemptQuery,
   type WebhookDeliveryQueued,
 } from '../../../shared/src/webhooks/webhook-api';
-import type { DealRecord } from '../db/entities/deal.entity';
+import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 import type { WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import { ConflictError, WebhookDeliveryNotFoundError, WebhookNotConfiguredError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
@@ -134,13 +134,7 @@ export async function queueOfferSubmittedWebhook(
       {
         dealId: offer.dealId,
         offerId: offer.offerId,
-        deal: {
-          streetAddress: deal.streetAddress,
-          city: deal.city,
-          state: deal.state,
-          zipCode: deal.zipCode,
-          purchasePrice: deal.purchasePrice,
-        },
+        deal: { ...dealAddressOf(deal), purchasePrice: deal.purchasePrice },
         offer: {
           offerType: offer.offerType,
           purchasePrice: offer.purchasePrice,

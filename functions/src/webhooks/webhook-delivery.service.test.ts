@@ -8,9 +8,9 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { serialiseWebhookEvent, webhookTestEvent } from '../../../shared/src/webhooks/offer-submitted-event';
 import type { WebhookAttempt } from '../../../shared/src/webhooks/webhook-api';
-import { toUserItem } from '../db/entities/user.entity';
 import { toWebhookDeliveryItem, type WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import { userKey, webhookDeliveryKey, webhookSecretKey } from '../db/keys';
+import { userItem } from '../test/user-fixtures';
 import type { HostResolver } from './ssrf-guard';
 import type { WebhookPost, WebhookPostResult } from './webhook-http';
 import { processWebhookMessage, type WebhookDeliveryDependencies } from './webhook-delivery.service';
@@ -42,26 +42,13 @@ const delivery = (overrides: Partial<WebhookDeliveryRecord> = {}): WebhookDelive
 });
 
 const seller = (overrides: { offerWebhookEnabled?: boolean; offerSubmittedUrl?: string | null } = {}) =>
-  toUserItem({
-    userId: 'seller-1',
+  userItem('seller-1', {
     email: 'seller@example.com',
     firstName: 'Sam',
     lastName: 'Seller',
     phoneNumber: null,
-    roles: ['originator'],
-    cognitoGroups: ['originators'],
-    languagePreference: 'en',
-    accountStatus: 'active',
-    callBookingLink: null,
-    companyName: null,
-    companyPhone: null,
-    companyEmail: null,
-    companyLogoKey: null,
-    profilePictureKey: null,
     offerWebhookEnabled: true,
     offerSubmittedUrl: URL_SAVED,
-    createdAt: NOW.toISOString(),
-    updatedAt: NOW.toISOString(),
     ...overrides,
   });
 

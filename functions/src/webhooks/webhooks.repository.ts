@@ -5,15 +5,8 @@
  * webhook off after a 410.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookAttempt, WebhookAttemptPage } from '../../../shared/src/webhooks/webhook-api';
-import { decodeCursor, encodeCursor } from '../db/cursor';
 import {
   fromWebhookAttemptItem,
   fromWebhookDeliveryItem,
@@ -33,6 +26,7 @@ import {
   webhookSecretKey,
 } from '../db/keys';
 import { TTL_ATTRIBUTE } from '../db/table-definition';
+import { newestFirst, type PageOptions } from '../db/query';
 import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
 import { failedAt } from '../deals/deal-activity.repository';
 import { dynamo } from '../lib/clients';
@@ -265,27 +259,7 @@ export async function cancelWebhookDelivery(delivery: WebhookDeliveryRecord): Pr
   }
 }
 
-/** Key attributes of a log page key: the table's own keys, in the seller's partition. */
-const attemptCursorShape = (userId: string) =>
-  ({
-    attributes: ['pk', 'sk'],
-    partition: { attribute: 'pk', value: webhookPartition(userId) },
-  }) as const;
-
 /** The seller's attempts, newest first. */
-export async function listWebhookAttempts(
-  userId: string,
-  options: { limit: number; cursor?: string },
-): Promise<WebhookAttemptPage> {
-  const { Items = [], LastEvaluatedKey } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': webhookPartition(userId), ':prefix': WEBHOOK_ATTEMPT_PREFIX },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, attemptCursorShape(userId)),
-    }),
-  );
-  return { items: Items.map(fromWebhookAttemptItem), nextCursor: encodeCursor(LastEvaluatedKey) };
+export function listWebhookAttempts(userId: string, options: PageOptions): Promise<WebhookAttemptPage> {
+  return newestFirst(webhookPartition(userId), WEBHOOK_ATTEMPT_PREFIX, options, fromWebhookAttemptItem);
 }

@@ -189,9 +189,26 @@ export function toDeal(record: DealRecord): Deal {
   return deal;
 }
 
+/** A listing's address fields, as notifications, alerts and webhooks quote them. */
+export const dealAddressOf = ({
+  streetAddress,
+  city,
+  state,
+  zipCode,
+}: Pick<DealRecord, 'streetAddress' | 'city' | 'state' | 'zipCode'>) => ({
+  streetAddress,
+  city,
+  state,
+  zipCode,
+});
+
+/** The key of a listing's cover photo, or null when it has none. */
+export const coverPhotoKeyOf = (record: Pick<DealRecord, 'photos' | 'coverPhotoIndex'>): string | null =>
+  record.photos?.[record.coverPhotoIndex ?? 0] ?? null;
+
 /** The browse card of a listing. */
 export function toDealSummary(record: DealRecord, isFavorite: boolean): DealSummary {
-  const cover = record.photos?.[record.coverPhotoIndex ?? 0] ?? null;
+  const cover = coverPhotoKeyOf(record);
   return {
     dealId: record.dealId,
     status: record.status,

@@ -1,6 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { userItem } from '../../test/user-fixtures';
 import { fakeTable } from '../browse/fake-table';
 import { storedListing } from '../browse/test-support';
 import { handler } from './browse-deals';
@@ -47,28 +48,12 @@ describe('browseDeals', () => {
   it('shows exclusive listings to a buyer whose User item grants first right of refusal', async () => {
     // Prepare
     dynamo.on(GetCommand).resolves({
-      Item: {
-        userId: 'buyer-1',
-        email: 'bea@example.com',
-        firstName: 'Bea',
-        lastName: 'Buyer',
+      Item: userItem('buyer-1', {
         phoneNumber: null,
         roles: ['buyer'],
         cognitoGroups: ['buyers'],
-        languagePreference: 'en',
-        accountStatus: 'active',
-        callBookingLink: null,
-        companyName: null,
-        companyPhone: null,
-        companyEmail: null,
-        companyLogoKey: null,
-        profilePictureKey: null,
-        offerWebhookEnabled: false,
-        offerSubmittedUrl: null,
         firstRightOfRefusal: true,
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-      },
+      }),
     });
 
     // Act

@@ -17,10 +17,9 @@ import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Offer } from '../../../../shared/src/offers/offer-schema';
 import { toOfferItem } from '../../db/entities/offer.entity';
-import { toUserItem } from '../../db/entities/user.entity';
 import { sampleOffer } from '../../test/offer-fixtures';
-import { dealItem, caller, OWNER_ID } from '../../test/deal-fixtures';
-import { newUserRecord } from '../../users/users.service';
+import { dealItem, OWNER_ID } from '../../test/deal-fixtures';
+import { userItem } from '../../test/user-fixtures';
 import { CLAIM_LEASE_MS } from '../notification-delivery';
 import type { NotificationMessage } from '../notification-message';
 import { handler } from './notifications-consumer';
@@ -88,13 +87,7 @@ function seed(options: { buyerLanguage?: 'en' | 'es' } = {}) {
     [OWNER_ID, 'Sam', 'sam@example.com', 'en'],
     [BUYER_ID, 'Bea', 'bea@example.com', options.buyerLanguage ?? 'en'],
   ] as const) {
-    const user = toUserItem({
-      ...newUserRecord(
-        { ...caller(), userId, email, firstName, lastName: 'Doe' },
-        '2026-11-01T00:00:00.000Z',
-      ),
-      languagePreference: language,
-    });
+    const user = userItem(userId, { email, firstName, lastName: 'Doe', languagePreference: language });
     table.set(keyOf(user), user);
   }
 }
