@@ -3,7 +3,8 @@ import { changeDealStatus, deleteDeal } from '../../../../../shared/src/api/rout
 import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
 import type { StatusChange } from '../../../../../shared/src/deals/deal-status';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { DEALS_QUERY_KEY, MY_DEALS_QUERY_KEY } from '../api/deal-query-keys';
+import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
+import { MY_DEALS_QUERY_KEY } from '../api/deal-query-keys';
 
 interface MyDealPage {
   items: MyDeal[];

@@ -11,6 +11,7 @@ import {
 import type { MyOffer } from '../../../../../shared/src/offers/offer-schema';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { dealFlowQueryKeys } from '../../../lib/query/deal-flow-query-keys';
+import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
 
 /** Rows per page of "My offers" and "My interests". */
 export const MY_DEAL_FLOW_PAGE_SIZE = 10;
@@ -46,6 +47,6 @@ export function useWithdrawOffer() {
   return useMutation({
     mutationFn: (offer: Pick<MyOffer, 'dealId' | 'offerId'>) =>
       callRoute(withdrawOffer, { params: { dealId: offer.dealId, offerId: offer.offerId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['deals'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY }),
   });
 }

@@ -5,15 +5,13 @@ import type { Deal } from '../../../../../shared/src/deals/deal-api';
 import type { DealInput } from '../../../../../shared/src/deals/deal-schema';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { dealDetailQueryKey } from '../../../lib/query/deal-query-keys';
 import { shouldRetryQuery } from '../../../lib/query/query-client';
-
-/** Query key of one listing's detail (shared with any page that reads `getDeal`). */
-export const dealDetailKey = (dealId: string) => ['deals', 'detail', dealId] as const;
 
 /** The listing with what the caller may do; a missing listing (404) is not retried. */
 export function useDealDetail(dealId: string | undefined) {
   return useQuery({
-    queryKey: dealDetailKey(dealId ?? ''),
+    queryKey: dealDetailQueryKey(dealId ?? ''),
     queryFn: ({ signal }) => callRoute(getDeal, { params: { dealId: dealId ?? '' }, signal }),
     enabled: dealId !== undefined,
     retry: (failureCount, error) => !isNotFound(error) && shouldRetryQuery(failureCount, error),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DealInput } from '../../../../../shared/src/deals/deal-schema';
 import { serverFieldErrors } from '../../../lib/form/field-errors';
+import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { saveDeal } from '../api/deal-editor-api';
 import { EMPTY_DEAL_FORM_VALUES, type DealField, type DealFormValues } from '../form/deal-form-values';
@@ -65,7 +66,7 @@ export function DealEditorForm({ dealId, initial, draftKey }: DealEditorFormProp
         variant: 'success',
         title: editorToastKey(mode === 'create' ? 'toasts.created' : 'toasts.updated'),
       });
-      await queryClient.invalidateQueries({ queryKey: ['deals'] });
+      await queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY });
       void navigate(`/deals/${encodeURIComponent(deal.dealId)}`);
     },
     onError: (error) => form.showServerErrors(serverFieldErrors(error, ALL_FIELDS)),

@@ -19,6 +19,7 @@ import {
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { dealFlowQueryKeys } from '../../../lib/query/deal-flow-query-keys';
+import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
 import { shouldRetryQuery } from '../../../lib/query/query-client';
 
 /** Why the page cannot show a listing's offers: no access (403), no such listing (404/400), or else. */
@@ -119,6 +120,6 @@ export function useOfferDecision(dealId: string, decision: 'accept' | 'decline')
   return useMutation({
     mutationFn: (offerId: string) =>
       callRoute(decision === 'accept' ? acceptOffer : declineOffer, { params: { dealId, offerId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['deals'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY }),
   });
 }

@@ -2,8 +2,26 @@ import { useTranslation } from 'react-i18next';
 import type { DealFlowBuyer } from '../../../../../shared/src/offers/offer-schema';
 import { formatPhone } from '../../../../../shared/src/validation';
 
+/**
+ * The first two cells of a row of the offers or interested buyers table: the buyer's name (the row's
+ * header) with the Certified Buyer badge, then how to reach them.
+ */
+export function BuyerCells({ buyer, name }: { buyer: DealFlowBuyer; name: string }) {
+  return (
+    <>
+      <th scope="row" className="deal-offers-table__buyer">
+        <span>{name}</span>
+        <CertifiedBadge certified={buyer.certifiedBuyer} />
+      </th>
+      <td>
+        <BuyerContact buyer={buyer} name={name} />
+      </td>
+    </>
+  );
+}
+
 /** The buyer's e-mail and phone ((XXX) XXX-XXXX, SPEC §9) as links the seller can use at once. */
-export function BuyerContact({ buyer, name }: { buyer: DealFlowBuyer; name: string }) {
+function BuyerContact({ buyer, name }: { buyer: DealFlowBuyer; name: string }) {
   const { t } = useTranslation('deal-offers');
   return (
     <span className="buyer-contact">
@@ -20,7 +38,7 @@ export function BuyerContact({ buyer, name }: { buyer: DealFlowBuyer; name: stri
 }
 
 /** The Certified Buyer badge, or nothing. */
-export function CertifiedBadge({ certified }: { certified: boolean }) {
+function CertifiedBadge({ certified }: { certified: boolean }) {
   const { t } = useTranslation('offers');
   if (!certified) return null;
   return (

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Interest } from '../../../../../shared/src/offers/offer-schema';
 import { formatDate } from '../../../lib/i18n/format-date';
-import { buyerNameOf, nextSort, sortInterests, type InterestSortColumn, type SortState } from '../table-sort';
-import { BuyerContact, CertifiedBadge } from './buyer-contact';
+import { useTableSort } from '../hooks/use-table-sort';
+import { buyerNameOf, sortInterests, type InterestSortColumn } from '../table-sort';
+import { BuyerCells } from './buyer-contact';
 import { SortableHeader } from './sortable-header';
 import { TableRegion } from './table-region';
 
@@ -11,12 +11,10 @@ import { TableRegion } from './table-region';
 export function InterestsTable({ interests }: { interests: readonly Interest[] }) {
   const { t, i18n } = useTranslation('deal-offers');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [sort, setSort] = useState<SortState<InterestSortColumn>>({
-    column: 'createdAt',
-    direction: 'descending',
-  });
-  const onSort = (column: InterestSortColumn) =>
-    setSort((current) => nextSort(current, column, ['buyerName']));
+  const { sort, onSort } = useTableSort<InterestSortColumn>(
+    { column: 'createdAt', direction: 'descending' },
+    ['buyerName'],
+  );
   return (
     <TableRegion labelId="interests-table-caption">
       <table className="deal-offers-table" data-testid="interests-table">
@@ -31,21 +29,12 @@ export function InterestsTable({ interests }: { interests: readonly Interest[] }
           </tr>
         </thead>
         <tbody>
-          {sortInterests(interests, sort, language).map((interest) => {
-            const name = buyerNameOf(interest);
-            return (
-              <tr key={interest.buyerId} data-testid="interest-row">
-                <th scope="row" className="deal-offers-table__buyer">
-                  <span>{name}</span>
-                  <CertifiedBadge certified={interest.buyer.certifiedBuyer} />
-                </th>
-                <td>
-                  <BuyerContact buyer={interest.buyer} name={name} />
-                </td>
-                <td>{formatDate(interest.createdAt, language)}</td>
-              </tr>
-            );
-          })}
+          {sortInterests(interests, sort, language).map((interest) => (
+            <tr key={interest.buyerId} data-testid="interest-row">
+              <BuyerCells buyer={interest.buyer} name={buyerNameOf(interest)} />
+              <td>{formatDate(interest.createdAt, language)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </TableRegion>

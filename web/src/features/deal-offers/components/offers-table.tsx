@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../../../shared/src/offers/offer-schema';
 import { OfferStatusBadge } from '../../../components/offer-status-badge';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { formatDate } from '../../../lib/i18n/format-date';
-import { buyerNameOf, nextSort, sortOffers, type OfferSortColumn, type SortState } from '../table-sort';
-import { BuyerContact, CertifiedBadge } from './buyer-contact';
+import { useTableSort } from '../hooks/use-table-sort';
+import { buyerNameOf, sortOffers, type OfferSortColumn } from '../table-sort';
+import { BuyerCells } from './buyer-contact';
 import { SortableHeader } from './sortable-header';
 import { TableRegion } from './table-region';
 
@@ -30,12 +30,10 @@ export function OffersTable({ offers, canAccept, canDecline, onAccept, onDecline
   const { t, i18n } = useTranslation('deal-offers');
   const { t: tOffers } = useTranslation('offers');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [sort, setSort] = useState<SortState<OfferSortColumn>>({
-    column: 'submittedAt',
-    direction: 'descending',
-  });
-  const onSort = (column: OfferSortColumn) =>
-    setSort((current) => nextSort(current, column, STARTS_ASCENDING));
+  const { sort, onSort } = useTableSort<OfferSortColumn>(
+    { column: 'submittedAt', direction: 'descending' },
+    STARTS_ASCENDING,
+  );
   const header = (column: OfferSortColumn, className?: string) => (
     <SortableHeader
       column={column}
@@ -73,13 +71,7 @@ export function OffersTable({ offers, canAccept, canDecline, onAccept, onDecline
             const pending = offer.status === 'pending';
             return (
               <tr key={offer.offerId} data-testid="offer-row" data-offer-id={offer.offerId}>
-                <th scope="row" className="deal-offers-table__buyer">
-                  <span>{name}</span>
-                  <CertifiedBadge certified={offer.buyer.certifiedBuyer} />
-                </th>
-                <td>
-                  <BuyerContact buyer={offer.buyer} name={name} />
-                </td>
+                <BuyerCells buyer={offer.buyer} name={name} />
                 <td>{formatDate(offer.submittedAt, language)}</td>
                 <td>{tOffers(`offerType.${offer.offerType}`)}</td>
                 <td className="deal-offers-table__number">{money(offer.purchasePrice)}</td>

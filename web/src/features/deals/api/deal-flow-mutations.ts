@@ -50,7 +50,7 @@ export function useSubmitOffer(dealId: string) {
       await callRoute(submitOffer, { params: { dealId }, body });
       // Everything under `deals` is stale now (the buyer's own offers among it); the listing is
       // read again here, once, so the page knows whether it is up to date.
-      await queryClient.invalidateQueries({ queryKey: ['deals'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: dealQueryKeys.all, refetchType: 'none' });
       try {
         await queryClient.fetchQuery({
           queryKey: dealQueryKeys.detail(dealId),

@@ -3,15 +3,16 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { browseDeals, getDeal } from '../../../../../shared/src/api/routes/deals.routes';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { DEALS_QUERY_KEY, dealDetailQueryKey } from '../../../lib/query/deal-query-keys';
 import { shouldRetryQuery } from '../../../lib/query/query-client';
 import { toBrowseQuery, type BrowseFilters } from '../browse-params';
 
 /** Cache keys: every deal query sits under `deals`, so a favourite change can find them all. */
 export const dealQueryKeys = {
-  all: ['deals'] as const,
+  all: DEALS_QUERY_KEY,
   browse: ['deals', 'browse'] as const,
   browsePages: (filters: BrowseFilters) => ['deals', 'browse', toBrowseQuery(filters)] as const,
-  detail: (dealId: string) => ['deals', 'detail', dealId] as const,
+  detail: dealDetailQueryKey,
 };
 
 /** Browse results, a page at a time ("Load more" fetches the next cursor). */

@@ -15,6 +15,7 @@ import { US_STATE_CODES } from '../../../../../shared/src/us-states';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { countActiveFilters, type BrowseFilters as Filters } from '../browse-params';
+import { ZipField } from './zip-field';
 
 export interface BrowseFiltersProps {
   filters: Filters;
@@ -216,13 +217,11 @@ function PlaceFilters({ filters, onChange }: Pick<BrowseFiltersProps, 'filters' 
         value={city}
         onChange={(event) => setCity(event.target.value)}
       />
-      <TextField
+      <ZipField
         id="filter-zip"
         label={t('filters.zip')}
-        inputMode="numeric"
-        maxLength={5}
         value={zip}
-        error={zipError ? t('filters.zipInvalid') : undefined}
+        invalid={zipError}
         onChange={(event) => setZip(event.target.value)}
       />
       <button type="submit" className="button button--ghost">

@@ -25,6 +25,9 @@ import {
   type OfferField,
 } from '../offer-form';
 
+/** How the price and entry fee inputs take an amount of dollars. */
+const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', min: 1, step: 'any' } as const;
+
 export interface OfferDialogProps {
   dealId: string;
   dealCategory: DealCategory;
@@ -58,10 +61,16 @@ export default function OfferDialog({ dealId, dealCategory, address, onClose, on
       defaultValue: t('validation.invalid'),
     });
   };
-  const change = (field: OfferField) => (value: string) => {
-    if (submit.isError) submit.reset();
-    setValue(field, value);
-  };
+  /** The value, error and handlers every field of the form takes. */
+  const field = (name: OfferField) => ({
+    value: values[name],
+    error: errorOf(name),
+    onChange: (event: { target: { value: string } }) => {
+      if (submit.isError) submit.reset();
+      setValue(name, event.target.value);
+    },
+    onBlur: touchOnBlur(name),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,37 +100,22 @@ export default function OfferDialog({ dealId, dealCategory, address, onClose, on
         <SelectField
           id="offer-type"
           label={t('form.offerType')}
-          value={values.offerType}
-          onChange={(event) => change('offerType')(event.target.value)}
-          onBlur={touchOnBlur('offerType')}
-          error={errorOf('offerType')}
+          {...field('offerType')}
           options={OFFER_TYPES.map((type) => ({ value: type, label: t(`offerType.${type}`) }))}
         />
         <TextField
           id="offer-purchase-price"
           label={isCash ? t('form.purchasePrice') : t('form.purchasePriceOptional')}
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="any"
-          value={values.purchasePrice}
-          onChange={(event) => change('purchasePrice')(event.target.value)}
-          onBlur={touchOnBlur('purchasePrice')}
-          error={errorOf('purchasePrice')}
+          {...AMOUNT_INPUT}
+          {...field('purchasePrice')}
           required={isCash}
         />
         {!isCash && (
           <TextField
             id="offer-entry-fee"
             label={t('form.entryFee')}
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step="any"
-            value={values.entryFee}
-            onChange={(event) => change('entryFee')(event.target.value)}
-            onBlur={touchOnBlur('entryFee')}
-            error={errorOf('entryFee')}
+            {...AMOUNT_INPUT}
+            {...field('entryFee')}
             required
           />
         )}
@@ -131,10 +125,7 @@ export default function OfferDialog({ dealId, dealCategory, address, onClose, on
           type="date"
           min={today}
           max={addDays(today, CLOSE_OF_ESCROW_MAX_DAYS)}
-          value={values.closeOfEscrowDate}
-          onChange={(event) => change('closeOfEscrowDate')(event.target.value)}
-          onBlur={touchOnBlur('closeOfEscrowDate')}
-          error={errorOf('closeOfEscrowDate')}
+          {...field('closeOfEscrowDate')}
           required
         />
         <p className="field__hint">
@@ -145,10 +136,7 @@ export default function OfferDialog({ dealId, dealCategory, address, onClose, on
           label={t('form.message')}
           rows={4}
           maxLength={OFFER_MESSAGE_MAX_LENGTH}
-          value={values.message}
-          onChange={(event) => change('message')(event.target.value)}
-          onBlur={touchOnBlur('message')}
-          error={errorOf('message')}
+          {...field('message')}
           counterLabel={(used, max) => t('form.counter', { used, max })}
         />
         {submit.isError && (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RADIUS_MILES } from '../../../../../shared/src/deals/deal-api';
 import { zipCodeSchema } from '../../../../../shared/src/deals/deal-schema';
 import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
 import type { BrowseFilters } from '../browse-params';
+import { ZipField } from './zip-field';
 
 export interface RadiusControlsProps {
   filters: BrowseFilters;
@@ -55,13 +55,11 @@ export function RadiusControls({ filters, miles, onMilesChange, onChange }: Radi
           label: t('radius.milesOption', { count: value }),
         }))}
       />
-      <TextField
+      <ZipField
         id="radius-zip"
         label={t('radius.zip')}
-        inputMode="numeric"
-        maxLength={5}
         value={zip}
-        error={zipError ? t('filters.zipInvalid') : undefined}
+        invalid={zipError}
         onChange={(event) => setZip(event.target.value)}
       />
       <button type="submit" className="button button--primary">
