@@ -17,6 +17,7 @@ import { Construct } from 'constructs';
 import type { z } from 'zod';
 import type { functionEnvironmentSchema } from '../../functions/src/lib/env';
 import type { RouteDefinition, RouteGrant } from '../../shared/src/api/route';
+import { QUEUE_URL_VARIABLES, type QueueName } from '../../shared/src/jobs/queue-consumers';
 import { acknowledgeNag, acknowledgeWildcardResource } from './nag';
 import { FUNCTION_BUNDLING } from './function-bundling';
 import { pascalCase } from './construct-ids';
@@ -43,12 +44,12 @@ export interface RouteResources {
   uploadsBucket: IBucket;
   emailIdentity: IEmailIdentity;
   userPool: IUserPool;
-  /** Offer events to notify people of (docs/notifications.md). */
-  notificationsQueue: IQueue;
-  /** Webhook deliveries to make (docs/webhooks.md); its URL goes to the functions that send to it. */
-  webhookQueue: IQueue;
-  /** Listings to find matching buyers for (docs/alerts.md); its URL goes to the functions that send to it. */
-  alertsQueue: IQueue;
+  /**
+   * The work queues (shared/src/jobs/queue-consumers.ts), by name: offer events to notify people of,
+   * webhook deliveries to make, listings to find matching buyers for. A queue's URL goes to the
+   * functions granted to send to it.
+   */
+  queues: Record<QueueName, IQueue>;
 }
 
 /**
@@ -229,17 +230,13 @@ export function grantFunctionAccess(
       resources.userPool.grant(fn, ...USER_ADMIN_ACTIONS);
       return;
     case 'queue:notifications:send':
-      resources.notificationsQueue.grantSendMessages(fn);
-      fn.addEnvironment('NOTIFICATIONS_QUEUE_URL', resources.notificationsQueue.queueUrl);
-      return;
     case 'queue:webhooks:send':
-      resources.webhookQueue.grantSendMessages(fn);
-      fn.addEnvironment('WEBHOOK_QUEUE_URL', resources.webhookQueue.queueUrl);
+    case 'queue:alerts:send': {
+      const name = grant.split(':')[1] as QueueName;
+      resources.queues[name].grantSendMessages(fn);
+      fn.addEnvironment(QUEUE_URL_VARIABLES[name], resources.queues[name].queueUrl);
       return;
-    case 'queue:alerts:send':
-      resources.alertsQueue.grantSendMessages(fn);
-      fn.addEnvironment('ALERTS_QUEUE_URL', resources.alertsQueue.queueUrl);
-      return;
+    }
     default: {
       const unknown: never = grant;
       throw new Error(`Route grant ${String(unknown)} has no infra mapping`);

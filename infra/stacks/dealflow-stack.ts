@@ -122,9 +122,11 @@ export class DealflowStack extends Stack {
       uploadsBucket: this.storage.uploadsBucket,
       emailIdentity: email.identity,
       userPool: this.auth.userPool,
-      notificationsQueue: this.queues.notifications.queue,
-      webhookQueue: this.queues.webhooks.queue,
-      alertsQueue: this.queues.alerts.queue,
+      queues: {
+        notifications: this.queues.notifications.queue,
+        webhooks: this.queues.webhooks.queue,
+        alerts: this.queues.alerts.queue,
+      },
     };
     this.api.addRoutes(props.routes ?? routeTable, {
       environment: functionEnvironment,

@@ -4,6 +4,7 @@
  * outcome. It calls the gateway's local trigger, `POST /_local/jobs/<name>` (docs/local-stack.md).
  */
 import { SCHEDULED_JOBS } from '../../shared/src/jobs/scheduled-jobs';
+import { LOCAL_JOBS_PATH } from './jobs/local-jobs';
 import { publicUrl, stackSettings } from './settings';
 
 async function main(): Promise<number> {
@@ -14,7 +15,7 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const url = `${publicUrl(stackSettings(), 'gateway')}/_local/jobs/${encodeURIComponent(name)}`;
+  const url = `${publicUrl(stackSettings(), 'gateway')}${LOCAL_JOBS_PATH}${encodeURIComponent(name)}`;
   let response: Response;
   try {
     response = await fetch(url, {

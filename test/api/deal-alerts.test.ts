@@ -7,12 +7,12 @@ import type { Deal } from '../../shared/src/deals/deal-api';
 import {
   alertsOf,
   buyerWithBuyBox,
-  emailsTo,
   freshZipCode,
   runJob,
   setFirstRightOfRefusal,
   settleQueues,
 } from './support/alerts';
+import { mailTo } from './support/accounts';
 import { changeStatusAs, createDealAs, demoToken, validDealBody } from './support/deals';
 import { callApi } from './support/local-stack';
 
@@ -50,14 +50,14 @@ describe('realtime alerts', () => {
     await settleQueues();
 
     // Assess
-    const [email, ...more] = await emailsTo(fits.email);
+    const [email, ...more] = await mailTo(fits.email);
     expect(more).toHaveLength(0);
     expect(email?.subject).toContain(deal.streetAddress);
     expect(email?.body.text).toContain(`In ZIP ${zipCode}, one of your buy box ZIPs.`);
     expect(email?.body.text).toContain('A creative-finance deal, as your buy box asks.');
     expect(email?.body.text).toContain('Priced $350,000, within your $300,000 – $400,000 range.');
     expect(email?.body.text).toContain(`/deals/${deal.dealId}`);
-    expect(await emailsTo(cashOnly.email)).toHaveLength(0);
+    expect(await mailTo(cashOnly.email)).toHaveLength(0);
     const { items } = await alertsOf(fits);
     expect(items).toEqual([
       expect.objectContaining({
@@ -81,7 +81,7 @@ describe('realtime alerts', () => {
     await settleQueues();
 
     // Assess
-    const [email] = await emailsTo(buyer.email);
+    const [email] = await mailTo(buyer.email);
     expect(email?.subject).toMatch(/^Nuevo trato para ti/);
     expect(email?.body.text).toContain(`En el código postal ${zipCode}, uno de los de tu buy box.`);
   });
@@ -94,7 +94,7 @@ describe('digests', () => {
     const buyer = await buyerWithBuyBox(zipCode, { searchFrequency: 'dailyDigest' });
     const deal = await listIn(zipCode);
     await settleQueues();
-    expect(await emailsTo(buyer.email)).toHaveLength(0);
+    expect(await mailTo(buyer.email)).toHaveLength(0);
     const tomorrow = new Date(Date.now() + DAY_MS);
 
     // Act
@@ -104,7 +104,7 @@ describe('digests', () => {
     // Assess
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    const emails = await emailsTo(buyer.email);
+    const emails = await mailTo(buyer.email);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toMatch(/^Your daily deal digest: 1 new listing/);
     expect(emails[0]?.body.text).toContain(deal.streetAddress);
@@ -125,7 +125,7 @@ describe('digests', () => {
     await runJob('daily-digest', new Date(Date.now() + DAY_MS));
 
     // Assess
-    expect(await emailsTo(buyer.email)).toHaveLength(0);
+    expect(await mailTo(buyer.email)).toHaveLength(0);
   });
 });
 
@@ -140,8 +140,8 @@ describe('first right of refusal', () => {
     // Act
     const deal = await listIn(zipCode, { startExclusive: true, firstRefusalHours: 1 });
     await settleQueues();
-    const firstRefusalEmails = await emailsTo(firstRefusal.email);
-    const beforeTheDelay = await emailsTo(everyoneElse.email);
+    const firstRefusalEmails = await mailTo(firstRefusal.email);
+    const beforeTheDelay = await mailTo(everyoneElse.email);
     const early = await runJob('end-exclusivity', new Date(Date.parse(deal.createdAt) + 30 * 60 * 1000));
     const statusBeforeTheDelay = await statusOf(deal.dealId);
     const late = await runJob('end-exclusivity', new Date(Date.parse(deal.createdAt) + HOUR_MS + 60_000));
@@ -154,8 +154,8 @@ describe('first right of refusal', () => {
     expect(statusBeforeTheDelay).toBe('exclusive');
     expect(late.body).toMatchObject({ outcome: { activated: expect.arrayContaining([deal.dealId]) } });
     expect(await statusOf(deal.dealId)).toBe('active');
-    expect(await emailsTo(everyoneElse.email)).toHaveLength(1);
-    expect(await emailsTo(firstRefusal.email)).toHaveLength(1);
+    expect(await mailTo(everyoneElse.email)).toHaveLength(1);
+    expect(await mailTo(firstRefusal.email)).toHaveLength(1);
     const [alert] = (await alertsOf(everyoneElse)).items;
     expect(alert?.dueAt).toBe(new Date(Date.parse(deal.createdAt) + HOUR_MS).toISOString());
     const history = await callApi(`/api/deals/${deal.dealId}/status-history`, {
@@ -173,7 +173,7 @@ describe('first right of refusal', () => {
     const everyoneElse = await buyerWithBuyBox(zipCode, { searchFrequency: 'realtime' });
     const deal = await listIn(zipCode, { startExclusive: true });
     await settleQueues();
-    const whileExclusive = await emailsTo(everyoneElse.email);
+    const whileExclusive = await mailTo(everyoneElse.email);
 
     // Act
     await changeStatusAs('seller@example.com', deal.dealId, 'active');
@@ -182,7 +182,7 @@ describe('first right of refusal', () => {
     // Assess
     expect(deal.firstRefusalHours).toBe(24);
     expect(whileExclusive).toHaveLength(0);
-    expect(await emailsTo(everyoneElse.email)).toHaveLength(1);
+    expect(await mailTo(everyoneElse.email)).toHaveLength(1);
   });
 });
 

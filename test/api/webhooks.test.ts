@@ -12,15 +12,15 @@ import {
   webhookTestEventSchema,
 } from '../../shared/src/webhooks/offer-submitted-event';
 import type { WebhookDeliveryQueued, WebhookSettings } from '../../shared/src/webhooks/webhook-api';
-import { createDealWithToken } from './support/deals';
+import { createDealWithToken, demoToken } from './support/deals';
 import { callApi } from './support/local-stack';
-import { demoToken } from './support/deals';
 import { submitOfferAs } from './support/offers';
 import { verifyDealflowWebhook } from './support/verify-dealflow-webhook';
 import {
   attemptsOf,
   freshSeller,
   getWebhook,
+  headersOf,
   rotateSecret,
   saveWebhook,
   sellerWithWebhook,
@@ -42,11 +42,6 @@ async function configuredSeller(statuses: readonly number[] = [200]) {
   receivers.push(seller.receiver);
   return seller;
 }
-
-const headersOf = (request: { headers: Record<string, string | string[] | undefined> }) =>
-  Object.fromEntries(
-    Object.entries(request.headers).map(([name, value]) => [name, [value].flat().join(',')]),
-  );
 
 describe('webhook settings', () => {
   it('saves the flag and the URL and never answers the secret, only a hint of it', async () => {

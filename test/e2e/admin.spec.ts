@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createTestUser, TEST_PASSWORD } from '../api/support/test-users';
-import { signInAs } from './support/session';
+import { signInAs, submitSignIn } from './support/session';
 
 test('an admin deactivates a user and that user is signed out with the deactivated toast', async ({
   browser,
@@ -8,10 +8,7 @@ test('an admin deactivates a user and that user is signed out with the deactivat
   const target = await createTestUser(['originators'], { firstName: 'Dee', lastName: 'Activated' });
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
-  await userPage.goto('/auth');
-  await userPage.getByLabel('Email').fill(target.email);
-  await userPage.getByLabel('Password').fill(TEST_PASSWORD);
-  await userPage.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(userPage, target.email, TEST_PASSWORD);
   await expect(userPage).toHaveURL(/\/profile\?tab=seller-preferences$/);
 
   const adminContext = await browser.newContext();

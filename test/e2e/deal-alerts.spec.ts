@@ -8,6 +8,7 @@ import { buyerWithBuyBox, freshZipCode, settleQueues } from '../api/support/aler
 import { createDealAs, validDealBody } from '../api/support/deals';
 import { TEST_PASSWORD } from '../api/support/test-users';
 import { fitsTheScreen } from './support/deal-form';
+import { submitSignIn } from './support/session';
 
 for (const viewport of [
   { name: 'desktop', size: { width: 1280, height: 900 } },
@@ -24,10 +25,7 @@ for (const viewport of [
     await settleQueues();
 
     await page.setViewportSize(viewport.size);
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(buyer.email);
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, buyer.email, TEST_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     const panel = page.getByTestId('deal-alerts');

@@ -5,14 +5,12 @@ import {
 import { expect, test } from '@playwright/test';
 import { AMPLIFY_TOKEN_KEY_PREFIX } from '../../web/src/lib/storage/storage-keys';
 import { createThrowawayAccount, localCognito } from './email-link-helpers';
+import { submitSignIn } from './support/session';
 
 test('signing out revokes the refresh token at Cognito', async ({ page }) => {
   // A throwaway account: a global sign-out drops every refresh token of the user.
   const account = await createThrowawayAccount('signout');
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, account.email, account.password);
   // Signed in, and sent on to /profile: the new account's profile is incomplete. Waiting for that
   // page keeps the menu click below from landing mid-redirect (the menu closes on navigation).
   await expect(page).toHaveURL(/\/profile/);

@@ -1,21 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createTestUser, TEST_PASSWORD } from '../api/support/test-users';
-import { signInAs } from './support/session';
-
-/** Signs in through /auth without expecting the dashboard (an incomplete profile is redirected). */
-async function signInWithPassword(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { signInAs, submitSignIn } from './support/session';
 
 test('a buyer with an incomplete profile is sent to the preferences tab, fills it in and reaches the dashboard', async ({
   page,
 }) => {
   const buyer = await createTestUser(['buyers'], { firstName: 'Ines', lastName: 'Incomplete' });
 
-  await signInWithPassword(page, buyer.email);
+  await submitSignIn(page, buyer.email, TEST_PASSWORD);
 
   await expect(page).toHaveURL(/\/profile\?tab=preferences$/);
   await expect(page.getByTestId('toast')).toContainText('Complete Your Profile');

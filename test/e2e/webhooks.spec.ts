@@ -6,16 +6,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createDealAs, demoToken } from '../api/support/deals';
-import { callApi } from '../api/support/local-stack';
 import { submitOfferAs } from '../api/support/offers';
 import { verifyDealflowWebhook } from '../api/support/verify-dealflow-webhook';
-import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../api/support/webhooks';
+import {
+  headersOf,
+  rotateSecret,
+  saveWebhook,
+  sendTestEvent,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../api/support/webhooks';
 import { signInAs } from './support/session';
-
-const headersOf = (request: ReceivedWebhook) =>
-  Object.fromEntries(
-    Object.entries(request.headers).map(([name, value]) => [name, [value].flat().join(',')]),
-  );
 
 /** Generates the secret (or rotates it, confirming) and answers it as the page shows it once. */
 async function newSecret(page: Page): Promise<string> {
@@ -102,13 +103,9 @@ test.describe('offer-submitted webhook', () => {
   test('fits a 375 px screen, the delivery log scrolling on its own', async ({ page }) => {
     // A delivery in the log, so its table is on the page.
     const token = await demoToken('seller@example.com');
-    await callApi('/api/users/me/webhook/secret', { method: 'POST', token });
-    await callApi('/api/users/me/webhook', {
-      method: 'PUT',
-      token,
-      body: JSON.stringify({ offerWebhookEnabled: false, offerSubmittedUrl: receiver.url }),
-    });
-    await callApi('/api/users/me/webhook/test-event', { method: 'POST', token });
+    await rotateSecret(token);
+    await saveWebhook(token, { offerWebhookEnabled: false, offerSubmittedUrl: receiver.url });
+    await sendTestEvent(token);
     await receiver.waitFor(1);
     await page.setViewportSize({ width: 375, height: 800 });
     await signInAs(page, 'seller@example.com');

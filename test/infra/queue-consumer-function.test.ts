@@ -18,7 +18,7 @@ function build(grants: RouteGrant[]) {
   const stack = testStack();
   const resources = testResources(stack);
   const consumer = new QueueConsumerFunction(stack, 'Consumer', {
-    queue: resources.notificationsQueue,
+    queue: resources.queues.notifications,
     handler: 'notifications/handlers/notifications-consumer',
     description: 'Test consumer',
     grants,

@@ -3,7 +3,7 @@
  * with the listing it is about and why it matched. The delivery rules are in docs/alerts.md.
  */
 import { z } from 'zod';
-import { dealStatusSchema } from '../deals/deal-status';
+import { dealSummarySchema } from '../deals/deal-api';
 import { ALERT_FREQUENCIES } from './alert-frequency';
 import { matchReasonSchema } from './deal-match';
 import { cursorPageSchema } from '../api/cursor-page';
@@ -18,14 +18,14 @@ export const dealAlertSchema = z
   .object({
     dealId: z.string(),
     /** The listing as it is now (its status may have moved on since the alert). */
-    deal: z.object({
-      streetAddress: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zipCode: z.string(),
-      purchasePrice: z.number(),
-      status: dealStatusSchema,
-      coverPhotoKey: z.string().nullable(),
+    deal: dealSummarySchema.pick({
+      streetAddress: true,
+      city: true,
+      state: true,
+      zipCode: true,
+      purchasePrice: true,
+      status: true,
+      coverPhotoKey: true,
     }),
     reasons: z.array(matchReasonSchema),
     frequency: z.enum(ALERT_FREQUENCIES),

@@ -8,3 +8,13 @@ import { z } from 'zod';
 export function cursorPageSchema<Item extends z.ZodType>(item: Item, id: string) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() }).meta({ id });
 }
+
+/** The query of a cursor-paged list: `cursor` from the last page, `limit` items (1 to `maxLimit`). */
+export function cursorPageQuerySchema(maxLimit: number) {
+  return z
+    .object({
+      cursor: z.string().max(2048).optional(),
+      limit: z.coerce.number().int().min(1).max(maxLimit).optional(),
+    })
+    .strict();
+}

@@ -4,7 +4,8 @@
  * answer. Docs: docs/notifications.md.
  */
 import { z } from 'zod';
-import { cursorPageSchema } from '../api/cursor-page';
+import { cursorPageQuerySchema, cursorPageSchema } from '../api/cursor-page';
+import { dealSummarySchema } from '../deals/deal-api';
 
 /**
  * What a notification is about. The offer kinds come from the notifications queue; `dealAlert` and
@@ -36,14 +37,8 @@ export const notificationAudienceSchema = z.enum(NOTIFICATION_AUDIENCES);
 export type NotificationAudience = z.infer<typeof notificationAudienceSchema>;
 
 /** The listing a notification is about: enough to name it and link to it. */
-export const notificationDealSchema = z
-  .object({
-    dealId: z.string(),
-    streetAddress: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-  })
+export const notificationDealSchema = dealSummarySchema
+  .pick({ dealId: true, streetAddress: true, city: true, state: true, zipCode: true })
   .meta({ id: 'NotificationDeal' });
 export type NotificationDeal = z.infer<typeof notificationDealSchema>;
 
@@ -68,12 +63,7 @@ export const NOTIFICATION_MAX_PAGE_SIZE = 100;
 export const UNREAD_COUNT_CAP = 99;
 
 /** Query of the notification lists: a cursor page, newest first. */
-export const notificationPageQuerySchema = z
-  .object({
-    cursor: z.string().max(2048).optional(),
-    limit: z.coerce.number().int().min(1).max(NOTIFICATION_MAX_PAGE_SIZE).optional(),
-  })
-  .strict();
+export const notificationPageQuerySchema = cursorPageQuerySchema(NOTIFICATION_MAX_PAGE_SIZE);
 export type NotificationPageQuery = z.infer<typeof notificationPageQuerySchema>;
 
 export const inAppNotificationPageSchema = z

@@ -10,10 +10,10 @@
  * `closeOfEscrowDateIssue` is the check alone, for the service.
  */
 import { z } from 'zod';
+import { dealSummarySchema } from '../deals/deal-api';
 import { MAX_AMOUNT } from '../deals/deal-schema';
-import { dealStatusSchema } from '../deals/deal-status';
 import { addDays } from './calendar-day';
-import { cursorPageSchema } from '../api/cursor-page';
+import { cursorPageQuerySchema, cursorPageSchema } from '../api/cursor-page';
 
 const requiredError = (invalidKey: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'required' : invalidKey;
@@ -176,16 +176,16 @@ export const interestStateSchema = z
 export type InterestState = z.infer<typeof interestStateSchema>;
 
 /** The deal as a buyer's own offers and interests list it: enough to name it and link to it. */
-export const dealFlowDealSchema = z
-  .object({
-    dealId: z.string(),
-    streetAddress: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
+export const dealFlowDealSchema = dealSummarySchema
+  .pick({
+    dealId: true,
+    streetAddress: true,
+    city: true,
+    state: true,
+    zipCode: true,
     /** sold, canceled and deleted show as "no longer available" (SPEC §4). */
-    status: dealStatusSchema,
-    coverPhotoKey: z.string().nullable(),
+    status: true,
+    coverPhotoKey: true,
   })
   .meta({ id: 'DealFlowDeal' });
 export type DealFlowDeal = z.infer<typeof dealFlowDealSchema>;
@@ -210,12 +210,7 @@ export const DEAL_FLOW_PAGE_SIZE = 50;
 export const DEAL_FLOW_MAX_PAGE_SIZE = 100;
 
 /** Query of every offers and interests list: a cursor page, newest first. */
-export const dealFlowPageQuerySchema = z
-  .object({
-    cursor: z.string().max(2048).optional(),
-    limit: z.coerce.number().int().min(1).max(DEAL_FLOW_MAX_PAGE_SIZE).optional(),
-  })
-  .strict();
+export const dealFlowPageQuerySchema = cursorPageQuerySchema(DEAL_FLOW_MAX_PAGE_SIZE);
 export type DealFlowPageQuery = z.infer<typeof dealFlowPageQuerySchema>;
 
 /** Date order of the seller's offers and interested buyers tables. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { OFFER_SUBMITTED_EVENT_TYPE, WEBHOOK_TEST_EVENT_TYPE } from './offer-submitted-event';
-import { cursorPageSchema } from '../api/cursor-page';
+import { cursorPageQuerySchema, cursorPageSchema } from '../api/cursor-page';
 
 /** The event types a delivery can carry. */
 export const webhookEventTypeSchema = z.enum([OFFER_SUBMITTED_EVENT_TYPE, WEBHOOK_TEST_EVENT_TYPE]);
@@ -100,12 +100,7 @@ export const WEBHOOK_LOG_PAGE_SIZE = 20;
 export const WEBHOOK_LOG_MAX_PAGE_SIZE = 100;
 
 /** Query of the delivery log: a cursor page, newest first. */
-export const webhookAttemptQuerySchema = z
-  .object({
-    cursor: z.string().max(2048).optional(),
-    limit: z.coerce.number().int().min(1).max(WEBHOOK_LOG_MAX_PAGE_SIZE).optional(),
-  })
-  .strict();
+export const webhookAttemptQuerySchema = cursorPageQuerySchema(WEBHOOK_LOG_MAX_PAGE_SIZE);
 export type WebhookAttemptQuery = z.infer<typeof webhookAttemptQuerySchema>;
 
 export const webhookDeliveryParamsSchema = z.object({ deliveryId: z.string().min(1).max(64) });

@@ -1,8 +1,8 @@
 /**
  * Helpers of the deal alert API tests: buyers with a buy box and preferences made through the API,
  * first right of refusal granted by the demo admin, the scheduled jobs run through the local
- * stack's trigger (`POST /_local/jobs/{name}`, with an injected "now"), and the e-mails the local
- * SES stand-in holds.
+ * stack's trigger (`POST /_local/jobs/{name}`, with an injected "now"). The e-mails the local SES
+ * stand-in holds are read with `mailTo` (accounts.ts).
  */
 import { randomInt } from 'node:crypto';
 import type { DealAlertPage } from '../../../shared/src/alerts/alert-api';
@@ -11,7 +11,6 @@ import { callApi } from './local-stack';
 import { createTestUser, type TestUser } from './test-users';
 
 const gatewayUrl = process.env.DEALFLOW_GATEWAY_URL ?? 'http://localhost:3001';
-const sesUrl = process.env.DEALFLOW_SES_URL ?? 'http://localhost:8005';
 
 /** A ZIP code no other test lists in, so only this test's buyers match its listings. */
 export const freshZipCode = () => `0${randomInt(1000, 10_000)}`;
@@ -76,19 +75,6 @@ export async function runJob(name: string, now?: Date): Promise<{ status: number
     body: JSON.stringify(now ? { now: now.toISOString() } : {}),
   });
   return { status: response.status, body: await response.json() };
-}
-
-export interface StoredEmail {
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
-/** The e-mails the local SES holds for this address. */
-export async function emailsTo(address: string): Promise<StoredEmail[]> {
-  const response = await fetch(`${sesUrl}/store`);
-  const { emails } = (await response.json()) as { emails: StoredEmail[] };
-  return emails.filter((email) => email.destination.to.includes(address));
 }
 
 /** The buyer's in-app alerts (first page). */

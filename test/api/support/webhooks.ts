@@ -71,6 +71,12 @@ export async function startWebhookReceiver(statuses: readonly number[] = [200]):
   };
 }
 
+/** The request's headers as `verifyDealflowWebhook` takes them: one string each. */
+export const headersOf = (request: Pick<ReceivedWebhook, 'headers'>) =>
+  Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, [value].flat().join(',')]),
+  );
+
 /** A new originator with a user item, signed in; nobody else changes their webhook. */
 export async function freshSeller(): Promise<{ token: string; userId: string; email: string }> {
   const user = await createTestUser(['originators'], { firstName: 'Wanda', lastName: 'Hooks' });

@@ -32,9 +32,11 @@ export function testResources(stack: Stack): RouteResources {
     uploadsBucket: new Bucket(stack, 'Uploads'),
     emailIdentity: new EmailIdentity(stack, 'Sender', { identity: Identity.email('no-reply@example.com') }),
     userPool: new UserPool(stack, 'Pool'),
-    notificationsQueue: new Queue(stack, 'Notifications'),
-    webhookQueue: new Queue(stack, 'Webhooks'),
-    alertsQueue: new Queue(stack, 'Alerts'),
+    queues: {
+      notifications: new Queue(stack, 'Notifications'),
+      webhooks: new Queue(stack, 'Webhooks'),
+      alerts: new Queue(stack, 'Alerts'),
+    },
   };
 }
 
