@@ -28,11 +28,10 @@ import {
   releaseAlertSend,
   releaseDigest,
 } from './alerts.repository';
+import { personName } from '../../../shared/src/person-name';
 
 /** The buyer takes alerts by e-mail (the preferences' "notification by e-mail", on by default). */
 const wantsEmail = (buyer: UserRecord) => buyer.buyerPreferences?.notifyByEmail ?? true;
-
-const nameOf = (buyer: UserRecord) => `${buyer.firstName} ${buyer.lastName}`.trim();
 
 /** E-mails one realtime alert unless it was sent already or the listing closed; true when sent. */
 export async function deliverRealtimeAlert(
@@ -62,7 +61,7 @@ export async function deliverRealtimeAlert(
     {
       dealId: deal.dealId,
       recipientId: buyer.userId,
-      recipientName: nameOf(buyer),
+      recipientName: personName(buyer),
       channel: 'email',
       kind: 'dealAlert',
       sentAt: at,
@@ -142,7 +141,7 @@ async function sendDigest(
     dealIds.map((dealId) => ({
       dealId,
       recipientId: buyer.userId,
-      recipientName: nameOf(buyer),
+      recipientName: personName(buyer),
       channel: 'email' as const,
       kind: 'dealDigest',
       sentAt: at,

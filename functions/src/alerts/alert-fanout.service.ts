@@ -21,6 +21,7 @@ import { createAlert } from './alerts.repository';
 import type { AlertsQueueMessage } from './alerts-queue';
 import { releaseDueAt } from './first-refusal';
 import { getUsers } from '../users/users.repository';
+import { personName } from '../../../shared/src/person-name';
 
 /** What one message did, for the logs and the tests. */
 export interface FanOutOutcome {
@@ -74,7 +75,7 @@ async function alertBuyer(deal: DealRecord, buyer: UserRecord, dueAt: string, no
       {
         dealId: deal.dealId,
         recipientId: buyer.userId,
-        recipientName: `${buyer.firstName} ${buyer.lastName}`.trim(),
+        recipientName: personName(buyer),
         channel: 'inApp',
         kind: frequency === 'realtime' ? 'dealAlert' : 'dealDigest',
         sentAt: at,

@@ -26,6 +26,7 @@ import { notificationIdOf } from './notification-ids';
 import { recordDealNotifications, type DealNotificationEntry } from './notification-log';
 import { eventIdOf, type NotificationMessage } from './notification-message';
 import { claimDelivery, insertNotification, markDelivered, releaseClaim } from './notifications.repository';
+import { personName } from '../../../shared/src/person-name';
 
 /**
  * How long an e-mail claim in `sending` belongs to the attempt that made it: longer than the
@@ -125,7 +126,7 @@ async function notifyRecipient(
   const recipient = {
     dealId: deal.dealId,
     recipientId: user.userId,
-    recipientName: `${user.firstName} ${user.lastName}`.trim(),
+    recipientName: personName(user),
     kind: message.kind,
   };
   const notification: InAppNotification = {

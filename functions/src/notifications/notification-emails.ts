@@ -13,6 +13,7 @@ import {
 } from '../../../shared/src/notifications/notification-api';
 import type { Offer } from '../../../shared/src/offers/offer-schema';
 import { EMAIL_LOCALES, escapeHtml, usdFormat, type OutgoingEmail } from '../lib/mailer';
+import { personName } from '../../../shared/src/person-name';
 
 /** The facts an e-mail may quote. */
 interface NotificationFacts {
@@ -138,7 +139,7 @@ function notificationFacts(deal: NotificationDeal, offer: Offer, language: Langu
   const contact = [offer.buyer.email, offer.buyer.phoneNumber].filter(Boolean).join(', ');
   return {
     address: notificationAddress(deal),
-    buyerName: `${offer.buyer.firstName} ${offer.buyer.lastName}`.trim(),
+    buyerName: personName(offer.buyer),
     buyerContact: contact,
     terms: termsOf(offer, language),
     closeDate: longDate(offer.closeOfEscrowDate, language),

@@ -36,6 +36,7 @@ import {
   listOffersOfDeal,
 } from './offers.repository';
 import { loadManagedOffer } from './offer-access';
+import { personName } from '../../../shared/src/person-name';
 
 const OWN_LISTING = 'You cannot make an offer on your own listing.';
 
@@ -115,7 +116,7 @@ export async function acceptOffer(
         status: 'pending' as const,
         at,
         source: 'platform' as const,
-        comments: `Accepted offer ${offerId} from ${offer.buyer.firstName} ${offer.buyer.lastName}`,
+        comments: `Accepted offer ${offerId} from ${personName(offer.buyer)}`,
         cancelReason: null,
       },
     },

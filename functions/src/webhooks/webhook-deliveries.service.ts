@@ -32,6 +32,7 @@ import {
   listWebhookAttempts,
   restartWebhookDelivery,
 } from './webhooks.repository';
+import { personName } from '../../../shared/src/person-name';
 
 const queuedOf = (delivery: WebhookDeliveryRecord): WebhookDeliveryQueued => ({
   deliveryId: delivery.deliveryId,
@@ -143,7 +144,7 @@ export async function queueOfferSubmittedWebhook(
           message: offer.message,
         },
         buyer: {
-          name: `${offer.buyer.firstName} ${offer.buyer.lastName}`.trim(),
+          name: personName(offer.buyer),
           email: offer.buyer.email,
         },
         submittedAt: offer.submittedAt,

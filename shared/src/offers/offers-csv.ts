@@ -14,6 +14,7 @@
  */
 import { formatPhone } from '../validation';
 import { type Interest, type Offer } from './offer-schema';
+import { personName } from '../person-name';
 
 /** A cell's value before it is written. */
 export type CsvValue = string | number | boolean | Date | null | undefined;
@@ -59,12 +60,11 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
   return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
 }
 
-const buyerName = (buyer: Interest['buyer']) => `${buyer.firstName} ${buyer.lastName}`.trim();
 const buyerPhone = (buyer: Interest['buyer']) => (buyer.phoneNumber ? formatPhone(buyer.phoneNumber) : null);
 
 /** The columns the interested buyers table can export, by id. */
 export const INTEREST_CSV_FIELDS = {
-  buyerName: (row: Interest) => buyerName(row.buyer),
+  buyerName: (row: Interest) => personName(row.buyer),
   email: (row: Interest) => row.buyer.email,
   phone: (row: Interest) => buyerPhone(row.buyer),
   certifiedBuyer: (row: Interest) => row.buyer.certifiedBuyer,
@@ -74,7 +74,7 @@ export type InterestCsvField = keyof typeof INTEREST_CSV_FIELDS;
 
 /** The columns the received offers table can export, by id. Enum values are written as their ids. */
 export const OFFER_CSV_FIELDS = {
-  buyerName: (row: Offer) => buyerName(row.buyer),
+  buyerName: (row: Offer) => personName(row.buyer),
   email: (row: Offer) => row.buyer.email,
   phone: (row: Offer) => buyerPhone(row.buyer),
   certifiedBuyer: (row: Offer) => row.buyer.certifiedBuyer,

@@ -4,6 +4,7 @@
  * on a cash offer) sorts last whichever the direction, so the rows that have one come first.
  */
 import type { Interest, Offer, OfferStatus } from '../../../../shared/src/offers/offer-schema';
+import { personName } from '../../../../shared/src/person-name';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -30,8 +31,7 @@ export type InterestSortColumn = (typeof INTEREST_SORT_COLUMNS)[number];
 /** Status order: what needs a decision first. */
 const STATUS_ORDER: Record<OfferStatus, number> = { pending: 0, accepted: 1, declined: 2, withdrawn: 3 };
 
-export const buyerNameOf = (row: { buyer: { firstName: string; lastName: string } }) =>
-  `${row.buyer.firstName} ${row.buyer.lastName}`.trim();
+export const buyerNameOf = (row: { buyer: { firstName: string; lastName: string } }) => personName(row.buyer);
 
 const OFFER_VALUES: Record<OfferSortColumn, (offer: Offer) => SortValue> = {
   buyerName: buyerNameOf,

@@ -5,6 +5,7 @@
 import { primaryRoleFromGroups, rolesFromGroups, type Role } from '../../../../shared/src/roles';
 import type { User } from '../../../../shared/src/user';
 import { decodeIdToken, type IdTokenClaims } from './token-rules';
+import { personName } from '../../../../shared/src/person-name';
 
 /** A user built from the ID token when server validation failed; it knows no preferences. */
 export interface FallbackUser {
@@ -60,8 +61,7 @@ export function rolesOf(user: { role?: Role | null; roles?: readonly Role[] | nu
 
 /** "First Last", or the e-mail when the user has no name yet. */
 export function fullNameOf(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
-  return fullName === '' ? user.email : fullName;
+  return personName(user) || user.email;
 }
 
 /** The first name, or the e-mail's local part when the user has no name yet. */

@@ -9,6 +9,7 @@ import {
   useSetUserRoles,
   useSetUserStatus,
 } from '../hooks/use-admin-users';
+import { personName } from '../../../../../shared/src/person-name';
 
 /** The users tab: search by e-mail or last name, edit roles, deactivate or reactivate. */
 export function AdminUsers({ currentUserId }: { currentUserId: string }) {
@@ -90,7 +91,7 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const setStatus = useSetUserStatus();
   const deactivated = user.accountStatus === 'deactivated';
   const rolesChanged = roles.length !== user.roles.length || roles.some((role) => !user.roles.includes(role));
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = personName(user) || user.email;
 
   return (
     <li className="admin-list__item card" data-testid="admin-user" data-email={user.email}>

@@ -14,6 +14,7 @@ import { FactSection } from './fact-section';
 import { FavoriteButton } from './favorite-button';
 import { PhotoCarousel } from './photo-carousel';
 import { StatusBadge } from './status-badge';
+import { personName } from '../../../../../shared/src/person-name';
 
 /** `/deals/:dealId`: the listing, loaded by id, with its not-found and error states. */
 export default function DealDetailPage() {
@@ -165,7 +166,7 @@ function DealActions({ detail }: { detail: DealDetail }) {
 function SellerCard({ detail }: { detail: DealDetail }) {
   const { t } = useTranslation('deals');
   const { seller } = detail;
-  const name = `${seller.firstName} ${seller.lastName}`.trim();
+  const name = personName(seller);
   return (
     <section className="card deal-seller" aria-labelledby="deal-seller" data-testid="deal-seller">
       <h2 id="deal-seller">{t('seller.title')}</h2>
