@@ -59,6 +59,15 @@ const layerZones = [
   },
 ];
 
+/** Cross-package imports go through package.json's subpath imports, never up a ladder of `../`. */
+const importPathPatterns = [
+  {
+    regex: '^(\\.\\./)+(shared|functions)/src/',
+    message: 'Import shared/ and functions/ code as #shared/… and #functions/… (package.json "imports").',
+  },
+  { regex: '^(\\.\\./){4,}', message: 'An import may climb at most three folders; use a #subpath import.' },
+];
+
 /** Matches `it.only`, `test.skip`, `describe.only`, `test.describe.skip`… in Jest and Playwright alike. */
 const focusedOrSkipped = {
   selector:
@@ -94,6 +103,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureBoundaryZones] }],
       'no-restricted-syntax': ['error', focusedOrSkipped],
+      'no-restricted-imports': ['error', { patterns: importPathPatterns }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -107,9 +117,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...importPathPatterns,
             {
-              regex: '/shared/src/api/routes$',
-              message: 'Import the route from shared/src/api/routes/<feature>.routes.ts.',
+              regex: '^#shared/api/routes$',
+              message: 'Import the route from #shared/api/routes/<feature>.routes.',
             },
           ],
         },

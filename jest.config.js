@@ -21,7 +21,12 @@ const transform = {
   ],
 };
 const transformIgnorePatterns = ['/node_modules/(?!(@middy|jose)/)'];
-const common = { transform, transformIgnorePatterns, clearMocks: true };
+/** The package's subpath imports (`#shared/*`, `#functions/*` in package.json), as Jest's resolver needs them spelled. */
+const moduleNameMapper = {
+  '^#shared/(.*)$': '<rootDir>/shared/src/$1',
+  '^#functions/(.*)$': '<rootDir>/functions/src/$1',
+};
+const common = { transform, transformIgnorePatterns, moduleNameMapper, clearMocks: true };
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -41,7 +46,7 @@ module.exports = {
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/web/src/test/style-stub.js' },
+      moduleNameMapper: { ...moduleNameMapper, '\\.(css)$': '<rootDir>/web/src/test/style-stub.js' },
     },
     {
       ...common,

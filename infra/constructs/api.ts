@@ -23,7 +23,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { isPublicRoute, type RouteDefinition } from '../../shared/src/api/route';
+import { isPublicRoute, type RouteDefinition } from '#shared/api/route';
 import { acknowledgeNag } from './nag';
 import {
   RouteFunction,

@@ -21,7 +21,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { GROUP_FOR_ROLE, ROLES, type Role } from '../../shared/src/roles';
+import { GROUP_FOR_ROLE, ROLES, type Role } from '#shared/users/roles';
 import { acknowledgeNag } from './nag';
 import { FUNCTIONS_SOURCE_DIR, ROUTE_FUNCTION_RUNTIME } from './route-function';
 import { FUNCTION_BUNDLING } from './function-bundling';

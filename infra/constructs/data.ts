@@ -12,12 +12,7 @@ import {
   TableEncryption,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import {
-  GLOBAL_INDEXES,
-  PARTITION_KEY,
-  SORT_KEY,
-  TTL_ATTRIBUTE,
-} from '../../functions/src/db/table-definition';
+import { GLOBAL_INDEXES, PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '#functions/db/table-definition';
 
 export interface DataProps {
   /** Keep the table on stack deletion and refuse deletion. */

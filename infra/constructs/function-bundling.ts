@@ -5,7 +5,7 @@
  */
 import * as path from 'node:path';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { ZIP_CENTROIDS_FILE } from '../../functions/src/geo/zip-centroids';
+import { ZIP_CENTROIDS_FILE } from '#functions/geo/zip-centroids';
 import { LAMBDA_BUNDLING, LAMBDA_EXTERNAL_MODULES, LAMBDA_NODE_TARGET } from '../config/lambda-bundling';
 
 /**

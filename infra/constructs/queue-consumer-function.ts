@@ -10,8 +10,8 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { RouteGrant } from '../../shared/src/api/route';
-import { QUEUE_CONSUMER_TIMEOUT_SECONDS } from '../../shared/src/jobs/queue-consumers';
+import type { RouteGrant } from '#shared/api/route';
+import { QUEUE_CONSUMER_TIMEOUT_SECONDS } from '#shared/jobs/queue-consumers';
 import {
   addDealflowFunction,
   FUNCTIONS_SOURCE_DIR,

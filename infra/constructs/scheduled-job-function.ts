@@ -11,7 +11,7 @@ import type { Role } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { ScheduledJobDefinition } from '../../shared/src/jobs/scheduled-jobs';
+import type { ScheduledJobDefinition } from '#shared/jobs/scheduled-jobs';
 import {
   addDealflowFunction,
   FUNCTIONS_SOURCE_DIR,

@@ -15,7 +15,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { WebConfig } from '../../shared/src/config';
+import type { WebConfig } from '#shared/core/config';
 import { acknowledgeNag, wildcardActionFinding, wildcardResourceFinding } from './nag';
 import { ASSETS_PATH } from './site';
 

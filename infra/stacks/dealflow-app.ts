@@ -5,7 +5,7 @@
  */
 import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { RouteDefinition } from '../../shared/src/api/route';
+import type { RouteDefinition } from '#shared/api/route';
 import { loadStageConfig } from '../config/stage-config';
 import { DealflowStack } from './dealflow-stack';
 

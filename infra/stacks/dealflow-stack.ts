@@ -5,14 +5,14 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { routes as routeTable } from '../../shared/src/api/routes';
-import type { RouteDefinition } from '../../shared/src/api/route';
+import { routes as routeTable } from '#shared/api/routes';
+import type { RouteDefinition } from '#shared/api/route';
 import {
   QUEUE_CONSUMERS,
   QUEUE_VISIBILITY_TIMEOUT_SECONDS,
   type QueueName,
-} from '../../shared/src/jobs/queue-consumers';
-import { SCHEDULED_JOBS } from '../../shared/src/jobs/scheduled-jobs';
+} from '#shared/jobs/queue-consumers';
+import { SCHEDULED_JOBS } from '#shared/jobs/scheduled-jobs';
 import type { StageConfig } from '../config/stage-config';
 import { AccessLogs } from '../constructs/access-logs';
 import { Api } from '../constructs/api';

@@ -17,11 +17,11 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
-import { browseQuerySchema, BROWSE_PAGE_SIZE } from '../../shared/src/deals/deal-api';
-import type { GeoPoint } from '../../shared/src/geo/geo-point';
-import { distanceMiles, EARTH_RADIUS_MILES } from '../../shared/src/geo/geohash';
-import { isBrowsable, toDealItem, toSearchWordItems } from '../../functions/src/db/entities/deal.entity';
-import { zipCentroid } from '../../functions/src/geo/zip-centroids';
+import { browseQuerySchema, BROWSE_PAGE_SIZE } from '#shared/deals/deal-api';
+import type { GeoPoint } from '#shared/geo/geo-point';
+import { distanceMiles, EARTH_RADIUS_MILES } from '#shared/geo/geohash';
+import { isBrowsable, toDealItem, toSearchWordItems } from '#functions/db/entities/deal.entity';
+import { zipCentroid } from '#functions/geo/zip-centroids';
 import { ensureTable } from '../local/dynamodb/create-table';
 import { startDynamoDb } from '../local/dynamodb/dynamodb-service';
 import { applyFunctionEnvironment } from '../local/function-environment';
@@ -156,7 +156,7 @@ async function scanBaseline(
 
 /** Items the browse service reads for the first page and the page after it, and the first page's length. */
 async function browseReads(query: Record<string, string>): Promise<Pick<Row, 'browse' | 'firstPageLength'>> {
-  const { browseDeals } = await import('../../functions/src/deals/browse/browse.service');
+  const { browseDeals } = await import('#functions/deals/browse/browse.service');
   const first = await browseDeals(BUYER, browseQuerySchema.parse(query));
   const firstPageLength = first.page.items.length;
   if (!first.page.nextCursor) return { browse: [first.itemsRead, null], firstPageLength };

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { routes } from '../../shared/src/api/routes';
+import { routes } from '#shared/api/routes';
 import { LAMBDA_BUNDLING } from '../../infra/config/lambda-bundling';
 import { BENCH_FUNCTION_ENV } from './function-env';
 

@@ -12,8 +12,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { encodeZipCentroids, type ZipCentroid } from '../../functions/src/geo/zip-centroid-codec';
-import { ZIP_CENTROIDS_FILE } from '../../functions/src/geo/zip-centroids';
+import { encodeZipCentroids, type ZipCentroid } from '#functions/geo/zip-centroid-codec';
+import { ZIP_CENTROIDS_FILE } from '#functions/geo/zip-centroids';
 
 function parseGeoNames(text: string): ZipCentroid[] {
   const byZip = new Map<string, ZipCentroid>();

@@ -1,8 +1,8 @@
 /** `npm run docs:api`: writes docs/openapi.json from the route table (a test fails when it is stale). */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildOpenApiDocument } from '../../shared/src/api/openapi';
-import { routes } from '../../shared/src/api/routes';
+import { buildOpenApiDocument } from '#shared/api/openapi';
+import { routes } from '#shared/api/routes';
 
 export const OPENAPI_DOCUMENT_PATH = join(__dirname, '..', '..', 'docs', 'openapi.json');
 

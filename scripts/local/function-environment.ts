@@ -3,7 +3,7 @@
  * (what infra sets on each Lambda) plus the AWS SDK's own endpoint variables, so every SDK client
  * reaches a local stand-in without any handler knowing.
  */
-import { functionEnvironmentSchema } from '../../functions/src/lib/env';
+import { functionEnvironmentSchema } from '#functions/lib/env';
 import { publicUrl, type StackSettings } from './settings';
 
 export interface PoolIds {

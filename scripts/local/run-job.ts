@@ -3,7 +3,7 @@
  * in the running local stack (`npm start`), as of now or of the instant given, and prints its
  * outcome. It calls the gateway's local trigger, `POST /_local/jobs/<name>` (docs/local-stack.md).
  */
-import { SCHEDULED_JOBS } from '../../shared/src/jobs/scheduled-jobs';
+import { SCHEDULED_JOBS } from '#shared/jobs/scheduled-jobs';
 import { LOCAL_JOBS_PATH } from './jobs/local-jobs';
 import { publicUrl, stackSettings } from './settings';
 

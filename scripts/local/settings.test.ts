@@ -1,4 +1,4 @@
-import { webConfigSchema } from '../../shared/src/config';
+import { webConfigSchema } from '#shared/core/config';
 import { parseWebOption } from './cli-options';
 import { functionEnvironment } from './function-environment';
 import { publicUrl, stackSettings } from './settings';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createRemoteJWKSet } from 'jose';
-import { routes } from '../../shared/src/api/routes';
-import type { WebConfig } from '../../shared/src/config';
+import { routes } from '#shared/api/routes';
+import type { WebConfig } from '#shared/core/config';
 import { seedDemoAccounts, type SeedOutcome } from '../seed/seed-demo-accounts';
 import { seedDemoDeals } from '../seed/deals/seed-demo-deals';
 import { seedDemoProfiles } from '../seed/seed-demo-profiles';
@@ -35,7 +35,7 @@ import {
   QUEUE_CONSUMERS,
   QUEUE_URL_VARIABLES,
   QUEUE_VISIBILITY_TIMEOUT_SECONDS,
-} from '../../shared/src/jobs/queue-consumers';
+} from '#shared/jobs/queue-consumers';
 import { createSqsEndpoint } from './queue/sqs-endpoint';
 import { startS3 } from './s3/s3-service';
 import { startSes } from './ses/ses-service';

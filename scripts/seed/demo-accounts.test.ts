@@ -1,4 +1,4 @@
-import { primaryRole, rolesFromGroups } from '../../shared/src/roles';
+import { primaryRole, rolesFromGroups } from '#shared/users/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, demoAccountsTable } from './demo-accounts';
 
 describe('the demo accounts', () => {

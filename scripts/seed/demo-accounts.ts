@@ -2,7 +2,7 @@
  * The demo accounts of the local stack, in one place: the seed creates them, the start banner and
  * the README list them, tests sign in with them. Local only: these passwords exist nowhere else.
  */
-import { GROUP_FOR_ROLE, type Role } from '../../shared/src/roles';
+import { GROUP_FOR_ROLE, type Role } from '#shared/users/roles';
 
 /** The password of every demo account (local stack only). */
 export const DEMO_PASSWORD = 'Passw0rd!';

@@ -5,7 +5,7 @@ import {
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { invitationStatusAt, invitationTokenSchema } from '../../shared/src/invitations';
+import { invitationStatusAt, invitationTokenSchema } from '#shared/invitations/invitations';
 import { DEMO_INVITATIONS, DEMO_WAITLIST, DEMO_WAITLIST_INVITATION_TOKEN } from './demo-invitations';
 import { demoInvitationRecord, localDemoDataTarget, seedDemoInvitations } from './seed-demo-invitations';
 

@@ -4,7 +4,7 @@
  * fixed (43 base64url characters, like real ones) so a link in the README always works on a fresh
  * stack; each is single-use, so `npm run reset` brings a used one back.
  */
-import type { Role } from '../../shared/src/roles';
+import type { Role } from '#shared/users/roles';
 
 /** A pending buyer invitation: `/signup?invitation=<this>` on a fresh stack. */
 export const DEMO_INVITATION_TOKEN = 'demo-buyer-invitation-pending-0000000000001';

@@ -11,15 +11,15 @@ import {
 import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { INVITATION_VALIDITY_DAYS } from '../../shared/src/invitations';
-import { toInvitationItem, type InvitationRecord } from '../../functions/src/db/entities/invitation.entity';
+import { INVITATION_VALIDITY_DAYS } from '#shared/invitations/invitations';
+import { toInvitationItem, type InvitationRecord } from '#functions/db/entities/invitation.entity';
 import {
   toWaitlistEntryItem,
   WAITLIST_COUNT_ATTRIBUTE,
   WAITLIST_COUNTER_ENTITY,
-} from '../../functions/src/db/entities/waitlist-entry.entity';
-import { waitlistCounterKey } from '../../functions/src/db/keys';
-import { hashInvitationToken } from '../../functions/src/invitations/invitation-token';
+} from '#functions/db/entities/waitlist-entry.entity';
+import { waitlistCounterKey } from '#functions/db/keys';
+import { hashInvitationToken } from '#functions/invitations/invitation-token';
 import {
   DEMO_INVITATIONS,
   DEMO_INVITER_EMAIL,

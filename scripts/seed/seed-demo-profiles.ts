@@ -6,12 +6,12 @@
  * made in the app survive a restart. Runs in the stack process, after the function environment is
  * set, through the same repository the API uses.
  */
-import type { BuyBoxInput, BuyerPreferencesInput } from '../../shared/src/buyer-preferences';
-import type { SellerPreferencesInput } from '../../shared/src/profile';
-import { hasRole } from '../../shared/src/roles';
-import type { NewUserRecord, UserRecord } from '../../functions/src/db/entities/user.entity';
-import { createUserIfAbsent, findUser, updateUser } from '../../functions/src/users/users.repository';
-import { syncAlertIndex } from '../../functions/src/users/users.service';
+import type { BuyBoxInput, BuyerPreferencesInput } from '#shared/users/buyer-preferences';
+import type { SellerPreferencesInput } from '#shared/users/profile';
+import { hasRole } from '#shared/users/roles';
+import type { NewUserRecord, UserRecord } from '#functions/db/entities/user.entity';
+import { createUserIfAbsent, findUser, updateUser } from '#functions/users/users.repository';
+import { syncAlertIndex } from '#functions/users/users.service';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import type { SeedOutcome } from './seed-demo-accounts';
 

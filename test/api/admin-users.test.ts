@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../shared/src/admin-users';
+import type { AdminUser } from '#shared/admin/admin-users';
 import { demoAccount } from '../../scripts/seed/demo-accounts';
 import { callApi, idTokenFor } from './support/local-stack';
 import { createTestUser } from './support/test-users';

@@ -3,9 +3,9 @@
  * anyone, signed-in routes for any valid token, role-listed routes for those roles only (403 for the
  * rest), and 401 for an anonymous caller on anything private.
  */
-import { buildPath, type RouteDefinition } from '../../shared/src/api/route';
-import { routes } from '../../shared/src/api/routes';
-import { hasAnyRole, type Role } from '../../shared/src/roles';
+import { buildPath, type RouteDefinition } from '#shared/api/route';
+import { routes } from '#shared/api/routes';
+import { hasAnyRole, type Role } from '#shared/users/roles';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demo-accounts';
 import { callApi, idTokenFor } from './support/local-stack';
 import {

@@ -1,9 +1,9 @@
 /**
  * Favourites, views, analytics and listing photos against the local stack (issue #4).
  */
-import type { Deal, DealAnalytics, FavoriteState } from '../../shared/src/deals/deal-api';
-import { ANALYTICS_DAYS } from '../../shared/src/deals/deal-api';
-import { DEAL_PHOTO_MAX_BYTES } from '../../shared/src/deals/deal-photos';
+import type { Deal, DealAnalytics, FavoriteState } from '#shared/deals/deal-api';
+import { ANALYTICS_DAYS } from '#shared/deals/deal-api';
+import { DEAL_PHOTO_MAX_BYTES } from '#shared/deals/deal-photos';
 import { callApi } from './support/local-stack';
 import { createDealAs, demoToken, validDealBody } from './support/deals';
 

@@ -3,7 +3,7 @@
  * the alert index, e-mails read back from the local SES store, the scheduled jobs run through the
  * local trigger with an injected "now", and the admin route that grants first right of refusal.
  */
-import type { Deal } from '../../shared/src/deals/deal-api';
+import type { Deal } from '#shared/deals/deal-api';
 import {
   alertsOf,
   buyerWithBuyBox,

@@ -4,8 +4,8 @@
  * listing out of browse.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deal } from '../../shared/src/deals/deal-api';
-import { ALLOWED_TRANSITIONS, DEAL_STATUSES, type DealStatus } from '../../shared/src/deals/deal-status';
+import type { Deal } from '#shared/deals/deal-api';
+import { ALLOWED_TRANSITIONS, DEAL_STATUSES, type DealStatus } from '#shared/deals/deal-status';
 import { localTable } from './support/accounts';
 import { callApi } from './support/local-stack';
 import { changeStatusAs, createDealAs, demoToken, validDealBody } from './support/deals';

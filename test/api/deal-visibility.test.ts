@@ -4,7 +4,7 @@
  * admins only; a listing hidden from a caller answers 404 everywhere they could reach it.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deal } from '../../shared/src/deals/deal-api';
+import type { Deal } from '#shared/deals/deal-api';
 import { localTable } from './support/accounts';
 import { callApi } from './support/local-stack';
 import { changeStatusAs, createDealAs, demoToken, validDealBody } from './support/deals';

@@ -3,8 +3,8 @@
  * ZIP and a point, text search, favourites, exclusive visibility and refused queries. Listings are
  * written straight into the table (support/browse-listings.ts) under names only this run uses.
  */
-import type { DealPage, DealSummary } from '../../shared/src/deals/deal-api';
-import { zipCentroid } from '../../functions/src/geo/zip-centroids';
+import type { DealPage, DealSummary } from '#shared/deals/deal-api';
+import { zipCentroid } from '#functions/geo/zip-centroids';
 import {
   listingRecord,
   unlikelyZip,

@@ -2,8 +2,8 @@
  * Creating, reading and editing listings against the local stack (issue #4): every SPEC §5 listing
  * rule, the duplicate address rule, derived fields and the seller's dashboard.
  */
-import type { Deal, DealDetail } from '../../shared/src/deals/deal-api';
-import { ALWAYS_REQUIRED_FIELDS } from '../../shared/src/deals/deal-schema';
+import type { Deal, DealDetail } from '#shared/deals/deal-api';
+import { ALWAYS_REQUIRED_FIELDS } from '#shared/deals/deal-schema';
 import { callApi } from './support/local-stack';
 import {
   createDealAs,

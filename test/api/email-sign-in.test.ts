@@ -9,7 +9,7 @@ import {
   NotAuthorizedException,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { RATE_LIMITS } from '../../functions/src/rate-limits/rate-limits.service';
+import { RATE_LIMITS } from '#functions/rate-limits/rate-limits.service';
 import { fromNewAddress, uniqueEmail } from './support/accounts';
 import { callApi, stackConfig } from './support/local-stack';
 

@@ -3,9 +3,9 @@
  * accepted offer e-mails the buyer and the seller (read back from the local SES store) and puts a
  * notification in each one's list; mark read; the listing's history for its owner and admins only.
  */
-import type { Deal } from '../../shared/src/deals/deal-api';
-import type { DealNotificationPage } from '../../shared/src/notifications/notification-api';
-import type { Offer } from '../../shared/src/offers/offer-schema';
+import type { Deal } from '#shared/deals/deal-api';
+import type { DealNotificationPage } from '#shared/notifications/notification-api';
+import type { Offer } from '#shared/offers/offer-schema';
 import { changeStatusAs, createDealAs, demoToken } from './support/deals';
 import { callApi } from './support/local-stack';
 import { submitOfferAs } from './support/offers';

@@ -3,7 +3,7 @@
  * one transaction over listing, offer and history lets exactly one land; the others are refused
  * with OFFER_ALREADY_ACCEPTED, and the listing, its offers and its history show one acceptance.
  */
-import type { OfferPage } from '../../shared/src/offers/offer-schema';
+import type { OfferPage } from '#shared/offers/offer-schema';
 import { callApi } from './support/local-stack';
 import { createDealAs, demoToken } from './support/deals';
 import { submitOfferAs } from './support/offers';

@@ -3,7 +3,7 @@
  * offer (also a backup while the listing is pending), the buyer withdraws their own; decided offers,
  * other sellers and other buyers are refused, and a decision never overrides another.
  */
-import type { MyOffer, Offer, OfferPage } from '../../shared/src/offers/offer-schema';
+import type { MyOffer, Offer, OfferPage } from '#shared/offers/offer-schema';
 import { callApi } from './support/local-stack';
 import { changeStatusAs, createDealAs, demoToken } from './support/deals';
 import { submitOfferAs } from './support/offers';

@@ -3,8 +3,8 @@
  * listing, interest once and withdrawn with its count, pending listings taking nothing new, the
  * owner's tables and the buyer's own lists.
  */
-import type { Deal } from '../../shared/src/deals/deal-api';
-import type { InterestPage, InterestState, Offer, OfferPage } from '../../shared/src/offers/offer-schema';
+import type { Deal } from '#shared/deals/deal-api';
+import type { InterestPage, InterestState, Offer, OfferPage } from '#shared/offers/offer-schema';
 import { callApi } from './support/local-stack';
 import { changeStatusAs, createDealAs, demoToken } from './support/deals';
 import { dayFromToday, postOffer, submitOfferAs, validOfferBody } from './support/offers';

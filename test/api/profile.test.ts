@@ -1,5 +1,5 @@
 /** The profile routes against the local stack: validation, completion, roles and uploads. */
-import type { User } from '../../shared/src/user';
+import type { User } from '#shared/users/user';
 import { callApi, baseUrl } from './support/local-stack';
 import { createTestUser, type TestUser } from './support/test-users';
 

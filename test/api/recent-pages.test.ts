@@ -1,4 +1,4 @@
-import type { RecentPage } from '../../shared/src/recent-pages';
+import type { RecentPage } from '#shared/users/recent-pages';
 import { callApi } from './support/local-stack';
 import { createTestUser } from './support/test-users';
 

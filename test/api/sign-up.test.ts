@@ -4,8 +4,8 @@
  * per-address rate limit.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { toInvitationItem } from '../../functions/src/db/entities/invitation.entity';
-import { hashInvitationToken } from '../../functions/src/invitations/invitation-token';
+import { toInvitationItem } from '#functions/db/entities/invitation.entity';
+import { hashInvitationToken } from '#functions/invitations/invitation-token';
 import {
   DEMO_EXPIRED_INVITATION_TOKEN,
   DEMO_USED_INVITATION_TOKEN,

@@ -7,11 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import {
-  offerSubmittedEventSchema,
-  webhookTestEventSchema,
-} from '../../shared/src/webhooks/offer-submitted-event';
-import type { WebhookDeliveryQueued, WebhookSettings } from '../../shared/src/webhooks/webhook-api';
+import { offerSubmittedEventSchema, webhookTestEventSchema } from '#shared/webhooks/offer-submitted-event';
+import type { WebhookDeliveryQueued, WebhookSettings } from '#shared/webhooks/webhook-api';
 import { createDealWithToken, demoToken } from './support/deals';
 import { callApi } from './support/local-stack';
 import { submitOfferAs } from './support/offers';

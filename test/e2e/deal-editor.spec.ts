@@ -5,7 +5,7 @@
  * duplicate street address refused with a link to the listing already there.
  */
 import { expect, test } from '@playwright/test';
-import type { Deal, DealDetail } from '../../shared/src/deals/deal-api';
+import type { Deal, DealDetail } from '#shared/deals/deal-api';
 import { createDealAs, demoToken, uniqueStreetAddress } from '../api/support/deals';
 import { callApi } from '../api/support/local-stack';
 import {

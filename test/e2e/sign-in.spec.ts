@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Role } from '../../shared/src/roles';
+import type { Role } from '#shared/users/roles';
 import { fullName, signInAs } from './support/session';
 
 const SELLER_SIDE_LINKS = ['Dashboard', 'Buyers', 'Owners Club'] as const;

@@ -1,7 +1,7 @@
 /** The bundling every Lambda shares: data files the handlers read go beside each bundle. */
 import { existsSync } from 'node:fs';
 import { FUNCTION_BUNDLING } from '../../infra/constructs/function-bundling';
-import { ZIP_CENTROIDS_FILE } from '../../functions/src/geo/zip-centroids';
+import { ZIP_CENTROIDS_FILE } from '#functions/geo/zip-centroids';
 
 describe('FUNCTION_BUNDLING', () => {
   it('copies the ZIP centroids beside the bundle, where zip-centroids.ts reads them', () => {

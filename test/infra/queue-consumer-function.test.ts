@@ -5,7 +5,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { RouteGrant } from '../../shared/src/api/route';
+import type { RouteGrant } from '#shared/api/route';
 import { QueueConsumerFunction } from '../../infra/constructs/queue-consumer-function';
 import {
   policyStatements,

@@ -9,8 +9,8 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Auth } from '../../infra/constructs/auth';
 import { Email } from '../../infra/constructs/email';
-import { webConfigSchema } from '../../shared/src/config';
-import { GLOBAL_INDEXES, TTL_ATTRIBUTE } from '../../functions/src/db/table-definition';
+import { webConfigSchema } from '#shared/core/config';
+import { GLOBAL_INDEXES, TTL_ATTRIBUTE } from '#functions/db/table-definition';
 import { findDependencyCycles } from './support/dependency-cycles';
 import {
   expectResource,

@@ -5,9 +5,9 @@
  * parent, and a nested template sees them (and the table, bucket, pool…) as parameters, which these
  * tests follow back to the parent's resources.
  */
-import { functionEnvironmentSchema } from '../../functions/src/lib/env';
-import { isPublicRoute, type RouteDefinition } from '../../shared/src/api/route';
-import { routes } from '../../shared/src/api/routes';
+import { functionEnvironmentSchema } from '#functions/lib/env';
+import { isPublicRoute, type RouteDefinition } from '#shared/api/route';
+import { routes } from '#shared/api/routes';
 import { routeConstructId } from '../../infra/constructs/route-function';
 import {
   parentValueOf,

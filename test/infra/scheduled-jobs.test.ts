@@ -6,7 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { jobConstructId, ScheduledJobFunction } from '../../infra/constructs/scheduled-job-function';
-import { findScheduledJob, SCHEDULED_JOBS } from '../../shared/src/jobs/scheduled-jobs';
+import { findScheduledJob, SCHEDULED_JOBS } from '#shared/jobs/scheduled-jobs';
 import {
   policyStatements,
   TEST_FUNCTION_ENVIRONMENT,

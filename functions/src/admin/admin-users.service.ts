@@ -1,6 +1,6 @@
 /** The admin panel's users: search, roles and deactivation (issue "/admin"). */
-import type { AdminUser, AccountStatus } from '../../../shared/src/admin-users';
-import type { Role } from '../../../shared/src/roles';
+import type { AdminUser, AccountStatus } from '#shared/admin/admin-users';
+import type { Role } from '#shared/users/roles';
 import type { UserRecord } from '../db/entities/user.entity';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';

@@ -5,13 +5,9 @@
  * window (a conditional put). Listings no longer open to buyers (ALERTABLE_STATUSES) are dropped at
  * send time.
  */
-import {
-  digestWindow,
-  type DigestFrequency,
-  type DigestWindow,
-} from '../../../shared/src/alerts/alert-frequency';
-import { ALERTABLE_STATUSES } from '../../../shared/src/alerts/deal-match';
-import type { Deal } from '../../../shared/src/deals/deal-api';
+import { digestWindow, type DigestFrequency, type DigestWindow } from '#shared/alerts/alert-frequency';
+import { ALERTABLE_STATUSES } from '#shared/alerts/deal-match';
+import type { Deal } from '#shared/deals/deal-api';
 import type { DealAlertRecord } from '../db/entities/alert.entity';
 import type { UserRecord } from '../db/entities/user.entity';
 import { getListings } from '../deals/browse/browse.repository';
@@ -28,7 +24,7 @@ import {
   releaseAlertSend,
   releaseDigest,
 } from './alerts.repository';
-import { personName } from '../../../shared/src/person-name';
+import { personName } from '#shared/users/person-name';
 
 /** The buyer takes alerts by e-mail (the preferences' "notification by e-mail", on by default). */
 const wantsEmail = (buyer: UserRecord) => buyer.buyerPreferences?.notifyByEmail ?? true;

@@ -1,5 +1,5 @@
-import { MATCH_REASON_KEYS, type MatchReason } from '../../../shared/src/alerts/deal-match';
-import { LANGUAGES } from '../../../shared/src/language';
+import { MATCH_REASON_KEYS, type MatchReason } from '#shared/alerts/deal-match';
+import { LANGUAGES } from '#shared/core/language';
 import { describeReason, digestEmail, realtimeAlertEmail, type AlertEmailItem } from './alert-email';
 
 /** One reason of every key, with values. */

@@ -4,13 +4,13 @@
  * listings of a digest window. Each listing says why it matched: the reasons matchDeal gave, with
  * their values (docs/deal-flow-domain.md "Alert matching").
  */
-import type { AlertFrequency } from '../../../shared/src/alerts/alert-frequency';
-import type { MatchReasonKey, matchReasonSchema } from '../../../shared/src/alerts/deal-match';
+import type { AlertFrequency } from '#shared/alerts/alert-frequency';
+import type { MatchReasonKey, matchReasonSchema } from '#shared/alerts/deal-match';
 import type { z } from 'zod';
-import type { Deal } from '../../../shared/src/deals/deal-api';
-import type { PropertyType } from '../../../shared/src/deals/deal-fields';
-import type { Language } from '../../../shared/src/language';
-import { notificationAddress, notificationPath } from '../../../shared/src/notifications/notification-api';
+import type { Deal } from '#shared/deals/deal-api';
+import type { PropertyType } from '#shared/deals/deal-fields';
+import type { Language } from '#shared/core/language';
+import { notificationAddress, notificationPath } from '#shared/notifications/notification-api';
 import { EMAIL_LOCALES, escapeHtml, usdFormat, type OutgoingEmail } from '../lib/mailer';
 
 /** What an e-mail shows of a listing. */

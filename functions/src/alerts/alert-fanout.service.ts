@@ -8,8 +8,8 @@
  * Each buyer is matched with matchDeal; an alert is stored once per buyer and listing (a message
  * handled twice creates nothing new), and realtime alerts are e-mailed straight away.
  */
-import { alertFrequencyOf, windowContaining } from '../../../shared/src/alerts/alert-frequency';
-import { ALERTABLE_STATUSES, matchDeal } from '../../../shared/src/alerts/deal-match';
+import { alertFrequencyOf, windowContaining } from '#shared/alerts/alert-frequency';
+import { ALERTABLE_STATUSES, matchDeal } from '#shared/alerts/deal-match';
 import { toDeal, type DealRecord } from '../db/entities/deal.entity';
 import type { DealAlertRecord } from '../db/entities/alert.entity';
 import type { UserRecord } from '../db/entities/user.entity';
@@ -21,7 +21,7 @@ import { createAlert } from './alerts.repository';
 import type { AlertsQueueMessage } from './alerts-queue';
 import { releaseDueAt } from './first-refusal';
 import { getUsers } from '../users/users.repository';
-import { personName } from '../../../shared/src/person-name';
+import { personName } from '#shared/users/person-name';
 
 /** What one message did, for the logs and the tests. */
 export interface FanOutOutcome {

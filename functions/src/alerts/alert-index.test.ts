@@ -1,4 +1,4 @@
-import { buyBoxSchema, buyerPreferencesSchema } from '../../../shared/src/buyer-preferences';
+import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import { alertIndexChanges, alertIndexEntriesOf } from './alert-index';
 
 const buyBox = buyBoxSchema.parse({ type: 'both', zipCodes: ['78701', '78745'] });

@@ -3,7 +3,7 @@
  * the "a search must say where" rule of matchDeal: every listing a search can match is in one of
  * the places listed here, so reading those partitions finds every candidate.
  */
-import type { BuyBox, BuyerPreferences } from '../../../shared/src/buyer-preferences';
+import type { BuyBox, BuyerPreferences } from '#shared/users/buyer-preferences';
 import type { AlertIndexEntry } from '../db/entities/alert.entity';
 import { alertIndexEntryKey } from '../db/entities/alert.entity';
 

@@ -1,5 +1,5 @@
 /** Buyers and stored alerts for the alert unit tests. */
-import { buyBoxSchema, buyerPreferencesSchema } from '../../../shared/src/buyer-preferences';
+import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import type { DealAlertRecord } from '../db/entities/alert.entity';
 import { toDealAlertItem } from '../db/entities/alert.entity';
 import { toUserItem, type UserRecord } from '../db/entities/user.entity';

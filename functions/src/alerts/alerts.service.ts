@@ -1,5 +1,5 @@
 /** The in-app alert list (GET /api/users/me/alerts): the caller's alerts with their listings as they are now. */
-import { ALERT_PAGE_SIZE, type DealAlert, type DealAlertPage } from '../../../shared/src/alerts/alert-api';
+import { ALERT_PAGE_SIZE, type DealAlert, type DealAlertPage } from '#shared/alerts/alert-api';
 import { coverPhotoKeyOf, dealAddressOf } from '../db/entities/deal.entity';
 import { getListings } from '../deals/browse/browse.repository';
 import type { Principal } from '../lib/http/principal';

@@ -2,7 +2,7 @@
  * First right of refusal timing (issue #5, docs/alerts.md): when an exclusive listing's delay ends,
  * and when everyone else's alert of a listing is due.
  */
-import { DEFAULT_FIRST_REFUSAL_HOURS } from '../../../shared/src/deals/deal-schema';
+import { DEFAULT_FIRST_REFUSAL_HOURS } from '#shared/deals/deal-schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 

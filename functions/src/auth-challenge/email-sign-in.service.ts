@@ -1,5 +1,8 @@
 /** What the API does for sign-in by e-mail link: limit, check the account, store the hash, send the link. */
-import { EMAIL_SIGN_IN_LINK_TTL_SECONDS, type EmailSignInLinkBody } from '../../../shared/src/email-sign-in';
+import {
+  EMAIL_SIGN_IN_LINK_TTL_SECONDS,
+  type EmailSignInLinkBody,
+} from '#shared/auth-challenge/email-sign-in';
 import { findUser } from '../users/users.repository';
 import { env } from '../lib/env';
 import { sendEmail } from '../lib/mailer';

@@ -1,5 +1,5 @@
 /** The sign-in link e-mail, in the visitor's language. */
-import type { Language } from '../../../shared/src/language';
+import type { Language } from '#shared/core/language';
 import { escapeHtml, type OutgoingEmail } from '../lib/mailer';
 
 const COPY: Readonly<

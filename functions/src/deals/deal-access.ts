@@ -6,7 +6,7 @@
  * A listing the caller may not see answers 404 DEAL_NOT_FOUND, so its existence does not leak; one
  * they see but may not manage answers 403.
  */
-import { hasRole } from '../../../shared/src/roles';
+import { hasRole } from '#shared/users/roles';
 import type { DealRecord } from '../db/entities/deal.entity';
 import { DealNotFoundError, ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';

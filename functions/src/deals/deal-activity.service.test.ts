@@ -5,7 +5,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { ANALYTICS_DAYS } from '../../../shared/src/deals/deal-api';
+import { ANALYTICS_DAYS } from '#shared/deals/deal-api';
 import { dealKey } from '../db/keys';
 import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
 import { getDealAnalytics, lastDays } from './deal-activity.service';

@@ -3,7 +3,7 @@
  * sellers (never its owner's or an admin's), once per person as a unique viewer, and keeps one
  * activity item per day; the analytics page shows the totals and the last ANALYTICS_DAYS days.
  */
-import { ANALYTICS_DAYS, type DealAnalytics, type DealActivityDay } from '../../../shared/src/deals/deal-api';
+import { ANALYTICS_DAYS, type DealAnalytics, type DealActivityDay } from '#shared/deals/deal-api';
 import type { Principal } from '../lib/http/principal';
 import { loadManagedDeal } from './deal-access';
 import { listActivity, recordView } from './deal-activity.repository';

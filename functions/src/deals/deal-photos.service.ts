@@ -3,8 +3,8 @@
  * profile images), then named by key in the listing body. A key is accepted only under the
  * uploader's own prefix and only once the object is there with an allowed size and type.
  */
-import { DEAL_PHOTO_MAX_BYTES, type DEAL_PHOTO_CONTENT_TYPES } from '../../../shared/src/deals/deal-photos';
-import type { UploadPolicy } from '../../../shared/src/profile';
+import { DEAL_PHOTO_MAX_BYTES, type DEAL_PHOTO_CONTENT_TYPES } from '#shared/deals/deal-photos';
+import type { UploadPolicy } from '#shared/users/profile';
 import { BadRequestError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { assertUploadedImage, createImageUploadPolicy, isKeyUnder } from '../users/uploads.service';

@@ -4,13 +4,13 @@
  * the same status only one lands, the other is answered from the status it lost to.
  */
 import { ulid } from 'ulid';
-import type { Deal } from '../../../shared/src/deals/deal-api';
+import type { Deal } from '#shared/deals/deal-api';
 import {
   canActorTransition,
   sourceOfChange,
   type DealStatus,
   type StatusChange,
-} from '../../../shared/src/deals/deal-status';
+} from '#shared/deals/deal-status';
 import { enqueueAlertsAfterCommit } from '../alerts/alerts-queue';
 import { notifyAfterCommit } from '../notifications/notification-queue';
 import { isBrowsable, toDeal, type DealRecord } from '../db/entities/deal.entity';

@@ -11,7 +11,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { DealStatus, StatusHistoryEntry } from '../../../shared/src/deals/deal-status';
+import type { DealStatus, StatusHistoryEntry } from '#shared/deals/deal-status';
 import { decodeCursor, encodeCursor, type IndexKeyShape } from '../db/cursor';
 import {
   BROWSE_INDEX_ATTRIBUTES,

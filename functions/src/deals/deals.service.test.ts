@@ -1,4 +1,4 @@
-import { sampleCashDealInput } from '../../../shared/src/deals/deal-samples';
+import { sampleCashDealInput } from '#shared/deals/deal-samples';
 import { S3Client, HeadObjectCommand } from '@aws-sdk/client-s3';
 import {
   BatchWriteCommand,

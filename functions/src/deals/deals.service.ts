@@ -4,12 +4,12 @@
  * owns the rest (dealInputSchema has validated it). Status changes are in deal-status.service.ts,
  * views and analytics in deal-activity.service.ts, favourites in favorites.service.ts.
  */
-import { acceptsOffers } from '../../../shared/src/offers/offer-rules';
+import { acceptsOffers } from '#shared/offers/offer-rules';
 import { ulid } from 'ulid';
-import type { Deal, DealDetail } from '../../../shared/src/deals/deal-api';
-import { DEFAULT_FIRST_REFUSAL_HOURS, type DealInput } from '../../../shared/src/deals/deal-schema';
-import type { StatusHistoryEntry } from '../../../shared/src/deals/deal-status';
-import { withAutomaticTags } from '../../../shared/src/deals/deal-tags';
+import type { Deal, DealDetail } from '#shared/deals/deal-api';
+import { DEFAULT_FIRST_REFUSAL_HOURS, type DealInput } from '#shared/deals/deal-schema';
+import type { StatusHistoryEntry } from '#shared/deals/deal-status';
+import { withAutomaticTags } from '#shared/deals/deal-tags';
 import {
   isBrowsable,
   searchWordsOf,

@@ -3,7 +3,7 @@
  * Both directions are idempotent: saving a favourite twice, or removing one that is not there,
  * answers the current state without counting anything twice.
  */
-import type { FavoriteState } from '../../../shared/src/deals/deal-api';
+import type { FavoriteState } from '#shared/deals/deal-api';
 import type { Principal } from '../lib/http/principal';
 import { loadVisibleDeal } from './deal-access';
 import { addFavorite, removeFavorite } from './deal-activity.repository';

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import type { GeoPoint } from '../../../shared/src/geo/geo-point';
+import type { GeoPoint } from '#shared/geo/geo-point';
 import { decodeZipCentroids } from './zip-centroid-codec';
 
 /** The data file's name, beside this module in the source tree and beside the bundle in Lambda. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { invitationTokenSchema } from '../../../shared/src/invitations';
+import { invitationTokenSchema } from '#shared/invitations/invitations';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 
 describe('newInvitationToken', () => {

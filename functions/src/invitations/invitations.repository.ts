@@ -16,7 +16,7 @@ import { toUserItem, type UserRecord } from '../db/entities/user.entity';
 import { ALL_INVITATIONS_PARTITION, invitationKey, invitationsByInviterPartition } from '../db/keys';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
-import type { InvitationStatus } from '../../../shared/src/invitations';
+import type { InvitationStatus } from '#shared/invitations/invitations';
 import { type IndexKeyShape, type PageKey } from '../db/cursor';
 
 export interface Page<T> {

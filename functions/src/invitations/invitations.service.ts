@@ -9,8 +9,8 @@ import {
   type Invitation,
   type InvitationStatus,
   type InvitationValidation,
-} from '../../../shared/src/invitations';
-import type { Role } from '../../../shared/src/roles';
+} from '#shared/invitations/invitations';
+import type { Role } from '#shared/users/roles';
 import type { InvitationRecord } from '../db/entities/invitation.entity';
 import { env } from '../lib/env';
 import { ForbiddenError } from '../lib/errors';

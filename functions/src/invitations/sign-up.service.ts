@@ -13,9 +13,9 @@
  * (a crashed function) goes stale after CLAIM_STALE_AFTER_MS and may then be taken over.
  */
 import { randomUUID } from 'node:crypto';
-import { invitationStatusAt, type SignUpWithInvitationBody } from '../../../shared/src/invitations';
-import { GROUP_FOR_ROLE, type Role } from '../../../shared/src/roles';
-import { toE164 } from '../../../shared/src/validation';
+import { invitationStatusAt, type SignUpWithInvitationBody } from '#shared/invitations/invitations';
+import { GROUP_FOR_ROLE, type Role } from '#shared/users/roles';
+import { toE164 } from '#shared/core/validation';
 import type { InvitationRecord } from '../db/entities/invitation.entity';
 import type { UserRecord } from '../db/entities/user.entity';
 import { AppError, ValidationError } from '../lib/errors';

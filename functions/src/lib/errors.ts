@@ -3,7 +3,7 @@
  * middleware maps them to `{ code, message, details? }` in one place; anything else becomes a 500
  * `INTERNAL` answer with no detail.
  */
-import { ERROR_MESSAGES, ERROR_STATUS, type ApiError, type ErrorCode } from '../../../shared/src/errors';
+import { ERROR_MESSAGES, ERROR_STATUS, type ApiError, type ErrorCode } from '#shared/core/errors';
 
 export type ErrorDetail = NonNullable<ApiError['details']>[number];
 export type ErrorRelated = NonNullable<ApiError['related']>;

@@ -3,7 +3,7 @@
  * points there). Every message has a plain-text and an HTML body.
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import type { Language } from '../../../shared/src/language';
+import type { Language } from '#shared/core/language';
 import { env } from './env';
 
 export interface OutgoingEmail {

@@ -4,7 +4,7 @@
  * its environment), so a missing URL is a wiring mistake and says which grant is missing.
  */
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { QueueUrlVariable } from '../../../shared/src/jobs/queue-consumers';
+import type { QueueUrlVariable } from '#shared/jobs/queue-consumers';
 import { env } from './env';
 
 let client: SQSClient | undefined;

@@ -7,13 +7,13 @@
  * notification's id is derived from the event (conditional put), the e-mail is claimed before it
  * is sent (conditional put, see `sendEmailOnce`), and history lines are keyed by their content.
  */
-import type { Language } from '../../../shared/src/language';
+import type { Language } from '#shared/core/language';
 import type {
   InAppNotification,
   NotificationAudience,
   NotificationDeal,
-} from '../../../shared/src/notifications/notification-api';
-import type { Offer } from '../../../shared/src/offers/offer-schema';
+} from '#shared/notifications/notification-api';
+import type { Offer } from '#shared/offers/offer-schema';
 import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 import { notificationDeliveryKey } from '../db/keys';
 import { findDeal } from '../deals/deals.repository';
@@ -26,7 +26,7 @@ import { notificationIdOf } from './notification-ids';
 import { recordDealNotifications, type DealNotificationEntry } from './notification-log';
 import { eventIdOf, type NotificationMessage } from './notification-message';
 import { claimDelivery, insertNotification, markDelivered, releaseClaim } from './notifications.repository';
-import { personName } from '../../../shared/src/person-name';
+import { personName } from '#shared/users/person-name';
 
 /**
  * How long an e-mail claim in `sending` belongs to the attempt that made it: longer than the

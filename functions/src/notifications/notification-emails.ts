@@ -3,17 +3,17 @@
  * e-mails (sign-in link, password reset): a copy table per language, a plain-text and an HTML body,
  * one link to the page to act on.
  */
-import type { Language } from '../../../shared/src/language';
+import type { Language } from '#shared/core/language';
 import {
   notificationAddress,
   notificationPath,
   type InAppNotificationKind,
   type NotificationAudience,
   type NotificationDeal,
-} from '../../../shared/src/notifications/notification-api';
-import type { Offer } from '../../../shared/src/offers/offer-schema';
+} from '#shared/notifications/notification-api';
+import type { Offer } from '#shared/offers/offer-schema';
 import { EMAIL_LOCALES, escapeHtml, usdFormat, type OutgoingEmail } from '../lib/mailer';
-import { personName } from '../../../shared/src/person-name';
+import { personName } from '#shared/users/person-name';
 
 /** The facts an e-mail may quote. */
 interface NotificationFacts {

@@ -3,7 +3,7 @@
  * per recipient and channel, who was notified about the listing, when, how and why. The offer
  * notifications consumer and the deal alert senders both call `recordDealNotifications`.
  */
-import { notificationKindSchema } from '../../../shared/src/notifications/notification-api';
+import { notificationKindSchema } from '#shared/notifications/notification-api';
 import { putDealNotifications } from './notifications.repository';
 
 /** One notification sent about a listing. */

@@ -12,7 +12,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { DealNotification, InAppNotification } from '../../../shared/src/notifications/notification-api';
+import type { DealNotification, InAppNotification } from '#shared/notifications/notification-api';
 import {
   fromDealNotificationItem,
   fromDeliveryClaimItem,

@@ -8,7 +8,7 @@ import {
   type InAppNotificationPage,
   type MarkNotificationsReadResult,
   type NotificationPageQuery,
-} from '../../../shared/src/notifications/notification-api';
+} from '#shared/notifications/notification-api';
 import { loadManagedDeal } from '../deals/deal-access';
 import { NotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';

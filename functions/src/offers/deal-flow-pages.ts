@@ -1,9 +1,5 @@
 /** What the offer and interest lists share: page options from the query, and the listing of a row. */
-import {
-  DEAL_FLOW_PAGE_SIZE,
-  type DealFlowDeal,
-  type DealFlowListQuery,
-} from '../../../shared/src/offers/offer-schema';
+import { DEAL_FLOW_PAGE_SIZE, type DealFlowDeal, type DealFlowListQuery } from '#shared/offers/offer-schema';
 import { coverPhotoKeyOf, dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 
 /** Newest first unless the query asks for the oldest first; DEAL_FLOW_PAGE_SIZE by default. */

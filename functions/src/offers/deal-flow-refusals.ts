@@ -3,8 +3,8 @@
  * buyer is 403, a listing that takes no offers 409 DEAL_NOT_TAKING_OFFERS; and the buyer snapshot
  * both interests and offers carry.
  */
-import type { DealFlowRefusal } from '../../../shared/src/offers/offer-rules';
-import type { DealFlowBuyer } from '../../../shared/src/offers/offer-schema';
+import type { DealFlowRefusal } from '#shared/offers/offer-rules';
+import type { DealFlowBuyer } from '#shared/offers/offer-schema';
 import { DealNotTakingOffersError, ForbiddenError, OfferNotPendingError, type AppError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { findUser } from '../users/users.repository';

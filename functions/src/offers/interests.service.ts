@@ -7,8 +7,8 @@ import {
   type DealFlowListQuery,
   type DealFlowPageQuery,
   type InterestState,
-} from '../../../shared/src/offers/offer-schema';
-import { expressInterestRefusal } from '../../../shared/src/offers/offer-rules';
+} from '#shared/offers/offer-schema';
+import { expressInterestRefusal } from '#shared/offers/offer-rules';
 import { loadManagedDeal, loadVisibleDeal } from '../deals/deal-access';
 import { getListings } from '../deals/browse/browse.repository';
 import { findDeal } from '../deals/deals.repository';

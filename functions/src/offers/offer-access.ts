@@ -1,5 +1,5 @@
 /** Loading an offer for a decision on it by the listing's seller (accept, decline). */
-import type { Offer } from '../../../shared/src/offers/offer-schema';
+import type { Offer } from '#shared/offers/offer-schema';
 import type { DealRecord } from '../db/entities/deal.entity';
 import { loadManagedDeal } from '../deals/deal-access';
 import { OfferNotFoundError } from '../lib/errors';

@@ -4,8 +4,8 @@
  * buyer who made it withdraws it, whatever the listing's status. Each is one update conditioned on
  * the offer still being pending, so it never overrides an acceptance or another decision.
  */
-import { canWithdrawOffer, declineOfferRefusal } from '../../../shared/src/offers/offer-rules';
-import type { Offer } from '../../../shared/src/offers/offer-schema';
+import { canWithdrawOffer, declineOfferRefusal } from '#shared/offers/offer-rules';
+import type { Offer } from '#shared/offers/offer-schema';
 import { OfferNotFoundError, OfferNotPendingError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { notifyAfterCommit } from '../notifications/notification-queue';

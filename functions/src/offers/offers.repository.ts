@@ -12,9 +12,9 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { StatusHistoryEntry } from '../../../shared/src/deals/deal-status';
-import type { Interest, Offer } from '../../../shared/src/offers/offer-schema';
-import { OFFER_TAKING_STATUSES } from '../../../shared/src/offers/offer-rules';
+import type { StatusHistoryEntry } from '#shared/deals/deal-status';
+import type { Interest, Offer } from '#shared/offers/offer-schema';
+import { OFFER_TAKING_STATUSES } from '#shared/offers/offer-rules';
 import { toStatusHistoryItem } from '../db/entities/deal.entity';
 import { fromInterestItem, fromOfferItem, toInterestItem, toOfferItem } from '../db/entities/offer.entity';
 import { decodeCursor, encodeCursor } from '../db/cursor';

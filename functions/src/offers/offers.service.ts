@@ -4,8 +4,8 @@
  * pending in the same transaction, so two acceptances can never both land.
  */
 import { ulid } from 'ulid';
-import { earliestUsCalendarDay } from '../../../shared/src/offers/calendar-day';
-import { acceptOfferRefusal, submitOfferRefusal } from '../../../shared/src/offers/offer-rules';
+import { earliestUsCalendarDay } from '#shared/offers/calendar-day';
+import { acceptOfferRefusal, submitOfferRefusal } from '#shared/offers/offer-rules';
 import {
   closeOfEscrowDateIssue,
   type DealFlowListQuery,
@@ -13,7 +13,7 @@ import {
   type MyOffer,
   type Offer,
   type OfferInput,
-} from '../../../shared/src/offers/offer-schema';
+} from '#shared/offers/offer-schema';
 import { loadManagedDeal, loadVisibleDeal } from '../deals/deal-access';
 import { getListings } from '../deals/browse/browse.repository';
 import {
@@ -36,7 +36,7 @@ import {
   listOffersOfDeal,
 } from './offers.repository';
 import { loadManagedOffer } from './offer-access';
-import { personName } from '../../../shared/src/person-name';
+import { personName } from '#shared/users/person-name';
 
 const OWN_LISTING = 'You cannot make an offer on your own listing.';
 

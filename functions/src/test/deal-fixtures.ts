@@ -1,6 +1,6 @@
 /** Listings, principals and DynamoDB errors for the deal unit tests. */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { sampleDeal, sampleDealInput } from '../../../shared/src/deals/deal-samples';
+import { sampleDeal, sampleDealInput } from '#shared/deals/deal-samples';
 import { toDealItem, type DealRecord } from '../db/entities/deal.entity';
 import { principalFromEvent, type Principal } from '../lib/http/principal';
 import { apiEvent, testClaims } from './api-event';

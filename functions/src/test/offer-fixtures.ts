@@ -1,7 +1,7 @@
 /** An offer, and a table holding it, for the unit tests of the offer and notification services. */
 import { GetCommand, type DynamoDBDocumentClient, type GetCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
-import type { Offer } from '../../../shared/src/offers/offer-schema';
+import type { Offer } from '#shared/offers/offer-schema';
 import type { DealRecord } from '../db/entities/deal.entity';
 import { toOfferItem } from '../db/entities/offer.entity';
 import { dealKey, offerKey } from '../db/keys';

@@ -1,7 +1,7 @@
 /** The only module that reads and writes recent-page items. */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { RecentPage } from '../../../shared/src/recent-pages';
+import type { RecentPage } from '#shared/users/recent-pages';
 import { fromRecentPagesItem, toRecentPagesItem } from '../db/entities/recent-pages.entity';
 import { recentPagesKey } from '../db/keys';
 import { tableName } from '../db/table';

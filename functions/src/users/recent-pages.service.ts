@@ -1,5 +1,5 @@
 /** Recent pages (SPEC §3, §9): 10 per user, newest first, one entry per URL. */
-import { withRecentPage, type RecentPage, type RecentPageInput } from '../../../shared/src/recent-pages';
+import { withRecentPage, type RecentPage, type RecentPageInput } from '#shared/users/recent-pages';
 import { ConflictError } from '../lib/errors';
 import { findRecentPages, saveRecentPages } from './recent-pages.repository';
 

@@ -11,8 +11,8 @@ import {
   type ImageContentType,
   type UploadKind,
   type UploadPolicy,
-} from '../../../shared/src/profile';
-import { IMAGE_CONTENT_TYPES } from '../../../shared/src/profile';
+} from '#shared/users/profile';
+import { IMAGE_CONTENT_TYPES } from '#shared/users/profile';
 import type { UserRecord } from '../db/entities/user.entity';
 import { BadRequestError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';

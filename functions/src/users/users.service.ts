@@ -2,19 +2,19 @@
  * What the API does with users: first-call creation from the token, roles kept in step, the
  * profile sections of SPEC §2, and the roles users manage for themselves.
  */
-import type { BuyBox, BuyerPreferences } from '../../../shared/src/buyer-preferences';
-import type { Language } from '../../../shared/src/language';
-import { profileCompletionTarget } from '../../../shared/src/profile-completion';
+import type { BuyBox, BuyerPreferences } from '#shared/users/buyer-preferences';
+import type { Language } from '#shared/core/language';
+import { profileCompletionTarget } from '#shared/users/profile-completion';
 import {
   SELF_MANAGED_ROLES,
   type CompanyUpdateBody,
   type ProfileUpdateBody,
   type SellerPreferences,
   type UpdateMyRolesBody,
-} from '../../../shared/src/profile';
-import { GROUP_FOR_ROLE, primaryRole, rolesFromGroups, type Role } from '../../../shared/src/roles';
-import type { User } from '../../../shared/src/user';
-import { toE164 } from '../../../shared/src/validation';
+} from '#shared/users/profile';
+import { GROUP_FOR_ROLE, primaryRole, rolesFromGroups, type Role } from '#shared/users/roles';
+import type { User } from '#shared/users/user';
+import { toE164 } from '#shared/core/validation';
 import type { UserRecord } from '../db/entities/user.entity';
 import { env } from '../lib/env';
 import { AccountDeactivatedError, BadRequestError, ForbiddenError } from '../lib/errors';

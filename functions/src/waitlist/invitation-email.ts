@@ -1,5 +1,5 @@
 /** The e-mail that carries a waitlist invitation (English: the entry has no language of its own). */
-import type { Role } from '../../../shared/src/roles';
+import type { Role } from '#shared/users/roles';
 import { escapeHtml, type OutgoingEmail } from '../lib/mailer';
 
 const ROLE_NAMES: Readonly<Record<Role, string>> = {

@@ -2,7 +2,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
-import type { waitlistEntryStatusSchema } from '../../../shared/src/waitlist';
+import type { waitlistEntryStatusSchema } from '#shared/waitlist/waitlist';
 import { toInvitationItem, type InvitationRecord } from '../db/entities/invitation.entity';
 import {
   fromWaitlistEntryItem,

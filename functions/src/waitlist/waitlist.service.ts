@@ -1,7 +1,7 @@
 /** What the API does with the waitlist: joining it, listing it, and turning entries into invitations. */
 import { ulid } from 'ulid';
-import type { Invitation } from '../../../shared/src/invitations';
-import type { RequestAccessBody, WaitlistEntry } from '../../../shared/src/waitlist';
+import type { Invitation } from '#shared/invitations/invitations';
+import type { RequestAccessBody, WaitlistEntry } from '#shared/waitlist/waitlist';
 import type { WaitlistEntryRecord } from '../db/entities/waitlist-entry.entity';
 import { env } from '../lib/env';
 import { AppError, ConflictError, NotFoundError } from '../lib/errors';

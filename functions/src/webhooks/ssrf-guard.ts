@@ -17,12 +17,12 @@
  * address it resolves to is loopback as well.
  */
 import { lookup } from 'node:dns/promises';
-import { isPublicAddress, nonPublicRangeOf } from '../../../shared/src/webhooks/ip-ranges';
+import { isPublicAddress, nonPublicRangeOf } from '#shared/webhooks/ip-ranges';
 import {
   checkWebhookUrl,
   type WebhookUrlOptions,
   type WebhookUrlRefusalReason,
-} from '../../../shared/src/webhooks/webhook-url';
+} from '#shared/webhooks/webhook-url';
 
 /** One resolved address, as `dns.lookup` answers it (family 4 or 6). */
 export interface ResolvedAddress {

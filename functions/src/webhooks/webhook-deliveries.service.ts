@@ -5,19 +5,19 @@
  * its first attempt is queued; the consumer (webhook-delivery.service.ts) makes the attempts.
  */
 import { ulid } from 'ulid';
-import type { Offer } from '../../../shared/src/offers/offer-schema';
+import type { Offer } from '#shared/offers/offer-schema';
 import {
   offerSubmittedEvent,
   serialiseWebhookEvent,
   webhookTestEvent,
   type WebhookEvent,
-} from '../../../shared/src/webhooks/offer-submitted-event';
+} from '#shared/webhooks/offer-submitted-event';
 import {
   WEBHOOK_LOG_PAGE_SIZE,
   type WebhookAttemptPage,
   type WebhookAttemptQuery,
   type WebhookDeliveryQueued,
-} from '../../../shared/src/webhooks/webhook-api';
+} from '#shared/webhooks/webhook-api';
 import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 import type { WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import { ConflictError, WebhookDeliveryNotFoundError, WebhookNotConfiguredError } from '../lib/errors';
@@ -32,7 +32,7 @@ import {
   listWebhookAttempts,
   restartWebhookDelivery,
 } from './webhooks.repository';
-import { personName } from '../../../shared/src/person-name';
+import { personName } from '#shared/users/person-name';
 
 const queuedOf = (delivery: WebhookDeliveryRecord): WebhookDeliveryQueued => ({
   deliveryId: delivery.deliveryId,

@@ -6,8 +6,8 @@ import {
   type GetCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { serialiseWebhookEvent, webhookTestEvent } from '../../../shared/src/webhooks/offer-submitted-event';
-import type { WebhookAttempt } from '../../../shared/src/webhooks/webhook-api';
+import { serialiseWebhookEvent, webhookTestEvent } from '#shared/webhooks/offer-submitted-event';
+import type { WebhookAttempt } from '#shared/webhooks/webhook-api';
 import { toWebhookDeliveryItem, type WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import { userKey, webhookDeliveryKey, webhookSecretKey } from '../db/keys';
 import { userItem } from '../test/user-fixtures';

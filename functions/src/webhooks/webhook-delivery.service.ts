@@ -14,12 +14,12 @@
  * maxReceiveCount it lands in the dead-letter queue. Failed deliveries never do.
  */
 import { ulid } from 'ulid';
-import { OFFER_SUBMITTED_EVENT_TYPE } from '../../../shared/src/webhooks/offer-submitted-event';
+import { OFFER_SUBMITTED_EVENT_TYPE } from '#shared/webhooks/offer-submitted-event';
 import type {
   WebhookAttempt,
   WebhookAttemptError,
   WebhookAttemptOutcome,
-} from '../../../shared/src/webhooks/webhook-api';
+} from '#shared/webhooks/webhook-api';
 import { findUser } from '../users/users.repository';
 import {
   nextStepAfterAttempt,

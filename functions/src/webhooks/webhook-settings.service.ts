@@ -3,9 +3,9 @@
  * the SSRF guard when it is saved (and again before every attempt, in the consumer); the secret is
  * generated here, stored, and answered once.
  */
-import { WEBHOOK_URL_MESSAGE_KEYS } from '../../../shared/src/webhooks/webhook-url';
-import type { WebhookSecretCreated, WebhookSettings } from '../../../shared/src/webhooks/webhook-api';
-import type { WebhookSettingsBody } from '../../../shared/src/webhooks/webhook-settings';
+import { WEBHOOK_URL_MESSAGE_KEYS } from '#shared/webhooks/webhook-url';
+import type { WebhookSecretCreated, WebhookSettings } from '#shared/webhooks/webhook-api';
+import type { WebhookSettingsBody } from '#shared/webhooks/webhook-settings';
 import type { WebhookSecretRecord } from '../db/entities/webhook.entity';
 import { env } from '../lib/env';
 import { ValidationError } from '../lib/errors';

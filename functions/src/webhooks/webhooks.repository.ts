@@ -6,7 +6,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WebhookAttempt, WebhookAttemptPage } from '../../../shared/src/webhooks/webhook-api';
+import type { WebhookAttempt, WebhookAttemptPage } from '#shared/webhooks/webhook-api';
 import {
   fromWebhookAttemptItem,
   fromWebhookDeliveryItem,

@@ -5,10 +5,10 @@
  * the stack has set by then.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { handler as createAuthChallenge } from '../../../functions/src/auth-challenge/triggers/create-auth-challenge';
-import { handler as customMessage } from '../../../functions/src/auth-challenge/triggers/custom-message';
-import { handler as defineAuthChallenge } from '../../../functions/src/auth-challenge/triggers/define-auth-challenge';
-import { handler as verifyAuthChallengeResponse } from '../../../functions/src/auth-challenge/triggers/verify-auth-challenge';
+import { handler as createAuthChallenge } from '#functions/auth-challenge/triggers/create-auth-challenge';
+import { handler as customMessage } from '#functions/auth-challenge/triggers/custom-message';
+import { handler as defineAuthChallenge } from '#functions/auth-challenge/triggers/define-auth-challenge';
+import { handler as verifyAuthChallengeResponse } from '#functions/auth-challenge/triggers/verify-auth-challenge';
 import type { CustomAuthTriggers } from './custom-auth';
 
 export const LOCAL_CUSTOM_AUTH_TRIGGERS: CustomAuthTriggers = {

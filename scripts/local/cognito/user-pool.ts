@@ -2,7 +2,7 @@
  * The local user pool: a fixed, production-shaped pool id, one app client without a secret, and
  * the role groups. Idempotent: on a restart the persisted pool, client and groups are reused.
  */
-import { GROUP_FOR_ROLE } from '../../../shared/src/roles';
+import { GROUP_FOR_ROLE } from '#shared/users/roles';
 import type { CognitoLocal } from './cognito-service';
 
 export interface UserPoolSettings {

@@ -8,12 +8,7 @@ import {
   ResourceInUseException,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import {
-  GLOBAL_INDEXES,
-  KEY_ATTRIBUTE_TYPE,
-  PARTITION_KEY,
-  SORT_KEY,
-} from '../../../functions/src/db/table-definition';
+import { GLOBAL_INDEXES, KEY_ATTRIBUTE_TYPE, PARTITION_KEY, SORT_KEY } from '#functions/db/table-definition';
 
 /** The CreateTable input for the table, from the shared definition. */
 export function tableDefinitionInput(tableName: string) {

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { RouteDefinition } from '../../../shared/src/api/route';
+import type { RouteDefinition } from '#shared/api/route';
 import { stringifyClaims } from './claims';
 
 /** The event type handlers get; public routes have no `authorizer` in their request context. */

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet } from 'jose';
-import type { RouteDefinition } from '../../../shared/src/api/route';
+import type { RouteDefinition } from '#shared/api/route';
 import { localJwks, signWithLocalKey } from '../cognito/local-signing-key';
 import { closeServer } from '../http/server-utils';
 import type { HttpApiEvent } from './event-builder';

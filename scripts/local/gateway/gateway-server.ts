@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isPublicRoute, matchPath, type RouteDefinition } from '../../../shared/src/api/route';
+import { isPublicRoute, matchPath, type RouteDefinition } from '#shared/api/route';
 import { PayloadTooLargeError, readBody } from '../http/server-utils';
 import { buildHttpApiEvent, newRequestId } from './event-builder';
 import { invokeHandler, type HandlerLoader } from './handler-loader';

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteDefinition } from '../../../shared/src/api/route';
+import type { RouteDefinition } from '#shared/api/route';
 
 /** A Lambda handler: async (event, context), or the legacy callback style. */
 export type LambdaHandler = (

@@ -3,7 +3,7 @@
  * schema the SPA parses it with. Cognito is reached through the web origin (`/cognito`), so the
  * SPA never makes a cross-origin call.
  */
-import { webConfigSchema, type WebConfig } from '../../../shared/src/config';
+import { webConfigSchema, type WebConfig } from '#shared/core/config';
 import type { PoolIds } from '../function-environment';
 import type { StackSettings } from '../settings';
 

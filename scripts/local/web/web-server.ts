@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import type { WebConfig } from '../../../shared/src/config';
+import type { WebConfig } from '#shared/core/config';
 import { PortInUseError } from '../http/server-utils';
 import { REPO_ROOT } from '../settings';
 import { proxyTable, type ProxyTargets } from './proxy-table';

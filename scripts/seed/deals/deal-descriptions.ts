@@ -3,7 +3,7 @@
  * type, condition, finance pitch, neighbourhood, call to action) so cards and text search look like a
  * real marketplace rather than one sentence repeated.
  */
-import type { PropertyType, PurchaseType } from '../../../shared/src/deals/deal-fields';
+import type { PropertyType, PurchaseType } from '#shared/deals/deal-fields';
 import type { SeededRandom } from './seeded-random';
 
 const OPENINGS: Readonly<Record<PropertyType, readonly string[]>> = {

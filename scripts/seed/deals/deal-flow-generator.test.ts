@@ -1,4 +1,4 @@
-import { offerSchema } from '../../../shared/src/offers/offer-schema';
+import { offerSchema } from '#shared/offers/offer-schema';
 import { generateDemoDeals } from './deal-generator';
 import type { DemoBuyer } from './deal-flow-generator';
 

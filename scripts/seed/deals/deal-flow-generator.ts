@@ -11,9 +11,9 @@
  *   accepted, at that moment; one that fell back to active has that offer declined;
  * - other offers stay pending (backups), as in the app.
  */
-import type { StatusHistoryEntry } from '../../../shared/src/deals/deal-status';
-import type { DealFlowBuyer, Interest, Offer } from '../../../shared/src/offers/offer-schema';
-import type { DealRecord } from '../../../functions/src/db/entities/deal.entity';
+import type { StatusHistoryEntry } from '#shared/deals/deal-status';
+import type { DealFlowBuyer, Interest, Offer } from '#shared/offers/offer-schema';
+import type { DealRecord } from '#functions/db/entities/deal.entity';
 import { stableUlid, type SeededRandom } from './seeded-random';
 
 /** A demo buyer: their user id and the snapshot offers and interests copy. */

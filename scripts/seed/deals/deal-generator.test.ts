@@ -1,9 +1,9 @@
-import { DEAL_STATUSES, canTransition } from '../../../shared/src/deals/deal-status';
-import { PROPERTY_TYPES, PURCHASE_TYPES } from '../../../shared/src/deals/deal-fields';
-import { dealInputSchema } from '../../../shared/src/deals/deal-schema';
-import { withAutomaticTags } from '../../../shared/src/deals/deal-tags';
-import { normalisedAddress, toDealItem } from '../../../functions/src/db/entities/deal.entity';
-import { zipCentroid } from '../../../functions/src/geo/zip-centroids';
+import { DEAL_STATUSES, canTransition } from '#shared/deals/deal-status';
+import { PROPERTY_TYPES, PURCHASE_TYPES } from '#shared/deals/deal-fields';
+import { dealInputSchema } from '#shared/deals/deal-schema';
+import { withAutomaticTags } from '#shared/deals/deal-tags';
+import { normalisedAddress, toDealItem } from '#functions/db/entities/deal.entity';
+import { zipCentroid } from '#functions/geo/zip-centroids';
 import { CREATED_WITHIN_DAYS, generateDemoDeals, type DemoDealOptions } from './deal-generator';
 import { DEMO_PLACES } from './demo-places';
 

@@ -9,18 +9,14 @@
  * and favourites), a status history that follows the transition table to its status, daily activity
  * for the analytics charts, and the demo buyers who favourited it.
  */
-import type { DealInput } from '../../../shared/src/deals/deal-schema';
-import type { DealTag, PropertyType, PurchaseType } from '../../../shared/src/deals/deal-fields';
-import { DERIVED_TAGS, withAutomaticTags } from '../../../shared/src/deals/deal-tags';
-import { DEAL_TAGS } from '../../../shared/src/deals/deal-fields';
-import type {
-  DealStatus,
-  StatusHistoryEntry,
-  StatusHistorySource,
-} from '../../../shared/src/deals/deal-status';
-import { ANALYTICS_DAYS, type DealActivityDay } from '../../../shared/src/deals/deal-api';
-import type { DealRecord } from '../../../functions/src/db/entities/deal.entity';
-import { dealRecordOf } from '../../../functions/src/deals/deals.service';
+import type { DealInput } from '#shared/deals/deal-schema';
+import type { DealTag, PropertyType, PurchaseType } from '#shared/deals/deal-fields';
+import { DERIVED_TAGS, withAutomaticTags } from '#shared/deals/deal-tags';
+import { DEAL_TAGS } from '#shared/deals/deal-fields';
+import type { DealStatus, StatusHistoryEntry, StatusHistorySource } from '#shared/deals/deal-status';
+import { ANALYTICS_DAYS, type DealActivityDay } from '#shared/deals/deal-api';
+import type { DealRecord } from '#functions/db/entities/deal.entity';
+import { dealRecordOf } from '#functions/deals/deals.service';
 import { demoDescription } from './deal-descriptions';
 import { generateDealFlow, type DemoBuyer, type GeneratedDealFlow } from './deal-flow-generator';
 import { DEMO_PLACES, STREET_NAMES, STREET_SUFFIXES, type DemoPlace } from './demo-places';

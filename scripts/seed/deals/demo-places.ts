@@ -3,7 +3,7 @@
  * shipped ZIP centroids, a test checks), and the typical price of a single-family home there, so
  * generated prices look like their market. Spread over 30+ states so every state filter finds some.
  */
-import type { UsStateCode } from '../../../shared/src/us-states';
+import type { UsStateCode } from '#shared/core/us-states';
 
 export interface DemoPlace {
   city: string;

@@ -7,13 +7,13 @@ import {
   DEAL_SEARCH_WORD_ENTITY,
   fromDealActivityItem,
   fromStatusHistoryItem,
-} from '../../../functions/src/db/entities/deal.entity';
+} from '#functions/db/entities/deal.entity';
 import {
   fromInterestItem,
   fromOfferItem,
   INTEREST_ENTITY,
   OFFER_ENTITY,
-} from '../../../functions/src/db/entities/offer.entity';
+} from '#functions/db/entities/offer.entity';
 import { generateDemoDeals, type GeneratedDeal } from './deal-generator';
 import { demoDealItems } from './seed-demo-deals';
 

@@ -20,13 +20,13 @@ import {
   toFavoriteItem,
   toSearchWordItems,
   toStatusHistoryItem,
-} from '../../../functions/src/db/entities/deal.entity';
-import { toInterestItem, toOfferItem } from '../../../functions/src/db/entities/offer.entity';
-import { dealKey } from '../../../functions/src/db/keys';
-import { tableName } from '../../../functions/src/db/table';
-import { dynamo } from '../../../functions/src/lib/clients';
-import { env } from '../../../functions/src/lib/env';
-import type { DealStatus } from '../../../shared/src/deals/deal-status';
+} from '#functions/db/entities/deal.entity';
+import { toInterestItem, toOfferItem } from '#functions/db/entities/offer.entity';
+import { dealKey } from '#functions/db/keys';
+import { tableName } from '#functions/db/table';
+import { dynamo } from '#functions/lib/clients';
+import { env } from '#functions/lib/env';
+import type { DealStatus } from '#shared/deals/deal-status';
 import { demoAccount } from '../demo-accounts';
 import type { SeedOutcome } from '../seed-demo-accounts';
 import { batchWriteAll } from './batch-write';

@@ -1,4 +1,4 @@
-import { SEARCH_FREQUENCIES } from '../buyer-preferences';
+import { SEARCH_FREQUENCIES } from '../users/buyer-preferences';
 import {
   ALERT_FREQUENCIES,
   alertFrequencyOf,

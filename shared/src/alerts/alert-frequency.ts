@@ -8,7 +8,7 @@
  * listing belongs to the window its alert became due in (its listing time, or for a first-refusal
  * delay the end of that delay).
  */
-import { type BuyerPreferences, type SEARCH_FREQUENCIES } from '../buyer-preferences';
+import { type BuyerPreferences, type SEARCH_FREQUENCIES } from '../users/buyer-preferences';
 
 export const ALERT_FREQUENCIES = ['realtime', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];

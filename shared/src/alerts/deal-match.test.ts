@@ -5,7 +5,7 @@ import {
   type BuyerPreferences,
   type BuyerPreferencesInput,
   buyerPreferencesSchema,
-} from '../buyer-preferences';
+} from '../users/buyer-preferences';
 import { type Deal } from '../deals/deal-api';
 import { sampleDeal } from '../deals/deal-samples';
 import {

@@ -22,7 +22,7 @@ import {
   type BuyBox,
   type BuyerPreferences,
   type PROPERTY_TYPES as PREFERENCE_PROPERTY_TYPES,
-} from '../buyer-preferences';
+} from '../users/buyer-preferences';
 import { type Deal } from '../deals/deal-api';
 import { type PropertyType } from '../deals/deal-fields';
 import { effectiveEntryFee } from '../deals/deal-tags';

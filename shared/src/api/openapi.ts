@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema, ERROR_STATUS } from '../errors';
+import { apiErrorSchema, ERROR_STATUS } from '../core/errors';
 import { isPublicRoute, type RouteDefinition } from './route';
 
 type JsonObject = Record<string, unknown>;

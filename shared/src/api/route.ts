@@ -5,7 +5,7 @@
  * test walks it.
  */
 import { type z } from 'zod';
-import type { Role } from '../roles';
+import type { Role } from '../users/roles';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

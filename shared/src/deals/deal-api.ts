@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { geoPointSchema } from '../geo/geo-point';
-import { usStateSchema } from '../us-states';
+import { usStateSchema } from '../core/us-states';
 import { dealCategorySchema, dealTagSchema, propertyTypeSchema, purchaseTypeSchema } from './deal-fields';
 import { dealInputSchema, zipCodeSchema } from './deal-schema';
 import { dealStatusSchema, statusHistoryEntrySchema } from './deal-status';

@@ -7,7 +7,7 @@
  * Messages are stable keys the web app translates (`validation.<key>`).
  */
 import { z } from 'zod';
-import { usStateSchema } from '../us-states';
+import { usStateSchema } from '../core/us-states';
 import {
   CASH_PURCHASE_TYPES,
   dealCategorySchema,

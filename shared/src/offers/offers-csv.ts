@@ -12,9 +12,9 @@
  * one of those is prefixed with `'` so it shows as text (OWASP "CSV Injection"). Numbers are written
  * as numbers: they are ours, not the buyer's, and a negative number is not a formula.
  */
-import { formatPhone } from '../validation';
+import { formatPhone } from '../core/validation';
 import { type Interest, type Offer } from './offer-schema';
-import { personName } from '../person-name';
+import { personName } from '../users/person-name';
 
 /** A cell's value before it is written. */
 export type CsvValue = string | number | boolean | Date | null | undefined;

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { offerTypeSchema } from '../offers/offer-schema';
-import { usStateSchema } from '../us-states';
+import { usStateSchema } from '../core/us-states';
 
 export const OFFER_SUBMITTED_EVENT_TYPE = 'offer.submitted';
 export const WEBHOOK_TEST_EVENT_TYPE = 'test';

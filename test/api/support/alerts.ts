@@ -5,7 +5,7 @@
  * stand-in holds are read with `mailTo` (accounts.ts).
  */
 import { randomInt } from 'node:crypto';
-import type { DealAlertPage } from '../../../shared/src/alerts/alert-api';
+import type { DealAlertPage } from '#shared/alerts/alert-api';
 import { adminToken } from './accounts';
 import { callApi } from './local-stack';
 import { createTestUser, type TestUser } from './test-users';

@@ -12,7 +12,7 @@ import {
   toFavoriteItem,
   toSearchWordItems,
   type DealRecord,
-} from '../../../functions/src/db/entities/deal.entity';
+} from '#functions/db/entities/deal.entity';
 import { localTable } from './accounts';
 
 /** A word (letters and digits) nobody else writes: a city, a description word. */

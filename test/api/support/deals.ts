@@ -4,9 +4,9 @@
  * account (or any caller with a token).
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Deal } from '../../../shared/src/deals/deal-api';
-import type { DealInput } from '../../../shared/src/deals/deal-schema';
-import { sampleCashDealInput, sampleDealInput } from '../../../shared/src/deals/deal-samples';
+import type { Deal } from '#shared/deals/deal-api';
+import type { DealInput } from '#shared/deals/deal-schema';
+import { sampleCashDealInput, sampleDealInput } from '#shared/deals/deal-samples';
 import { demoAccount } from '../../../scripts/seed/demo-accounts';
 import { callApi, idTokenFor } from './local-stack';
 

@@ -6,7 +6,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { webConfigSchema, type WebConfig } from '../../../shared/src/config';
+import { webConfigSchema, type WebConfig } from '#shared/core/config';
 
 export const baseUrl = process.env.DEALFLOW_URL ?? 'http://localhost:5173';
 

@@ -6,7 +6,7 @@ import type {
   DealNotificationPage,
   InAppNotification,
   InAppNotificationPage,
-} from '../../../shared/src/notifications/notification-api';
+} from '#shared/notifications/notification-api';
 import { mailTo } from './accounts';
 import { createDealAs, demoToken } from './deals';
 import { callApi } from './local-stack';

@@ -1,6 +1,6 @@
 /** Helpers of the interest and offer API tests (issue #5): offer bodies and calls as demo accounts. */
-import { addDays, utcCalendarDay } from '../../../shared/src/offers/calendar-day';
-import type { Offer } from '../../../shared/src/offers/offer-schema';
+import { addDays, utcCalendarDay } from '#shared/offers/calendar-day';
+import type { Offer } from '#shared/offers/offer-schema';
 import { demoToken } from './deals';
 import { callApi } from './local-stack';
 

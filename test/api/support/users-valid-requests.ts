@@ -3,7 +3,7 @@
  * from the caller's own data (or names the demo buyer, for admin actions), so calling it as every
  * demo account changes nothing that other tests look at.
  */
-import type { User } from '../../../shared/src/user';
+import type { User } from '#shared/users/user';
 import { demoAccount } from '../../../scripts/seed/demo-accounts';
 import { callApi, idTokenFor } from './local-stack';
 

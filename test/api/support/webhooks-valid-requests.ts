@@ -4,7 +4,7 @@
  * first (to a loopback port nobody listens on: the deliveries fail quietly, which the matrix does
  * not look at). Callers who may not use the routes get placeholders; authorization refuses them.
  */
-import type { WebhookDeliveryQueued } from '../../../shared/src/webhooks/webhook-api';
+import type { WebhookDeliveryQueued } from '#shared/webhooks/webhook-api';
 import { callApi } from './local-stack';
 import type { MatrixRequest, MatrixRequestFor } from './users-valid-requests';
 

@@ -6,11 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  WebhookAttempt,
-  WebhookAttemptPage,
-  WebhookSecretCreated,
-} from '../../../shared/src/webhooks/webhook-api';
+import type { WebhookAttempt, WebhookAttemptPage, WebhookSecretCreated } from '#shared/webhooks/webhook-api';
 import { callApi } from './local-stack';
 import { eventually } from './notifications';
 import { createTestUser } from './test-users';

@@ -1,4 +1,4 @@
-import { hasRole } from '../../../shared/src/roles';
+import { hasRole } from '#shared/users/roles';
 import AdminPage from '../features/admin/components/admin-page';
 import { InvitationGenerator } from '../features/invitations/components/invitation-generator';
 import { useSessionUser } from '../lib/session/session-context';

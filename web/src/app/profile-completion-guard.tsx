@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { needsProfileRedirect } from '../../../shared/src/profile-completion';
+import { needsProfileRedirect } from '#shared/users/profile-completion';
 import { useRecentPageRecorder } from '../features/dashboard/hooks/use-recent-page-recorder';
 import { useSessionUser } from '../lib/session/session-context';
 import { showToast, type CommonTranslationKey } from '../lib/toast/toast-store';

@@ -1,6 +1,6 @@
 import './deal-status-badge.css';
 import { useTranslation } from 'react-i18next';
-import type { DealStatus } from '../../../shared/src/deals/deal-status';
+import type { DealStatus } from '#shared/deals/deal-status';
 
 /**
  * A listing's status (SPEC §4) as a coloured, translated badge; `label` replaces the seller-side

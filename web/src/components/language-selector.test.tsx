@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { updateLanguage } from '../../../shared/src/api/routes/auth.routes';
+import { updateLanguage } from '#shared/api/routes/auth.routes';
 import { callRoute } from '../lib/api/app-api-client';
 import { LOCAL_STORAGE_KEYS } from '../lib/storage/storage-keys';
 import { currentToast, dismissToast } from '../lib/toast/toast-store';

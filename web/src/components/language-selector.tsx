@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../../shared/src/language';
+import { LANGUAGES } from '#shared/core/language';
 import { toSupportedLanguage } from '../lib/i18n/language-detection';
 import { useLanguageSwitch } from '../lib/i18n/use-language-switch';
 

@@ -1,6 +1,6 @@
 import './offer-status-badge.css';
 import { useTranslation } from 'react-i18next';
-import type { OfferStatus } from '../../../shared/src/offers/offer-schema';
+import type { OfferStatus } from '#shared/offers/offer-schema';
 
 /**
  * An offer's status (pending, accepted, declined, withdrawn) as a coloured, translated badge, for

@@ -1,6 +1,6 @@
-import type { MyDeal } from '../../../shared/src/deals/deal-api';
-import { sampleMyDeal } from '../../../shared/src/deals/deal-samples';
-import type { StatusHistoryEntry } from '../../../shared/src/deals/deal-status';
+import type { MyDeal } from '#shared/deals/deal-api';
+import { sampleMyDeal } from '#shared/deals/deal-samples';
+import type { StatusHistoryEntry } from '#shared/deals/deal-status';
 
 /** A row of the seller's dashboard as listMyDeals answers it, with some activity. */
 export const makeMyDeal = (overrides: Partial<MyDeal> = {}): MyDeal =>

@@ -1,5 +1,5 @@
-import type { Role } from '../../../shared/src/roles';
-import type { User } from '../../../shared/src/user';
+import type { Role } from '#shared/users/roles';
+import type { User } from '#shared/users/user';
 
 /** A server user as `me` answers it, with the given names and roles. */
 export function makeUser(overrides: Partial<User> & { roles?: Role[] } = {}): User {

@@ -1,4 +1,4 @@
-import { listUsers } from '../../../../shared/src/api/routes/admin.routes';
+import { listUsers } from '#shared/api/routes/admin.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { searchUsers } from '../admin-users.service';
 

@@ -1,4 +1,4 @@
-import { setUserFirstRightOfRefusal as route } from '../../../../shared/src/api/routes/admin.routes';
+import { setUserFirstRightOfRefusal as route } from '#shared/api/routes/admin.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { setUserFirstRightOfRefusal } from '../admin-users.service';
 

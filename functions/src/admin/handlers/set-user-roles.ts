@@ -1,4 +1,4 @@
-import { setUserRoles as route } from '../../../../shared/src/api/routes/admin.routes';
+import { setUserRoles as route } from '#shared/api/routes/admin.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { setUserRoles } from '../admin-users.service';
 

@@ -1,4 +1,4 @@
-import { setUserStatus as route } from '../../../../shared/src/api/routes/admin.routes';
+import { setUserStatus as route } from '#shared/api/routes/admin.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { setUserStatus } from '../admin-users.service';
 

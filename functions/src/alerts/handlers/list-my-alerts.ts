@@ -1,4 +1,4 @@
-import { listMyAlerts as route } from '../../../../shared/src/api/routes/alerts.routes';
+import { listMyAlerts as route } from '#shared/api/routes/alerts.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listMyAlerts } from '../alerts.service';
 

@@ -1,4 +1,4 @@
-import { requestEmailSignInLink } from '../../../../shared/src/api/routes/auth-challenge.routes';
+import { requestEmailSignInLink } from '#shared/api/routes/auth-challenge.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { requestSignInLink } from '../email-sign-in.service';
 import { clientIp } from '../../lib/http/client-ip';

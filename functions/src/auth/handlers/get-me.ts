@@ -1,4 +1,4 @@
-import { getMe } from '../../../../shared/src/api/routes/auth.routes';
+import { getMe } from '#shared/api/routes/auth.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { getCurrentUser, toUserResponse } from '../../users/users.service';
 

@@ -1,4 +1,4 @@
-import { updateLanguage } from '../../../../shared/src/api/routes/auth.routes';
+import { updateLanguage } from '#shared/api/routes/auth.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { setLanguagePreference, toUserResponse } from '../../users/users.service';
 

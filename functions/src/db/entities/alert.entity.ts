@@ -13,9 +13,9 @@
  * - exclusive listings whose delay ended: Query pk=ALERTS#EXCLUSIVITY_ENDS, sk <= <now>
  */
 import { z } from 'zod';
-import { alertChannelSchema } from '../../../../shared/src/alerts/alert-api';
-import { ALERT_FREQUENCIES } from '../../../../shared/src/alerts/alert-frequency';
-import { matchReasonSchema } from '../../../../shared/src/alerts/deal-match';
+import { alertChannelSchema } from '#shared/alerts/alert-api';
+import { ALERT_FREQUENCIES } from '#shared/alerts/alert-frequency';
+import { matchReasonSchema } from '#shared/alerts/deal-match';
 import {
   alertIndexByCityKey,
   alertIndexByZipKey,

@@ -21,14 +21,14 @@
  * writers delete them (REMOVE) and the word items when a listing leaves browse.
  */
 import { z } from 'zod';
-import type { Deal, DealSummary } from '../../../../shared/src/deals/deal-api';
-import { dealSchema } from '../../../../shared/src/deals/deal-api';
+import type { Deal, DealSummary } from '#shared/deals/deal-api';
+import { dealSchema } from '#shared/deals/deal-api';
 import {
   statusHistoryEntrySchema,
   type DealStatus,
   type StatusHistoryEntry,
-} from '../../../../shared/src/deals/deal-status';
-import { encodeGeohash } from '../../../../shared/src/geo/geohash';
+} from '#shared/deals/deal-status';
+import { encodeGeohash } from '#shared/geo/geohash';
 import {
   dealBrowseByPriceKey,
   dealBrowseByRateKey,

@@ -10,7 +10,7 @@
  * - claim, release and use an invitation at sign-up: conditional UpdateItem / TransactWriteItems on pk
  */
 import { z } from 'zod';
-import { roleSchema } from '../../../../shared/src/roles';
+import { roleSchema } from '#shared/users/roles';
 import { allInvitationsKey, invitationByInviterKey, invitationKey } from '../keys';
 
 export const INVITATION_ENTITY = 'Invitation';

@@ -17,7 +17,7 @@ import {
   inAppNotificationSchema,
   type DealNotification,
   type InAppNotification,
-} from '../../../../shared/src/notifications/notification-api';
+} from '#shared/notifications/notification-api';
 import { dealNotificationKey, notificationKey, unreadNotificationKey } from '../keys';
 import { TTL_ATTRIBUTE } from '../table-definition';
 

@@ -14,12 +14,7 @@
  * The buyer's name, e-mail and phone are copied in when the offer or interest is made, so the
  * seller's tables need no read per row; they show the buyer as they were when they acted.
  */
-import {
-  interestSchema,
-  offerSchema,
-  type Interest,
-  type Offer,
-} from '../../../../shared/src/offers/offer-schema';
+import { interestSchema, offerSchema, type Interest, type Offer } from '#shared/offers/offer-schema';
 import { interestByBuyerKey, interestByDealKey, interestKey, offerByBuyerKey, offerKey } from '../keys';
 
 export const OFFER_ENTITY = 'Offer';

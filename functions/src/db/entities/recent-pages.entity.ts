@@ -7,7 +7,7 @@
  * - record a visit: Put of the same key, conditioned on the version read (optimistic locking)
  */
 import { z } from 'zod';
-import { recentPageEntrySchema, type RecentPage } from '../../../../shared/src/recent-pages';
+import { recentPageEntrySchema, type RecentPage } from '#shared/users/recent-pages';
 import { recentPagesKey } from '../keys';
 
 export const RECENT_PAGES_ENTITY = 'RecentPages';

@@ -10,11 +10,11 @@
  *   gsi3sk begins_with <prefix>
  */
 import { z } from 'zod';
-import { accountStatusSchema } from '../../../../shared/src/admin-users';
-import { buyBoxSchema, buyerPreferencesSchema } from '../../../../shared/src/buyer-preferences';
-import { languageSchema } from '../../../../shared/src/language';
-import { sellerPreferencesSchema } from '../../../../shared/src/profile';
-import { roleSchema } from '../../../../shared/src/roles';
+import { accountStatusSchema } from '#shared/admin/admin-users';
+import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
+import { languageSchema } from '#shared/core/language';
+import { sellerPreferencesSchema } from '#shared/users/profile';
+import { roleSchema } from '#shared/users/roles';
 import { userByEmailKey, userKey, userListByEmailKey, userListByLastNameKey } from '../keys';
 
 export const USER_ENTITY = 'User';

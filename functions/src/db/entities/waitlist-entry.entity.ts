@@ -12,7 +12,7 @@
  *   invited, gsi3 key rewritten); Update the counter (one place freed) }
  */
 import { z } from 'zod';
-import { waitlistEntryStatusSchema, waitlistRoleSchema } from '../../../../shared/src/waitlist';
+import { waitlistEntryStatusSchema, waitlistRoleSchema } from '#shared/waitlist/waitlist';
 import { waitlistByStatusKey, waitlistEntryByIdKey, waitlistEntryKey, waitlistListKey } from '../keys';
 
 export const WAITLIST_ENTRY_ENTITY = 'WaitlistEntry';

@@ -14,7 +14,7 @@ import {
   webhookAttemptSchema,
   webhookEventTypeSchema,
   type WebhookAttempt,
-} from '../../../../shared/src/webhooks/webhook-api';
+} from '#shared/webhooks/webhook-api';
 import { webhookAttemptKey, webhookDeliveryKey, webhookSecretKey } from '../keys';
 import { TTL_ATTRIBUTE } from '../table-definition';
 

@@ -1,4 +1,4 @@
-import { browseQuerySchema } from '../../../../shared/src/deals/deal-api';
+import { browseQuerySchema } from '#shared/deals/deal-api';
 import { encodeCursorValue } from '../../db/cursor';
 import { AppError } from '../../lib/errors';
 import { decodeBrowseCursor, encodeBrowseCursor, FIRST_POSITION } from './browse-cursor';

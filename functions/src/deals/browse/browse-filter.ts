@@ -5,9 +5,9 @@
  * for listings fetched with BatchGet, and the check of what an expression cannot say: a city
  * compared without case, a word list, a distance).
  */
-import type { DealStatus } from '../../../../shared/src/deals/deal-status';
-import type { GeoPoint } from '../../../../shared/src/geo/geo-point';
-import { distanceMiles } from '../../../../shared/src/geo/geohash';
+import type { DealStatus } from '#shared/deals/deal-status';
+import type { GeoPoint } from '#shared/geo/geo-point';
+import { distanceMiles } from '#shared/geo/geohash';
 import type { DealRecord } from '../../db/entities/deal.entity';
 
 type EqualsAttribute = 'dealCategory' | 'purchaseType' | 'propertyType' | 'state' | 'zipCode';

@@ -1,5 +1,5 @@
-import { browseQuerySchema, type BrowseQuery } from '../../../../shared/src/deals/deal-api';
-import { cellsCoveringCircle } from '../../../../shared/src/geo/geohash';
+import { browseQuerySchema, type BrowseQuery } from '#shared/deals/deal-api';
+import { cellsCoveringCircle } from '#shared/geo/geohash';
 import { AppError } from '../../lib/errors';
 import { planBrowse, radiusSearchOf, type RadiusSearch } from './browse-plan';
 import { admin, buyer, firstRefusalBuyer } from './test-support';

@@ -4,13 +4,9 @@
  * conditions. Pure: no AWS, no clock. See docs/browse.md for why each path exists.
  */
 import { createHash } from 'node:crypto';
-import {
-  DEFAULT_RADIUS_MILES,
-  type BrowseQuery,
-  type BrowseSort,
-} from '../../../../shared/src/deals/deal-api';
-import type { GeoPoint } from '../../../../shared/src/geo/geo-point';
-import { cellsCoveringCircle } from '../../../../shared/src/geo/geohash';
+import { DEFAULT_RADIUS_MILES, type BrowseQuery, type BrowseSort } from '#shared/deals/deal-api';
+import type { GeoPoint } from '#shared/geo/geo-point';
+import { cellsCoveringCircle } from '#shared/geo/geohash';
 import { BROWSABLE_STATUSES, wordsOf } from '../../db/entities/deal.entity';
 import {
   BROWSE_PARTITION,

@@ -1,6 +1,6 @@
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { browseQuerySchema } from '../../../../shared/src/deals/deal-api';
+import { browseQuerySchema } from '#shared/deals/deal-api';
 import { toFavoriteItem } from '../../db/entities/deal.entity';
 import { AppError } from '../../lib/errors';
 import { browseDeals } from './browse.service';

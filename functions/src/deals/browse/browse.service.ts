@@ -2,8 +2,8 @@
  * Browse (GET /api/deals): plan the query onto one access path, read one page of it, mark the
  * caller's favourites, and account for every item DynamoDB read (docs/browse.md). No Scan.
  */
-import { hasRole } from '../../../../shared/src/roles';
-import { BROWSE_PAGE_SIZE, type BrowseQuery, type DealPage } from '../../../../shared/src/deals/deal-api';
+import { hasRole } from '#shared/users/roles';
+import { BROWSE_PAGE_SIZE, type BrowseQuery, type DealPage } from '#shared/deals/deal-api';
 import { toDealSummary } from '../../db/entities/deal.entity';
 import { zipCentroid } from '../../geo/zip-centroids';
 import type { Principal } from '../../lib/http/principal';

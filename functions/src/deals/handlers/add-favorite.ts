@@ -1,4 +1,4 @@
-import { addFavorite as route } from '../../../../shared/src/api/routes/deals.routes';
+import { addFavorite as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { saveFavorite } from '../favorites.service';
 

@@ -1,4 +1,4 @@
-import { browseDeals as route } from '../../../../shared/src/api/routes/deals.routes';
+import { browseDeals as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { browseDeals, browseViewerOf } from '../browse/browse.service';
 

@@ -1,4 +1,4 @@
-import { changeDealStatus as route } from '../../../../shared/src/api/routes/deals.routes';
+import { changeDealStatus as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { changeDealStatus } from '../deal-status.service';
 

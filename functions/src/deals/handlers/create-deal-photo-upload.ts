@@ -1,4 +1,4 @@
-import { createDealPhotoUpload as route } from '../../../../shared/src/api/routes/deal-photos.routes';
+import { createDealPhotoUpload as route } from '#shared/api/routes/deal-photos.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { createDealPhotoUpload } from '../deal-photos.service';
 

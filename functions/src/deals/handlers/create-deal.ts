@@ -1,4 +1,4 @@
-import { createDeal as route } from '../../../../shared/src/api/routes/deals.routes';
+import { createDeal as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { createDeal } from '../deals.service';
 

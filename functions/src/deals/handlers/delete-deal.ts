@@ -1,4 +1,4 @@
-import { deleteDeal as route } from '../../../../shared/src/api/routes/deals.routes';
+import { deleteDeal as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { softDeleteDeal } from '../deal-status.service';
 

@@ -1,4 +1,4 @@
-import { getDealAnalytics as route } from '../../../../shared/src/api/routes/deals.routes';
+import { getDealAnalytics as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { getDealAnalytics } from '../deal-activity.service';
 

@@ -1,4 +1,4 @@
-import { getDeal as route } from '../../../../shared/src/api/routes/deals.routes';
+import { getDeal as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { getDeal } from '../deals.service';
 

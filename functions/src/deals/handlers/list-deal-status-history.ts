@@ -1,4 +1,4 @@
-import { listDealStatusHistory as route } from '../../../../shared/src/api/routes/deals.routes';
+import { listDealStatusHistory as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { getStatusHistory } from '../deals.service';
 

@@ -1,4 +1,4 @@
-import { listMyDeals as route } from '../../../../shared/src/api/routes/deals.routes';
+import { listMyDeals as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listMyDeals } from '../deals.service';
 

@@ -1,4 +1,4 @@
-import { removeFavorite as route } from '../../../../shared/src/api/routes/deals.routes';
+import { removeFavorite as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { dropFavorite } from '../favorites.service';
 

@@ -1,4 +1,4 @@
-import { updateDeal as route } from '../../../../shared/src/api/routes/deals.routes';
+import { updateDeal as route } from '#shared/api/routes/deals.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { updateDeal } from '../deals.service';
 

@@ -1,4 +1,4 @@
-import { routes } from '../../../../shared/src/api/routes';
+import { routes } from '#shared/api/routes';
 import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
 import { handler } from './get-openapi-document';
 

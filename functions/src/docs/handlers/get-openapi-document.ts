@@ -1,5 +1,5 @@
-import { buildOpenApiDocument } from '../../../../shared/src/api/openapi';
-import { getOpenApiDocument, routes } from '../../../../shared/src/api/routes';
+import { buildOpenApiDocument } from '#shared/api/openapi';
+import { getOpenApiDocument, routes } from '#shared/api/routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 
 // Built once per container: the table cannot change while the function runs.

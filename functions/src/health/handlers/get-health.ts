@@ -1,4 +1,4 @@
-import { getHealth } from '../../../../shared/src/api/routes/system.routes';
+import { getHealth } from '#shared/api/routes/system.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 
 /** GET /api/health: answers while the function can run at all. */

@@ -1,4 +1,4 @@
-import { generateInvitations } from '../../../../shared/src/api/routes/invitations.routes';
+import { generateInvitations } from '#shared/api/routes/invitations.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { generateInvitations as generate } from '../invitations.service';
 

@@ -1,4 +1,4 @@
-import { listAllInvitations } from '../../../../shared/src/api/routes/invitations.routes';
+import { listAllInvitations } from '#shared/api/routes/invitations.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listAllInvitations as listAll } from '../invitations.service';
 

@@ -1,4 +1,4 @@
-import { listMyInvitations } from '../../../../shared/src/api/routes/invitations.routes';
+import { listMyInvitations } from '#shared/api/routes/invitations.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listInvitationsOf } from '../invitations.service';
 

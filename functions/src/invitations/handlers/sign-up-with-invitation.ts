@@ -1,4 +1,4 @@
-import { signUpWithInvitation } from '../../../../shared/src/api/routes/invitations.routes';
+import { signUpWithInvitation } from '#shared/api/routes/invitations.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { signUpWithInvitation as signUp } from '../sign-up.service';
 import { clientIp } from '../../lib/http/client-ip';

@@ -1,4 +1,4 @@
-import { validateInvitation } from '../../../../shared/src/api/routes/invitations.routes';
+import { validateInvitation } from '#shared/api/routes/invitations.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { validateInvitationToken } from '../invitations.service';
 

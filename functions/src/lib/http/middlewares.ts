@@ -9,8 +9,8 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { z } from 'zod';
-import type { RouteDefinition } from '../../../../shared/src/api/route';
-import { hasAnyRole } from '../../../../shared/src/roles';
+import type { RouteDefinition } from '#shared/api/route';
+import { hasAnyRole } from '#shared/users/roles';
 import {
   AppError,
   ForbiddenError,

@@ -4,7 +4,7 @@
  * as a string and write arrays as "[a b]", so groups are parsed from that form too.
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { primaryRole, rolesFromGroups, type Role } from '../../../../shared/src/roles';
+import { primaryRole, rolesFromGroups, type Role } from '#shared/users/roles';
 
 export interface Principal {
   userId: string;

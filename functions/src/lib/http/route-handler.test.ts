@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../../../shared/src/api/route';
+import { defineRoute } from '#shared/api/route';
 import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
 import { NotFoundError } from '../errors';
 import { createRouteHandler } from './route-handler';

@@ -5,13 +5,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { Context } from 'aws-lambda';
-import type {
-  RouteBody,
-  RouteDefinition,
-  RouteParams,
-  RouteQuery,
-  RouteResponse,
-} from '../../../../shared/src/api/route';
+import type { RouteBody, RouteDefinition, RouteParams, RouteQuery, RouteResponse } from '#shared/api/route';
 import { env } from '../env';
 import { UnauthenticatedError } from '../errors';
 import {

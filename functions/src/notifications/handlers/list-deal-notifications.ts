@@ -1,4 +1,4 @@
-import { listDealNotifications as route } from '../../../../shared/src/api/routes/notifications.routes';
+import { listDealNotifications as route } from '#shared/api/routes/notifications.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listDealNotificationHistory } from '../notifications.service';
 

@@ -1,4 +1,4 @@
-import { listMyNotifications as route } from '../../../../shared/src/api/routes/notifications.routes';
+import { listMyNotifications as route } from '#shared/api/routes/notifications.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listMyNotifications } from '../notifications.service';
 

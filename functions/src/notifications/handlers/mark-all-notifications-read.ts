@@ -1,4 +1,4 @@
-import { markAllNotificationsRead as route } from '../../../../shared/src/api/routes/notifications.routes';
+import { markAllNotificationsRead as route } from '#shared/api/routes/notifications.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { markAllNotificationsRead } from '../notifications.service';
 

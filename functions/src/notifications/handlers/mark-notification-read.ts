@@ -1,4 +1,4 @@
-import { markNotificationRead as route } from '../../../../shared/src/api/routes/notifications.routes';
+import { markNotificationRead as route } from '#shared/api/routes/notifications.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { markNotificationRead } from '../notifications.service';
 

@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import type { Offer } from '../../../../shared/src/offers/offer-schema';
+import type { Offer } from '#shared/offers/offer-schema';
 import { toOfferItem } from '../../db/entities/offer.entity';
 import { sampleOffer } from '../../test/offer-fixtures';
 import { dealItem, OWNER_ID } from '../../test/deal-fixtures';

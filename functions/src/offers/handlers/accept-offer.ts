@@ -1,4 +1,4 @@
-import { acceptOffer as route } from '../../../../shared/src/api/routes/offers.routes';
+import { acceptOffer as route } from '#shared/api/routes/offers.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { acceptOffer } from '../offers.service';
 

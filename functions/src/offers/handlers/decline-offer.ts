@@ -1,4 +1,4 @@
-import { declineOffer as route } from '../../../../shared/src/api/routes/offers.routes';
+import { declineOffer as route } from '#shared/api/routes/offers.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { declineOffer } from '../offer-decisions.service';
 

@@ -1,4 +1,4 @@
-import { expressInterest as route } from '../../../../shared/src/api/routes/offers.routes';
+import { expressInterest as route } from '#shared/api/routes/offers.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { expressInterest } from '../interests.service';
 

@@ -1,4 +1,4 @@
-import { listDealInterests as route } from '../../../../shared/src/api/routes/offers.routes';
+import { listDealInterests as route } from '#shared/api/routes/offers.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listDealInterests } from '../interests.service';
 

@@ -1,4 +1,4 @@
-import { listDealOffers as route } from '../../../../shared/src/api/routes/offers.routes';
+import { listDealOffers as route } from '#shared/api/routes/offers.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listDealOffers } from '../offers.service';
 

@@ -1,4 +1,4 @@
-import { listMyInterests as route } from '../../../../shared/src/api/routes/offers.routes';
+import { listMyInterests as route } from '#shared/api/routes/offers.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listMyInterests } from '../interests.service';
 

@@ -1,4 +1,4 @@
-import { listMyOffers as route } from '../../../../shared/src/api/routes/offers.routes';
+import { listMyOffers as route } from '#shared/api/routes/offers.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listMyOffers } from '../offers.service';
 

@@ -1,4 +1,4 @@
-import { submitOffer as route } from '../../../../shared/src/api/routes/offers.routes';
+import { submitOffer as route } from '#shared/api/routes/offers.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { submitOffer } from '../offers.service';
 

@@ -1,4 +1,4 @@
-import { withdrawInterest as route } from '../../../../shared/src/api/routes/offers.routes';
+import { withdrawInterest as route } from '#shared/api/routes/offers.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { withdrawInterest } from '../interests.service';
 

@@ -1,4 +1,4 @@
-import { withdrawOffer as route } from '../../../../shared/src/api/routes/offers.routes';
+import { withdrawOffer as route } from '#shared/api/routes/offers.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { withdrawOffer } from '../offer-decisions.service';
 

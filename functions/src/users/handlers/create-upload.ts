@@ -1,4 +1,4 @@
-import { createUpload } from '../../../../shared/src/api/routes/users.routes';
+import { createUpload } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { createImageUpload } from '../uploads.service';
 

@@ -1,4 +1,4 @@
-import { listRecentPages as route } from '../../../../shared/src/api/routes/users.routes';
+import { listRecentPages as route } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listRecentPages } from '../recent-pages.service';
 

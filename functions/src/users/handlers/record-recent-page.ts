@@ -1,4 +1,4 @@
-import { recordRecentPage as route } from '../../../../shared/src/api/routes/users.routes';
+import { recordRecentPage as route } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { recordRecentPage } from '../recent-pages.service';
 

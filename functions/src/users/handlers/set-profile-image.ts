@@ -1,4 +1,4 @@
-import { setProfileImage as route } from '../../../../shared/src/api/routes/users.routes';
+import { setProfileImage as route } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { setProfileImage } from '../uploads.service';
 import { toUserResponse } from '../users.service';

@@ -1,4 +1,4 @@
-import { updateBuyBox } from '../../../../shared/src/api/routes/users.routes';
+import { updateBuyBox } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { setBuyBox, toUserResponse } from '../users.service';
 

@@ -1,4 +1,4 @@
-import { updateBuyerPreferences } from '../../../../shared/src/api/routes/users.routes';
+import { updateBuyerPreferences } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { setBuyerPreferences, toUserResponse } from '../users.service';
 

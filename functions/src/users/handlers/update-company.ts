@@ -1,4 +1,4 @@
-import { updateCompany as route } from '../../../../shared/src/api/routes/users.routes';
+import { updateCompany as route } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { toUserResponse, updateCompany } from '../users.service';
 

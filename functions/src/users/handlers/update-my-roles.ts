@@ -1,4 +1,4 @@
-import { updateMyRoles as route } from '../../../../shared/src/api/routes/users.routes';
+import { updateMyRoles as route } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { toUserResponse, updateMyRoles } from '../users.service';
 

@@ -1,4 +1,4 @@
-import { updateProfile as route } from '../../../../shared/src/api/routes/users.routes';
+import { updateProfile as route } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { toUserResponse, updateProfile } from '../users.service';
 

@@ -1,4 +1,4 @@
-import { updateSellerPreferences } from '../../../../shared/src/api/routes/users.routes';
+import { updateSellerPreferences } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { setSellerPreferences, toUserResponse } from '../users.service';
 

@@ -1,4 +1,4 @@
-import { inviteWaitlistEntry } from '../../../../shared/src/api/routes/waitlist.routes';
+import { inviteWaitlistEntry } from '#shared/api/routes/waitlist.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { inviteWaitlistEntry as invite } from '../waitlist.service';
 

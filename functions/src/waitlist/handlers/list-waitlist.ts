@@ -1,4 +1,4 @@
-import { listWaitlist } from '../../../../shared/src/api/routes/waitlist.routes';
+import { listWaitlist } from '#shared/api/routes/waitlist.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listWaitlist as list } from '../waitlist.service';
 

@@ -1,4 +1,4 @@
-import { requestAccess } from '../../../../shared/src/api/routes/waitlist.routes';
+import { requestAccess } from '#shared/api/routes/waitlist.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { requestAccess as join } from '../waitlist.service';
 import { clientIp } from '../../lib/http/client-ip';

@@ -1,4 +1,4 @@
-import { getWebhookSettings as route } from '../../../../shared/src/api/routes/webhooks.routes';
+import { getWebhookSettings as route } from '#shared/api/routes/webhooks.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { getWebhookSettings } from '../webhook-settings.service';
 

@@ -1,4 +1,4 @@
-import { listWebhookDeliveries as route } from '../../../../shared/src/api/routes/webhooks.routes';
+import { listWebhookDeliveries as route } from '#shared/api/routes/webhooks.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { listDeliveries } from '../webhook-deliveries.service';
 

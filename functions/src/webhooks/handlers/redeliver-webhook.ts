@@ -1,4 +1,4 @@
-import { redeliverWebhook as route } from '../../../../shared/src/api/routes/webhooks.routes';
+import { redeliverWebhook as route } from '#shared/api/routes/webhooks.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { redeliverWebhook } from '../webhook-deliveries.service';
 

@@ -1,4 +1,4 @@
-import { rotateWebhookSecret as route } from '../../../../shared/src/api/routes/webhooks.routes';
+import { rotateWebhookSecret as route } from '#shared/api/routes/webhooks.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { rotateWebhookSecret } from '../webhook-settings.service';
 

@@ -1,4 +1,4 @@
-import { saveWebhookSettings as route } from '../../../../shared/src/api/routes/webhooks.routes';
+import { saveWebhookSettings as route } from '#shared/api/routes/webhooks.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { saveWebhookSettings } from '../webhook-settings.service';
 

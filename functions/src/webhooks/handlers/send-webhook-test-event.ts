@@ -1,4 +1,4 @@
-import { sendWebhookTestEvent as route } from '../../../../shared/src/api/routes/webhooks.routes';
+import { sendWebhookTestEvent as route } from '#shared/api/routes/webhooks.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
 import { sendTestEvent } from '../webhook-deliveries.service';
 

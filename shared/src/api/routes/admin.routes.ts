@@ -7,7 +7,7 @@ import {
   setFirstRightOfRefusalBodySchema,
   setUserRolesBodySchema,
   setUserStatusBodySchema,
-} from '../../admin-users';
+} from '#shared/admin/admin-users';
 import { defineRoute } from '../route';
 
 export const listUsers = defineRoute({

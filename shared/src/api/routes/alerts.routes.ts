@@ -1,5 +1,5 @@
 /** The buyer's deal alerts (issue #5 "Alerts"): the in-app list of what the e-mails sent. */
-import { dealAlertPageSchema, dealAlertQuerySchema } from '../../alerts/alert-api';
+import { dealAlertPageSchema, dealAlertQuerySchema } from '#shared/alerts/alert-api';
 import { defineRoute } from '../route';
 
 export const listMyAlerts = defineRoute({

@@ -1,5 +1,5 @@
 /** Routes of passwordless sign-in: the e-mail link that Cognito's custom-auth challenge then accepts. */
-import { emailSignInLinkBodySchema, emailSignInLinkResultSchema } from '../../email-sign-in';
+import { emailSignInLinkBodySchema, emailSignInLinkResultSchema } from '#shared/auth-challenge/email-sign-in';
 import { defineRoute } from '../route';
 
 export const requestEmailSignInLink = defineRoute({

@@ -1,5 +1,5 @@
 /** Routes about the signed-in user's identity and session. */
-import { updateLanguageBodySchema, userSchema } from '../../user';
+import { updateLanguageBodySchema, userSchema } from '#shared/users/user';
 import { defineRoute } from '../route';
 
 export const getMe = defineRoute({

@@ -1,7 +1,7 @@
 /** The listing photo upload route (issue #4), apart from the other deal routes to keep its bundle small. */
-import { createDealPhotoUploadBodySchema } from '../../deals/deal-photos';
-import { uploadPolicySchema } from '../../profile';
-import { DEAL_MANAGERS } from '../../roles';
+import { createDealPhotoUploadBodySchema } from '#shared/deals/deal-photos';
+import { uploadPolicySchema } from '#shared/users/profile';
+import { DEAL_MANAGERS } from '#shared/users/roles';
 import { defineRoute } from '../route';
 
 export const createDealPhotoUpload = defineRoute({

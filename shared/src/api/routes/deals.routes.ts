@@ -11,10 +11,10 @@ import {
   myDealPageSchema,
   myDealsQuerySchema,
   statusHistorySchema,
-} from '../../deals/deal-api';
-import { dealInputSchema } from '../../deals/deal-schema';
-import { statusChangeSchema } from '../../deals/deal-status';
-import { DEAL_MANAGERS } from '../../roles';
+} from '#shared/deals/deal-api';
+import { dealInputSchema } from '#shared/deals/deal-schema';
+import { statusChangeSchema } from '#shared/deals/deal-status';
+import { DEAL_MANAGERS } from '#shared/users/roles';
 import { defineRoute } from '../route';
 
 const TABLE = ['table:read', 'table:write'] as const;

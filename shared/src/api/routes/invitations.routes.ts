@@ -9,7 +9,7 @@ import {
   newInvitationSchema,
   signUpResultSchema,
   signUpWithInvitationBodySchema,
-} from '../../invitations';
+} from '#shared/invitations/invitations';
 import { defineRoute } from '../route';
 
 const INVITERS = ['originator', 'owner', 'admin'] as const;

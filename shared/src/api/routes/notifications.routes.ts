@@ -3,15 +3,15 @@
  * each user's in-app notifications with an unread count and mark-as-read, and a listing's
  * notification history for its owner or an admin. Docs: docs/notifications.md.
  */
-import { dealParamsSchema } from '../../deals/deal-api';
+import { dealParamsSchema } from '#shared/deals/deal-api';
 import {
   dealNotificationPageSchema,
   inAppNotificationPageSchema,
   markNotificationsReadResultSchema,
   notificationPageQuerySchema,
   notificationParamsSchema,
-} from '../../notifications/notification-api';
-import { DEAL_MANAGERS } from '../../roles';
+} from '#shared/notifications/notification-api';
+import { DEAL_MANAGERS } from '#shared/users/roles';
 import { defineRoute } from '../route';
 
 const TABLE = ['table:read', 'table:write'] as const;

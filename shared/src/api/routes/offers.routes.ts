@@ -4,7 +4,7 @@
  * owner or an admin reads them and accepts one; buyers list their own.
  */
 import { z } from 'zod';
-import { dealParamsSchema } from '../../deals/deal-api';
+import { dealParamsSchema } from '#shared/deals/deal-api';
 import {
   dealFlowListQuerySchema,
   dealFlowPageQuerySchema,
@@ -15,8 +15,8 @@ import {
   offerInputSchema,
   offerPageSchema,
   offerSchema,
-} from '../../offers/offer-schema';
-import { DEAL_MANAGERS } from '../../roles';
+} from '#shared/offers/offer-schema';
+import { DEAL_MANAGERS } from '#shared/users/roles';
 import { defineRoute } from '../route';
 
 const TABLE = ['table:read', 'table:write'] as const;

@@ -1,5 +1,5 @@
 /** Routes of the signed-in user's own profile, roles, uploads and recent pages (SPEC §2 /profile). */
-import { buyBoxSchema, buyerPreferencesSchema } from '../../buyer-preferences';
+import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import {
   companyUpdateBodySchema,
   createUploadBodySchema,
@@ -8,9 +8,9 @@ import {
   setImageBodySchema,
   updateMyRolesBodySchema,
   uploadPolicySchema,
-} from '../../profile';
-import { recentPageSchema, recentPagesSchema } from '../../recent-pages';
-import { userSchema } from '../../user';
+} from '#shared/users/profile';
+import { recentPageSchema, recentPagesSchema } from '#shared/users/recent-pages';
+import { userSchema } from '#shared/users/user';
 import { defineRoute } from '../route';
 
 const TABLE = ['table:read', 'table:write'] as const;

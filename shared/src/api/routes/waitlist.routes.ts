@@ -6,7 +6,7 @@ import {
   waitlistInviteResultSchema,
   waitlistPageSchema,
   waitlistQuerySchema,
-} from '../../waitlist';
+} from '#shared/waitlist/waitlist';
 import { defineRoute } from '../route';
 
 export const requestAccess = defineRoute({

@@ -3,7 +3,7 @@
  * settings, the signing secret (shown once), a test event, the delivery log and manual redelivery.
  * Sellers only: originators, owners and admins (SELLER_SIDE_ROLES); each acts on their own webhook.
  */
-import { SELLER_SIDE_ROLES } from '../../roles';
+import { SELLER_SIDE_ROLES } from '#shared/users/roles';
 import {
   webhookAttemptPageSchema,
   webhookAttemptQuerySchema,
@@ -11,8 +11,8 @@ import {
   webhookDeliveryQueuedSchema,
   webhookSecretCreatedSchema,
   webhookSettingsSchema,
-} from '../../webhooks/webhook-api';
-import { webhookSettingsBodySchema } from '../../webhooks/webhook-settings';
+} from '#shared/webhooks/webhook-api';
+import { webhookSettingsBodySchema } from '#shared/webhooks/webhook-settings';
 import { defineRoute } from '../route';
 
 const READ = ['table:read'] as const;

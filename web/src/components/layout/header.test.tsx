@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '../../../../shared/src/roles';
+import type { Role } from '#shared/users/roles';
 import { renderWithProviders } from '../../test/render';
 import { makeUser } from '../../test/users';
 import { Header } from './header';

@@ -1,5 +1,5 @@
 /** Which header links a user sees and when each is active (SPEC §2 "Header and footer", §6). */
-import { hasAnyRole, hasRole, SELLER_SIDE_ROLES, type RoleHolder } from '../../../../shared/src/roles';
+import { hasAnyRole, hasRole, SELLER_SIDE_ROLES, type RoleHolder } from '#shared/users/roles';
 
 export type NavItemId = 'dashboard' | 'listings' | 'buyers' | 'ownersClub';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, signUpPasswordSchema } from '../../../../shared/src/validation';
+import { emailSchema, signUpPasswordSchema } from '#shared/core/validation';
 
 /**
  * The new password of a reset (SPEC §5 sign-up rules: at least 8 with upper, lower, digit and

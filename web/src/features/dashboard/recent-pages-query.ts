@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listRecentPages } from '../../../../shared/src/api/routes/users.routes';
+import { listRecentPages } from '#shared/api/routes/users.routes';
 import { callRoute } from '../../lib/api/app-api-client';
 
 export const RECENT_PAGES_QUERY_KEY = ['users', 'me', 'recent-pages'] as const;

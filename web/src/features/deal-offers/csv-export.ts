@@ -11,8 +11,8 @@ import {
   offersToCsv,
   type InterestCsvField,
   type OfferCsvField,
-} from '../../../../shared/src/offers/offers-csv';
-import type { Interest, Offer } from '../../../../shared/src/offers/offer-schema';
+} from '#shared/offers/offers-csv';
+import type { Interest, Offer } from '#shared/offers/offer-schema';
 
 /** The offers file's columns, in the table's order. */
 export const OFFER_CSV_COLUMNS: readonly OfferCsvField[] = [

@@ -3,8 +3,8 @@
  * the reader's language (accents, case), numbers and dates by value; a missing value (no entry fee
  * on a cash offer) sorts last whichever the direction, so the rows that have one come first.
  */
-import type { Interest, Offer, OfferStatus } from '../../../../shared/src/offers/offer-schema';
-import { personName } from '../../../../shared/src/person-name';
+import type { Interest, Offer, OfferStatus } from '#shared/offers/offer-schema';
+import { personName } from '#shared/users/person-name';
 
 export type SortDirection = 'ascending' | 'descending';
 

@@ -7,7 +7,7 @@
  * with "Load more").
  */
 import type { z } from 'zod';
-import { browseQuerySchema, type BrowseQuery } from '../../../../shared/src/deals/deal-api';
+import { browseQuerySchema, type BrowseQuery } from '#shared/deals/deal-api';
 
 export const BROWSE_VIEWS = ['grid', 'list', 'map'] as const;
 export type BrowseView = (typeof BROWSE_VIEWS)[number];

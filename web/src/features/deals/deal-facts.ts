@@ -3,7 +3,7 @@
  * finance sections follow the purchase type (SPEC §5): SubTo terms, seller finance terms, both for a
  * Hybrid, lease option terms. Sections list fields in the order of the create form's steps.
  */
-import type { Deal } from '../../../../shared/src/deals/deal-api';
+import type { Deal } from '#shared/deals/deal-api';
 
 /** How a value is written: money in USD, a percentage, a date, a yes/no, a translated option… */
 export type FactFormat =

@@ -1,5 +1,5 @@
-import type { DealSummary } from '../../../../shared/src/deals/deal-api';
-import { distanceMiles } from '../../../../shared/src/geo/geohash';
+import type { DealSummary } from '#shared/deals/deal-api';
+import { distanceMiles } from '#shared/geo/geohash';
 import { boundsToShow, circlePolygon, dealsToFeatures, roundPoint } from './map-geometry';
 
 const summary = (dealId: string, location: DealSummary['location']) =>

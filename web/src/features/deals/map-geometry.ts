@@ -4,8 +4,8 @@
  * (there is no circle geometry in GeoJSON), and the bounds to fit.
  */
 import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
-import type { DealSummary } from '../../../../shared/src/deals/deal-api';
-import type { GeoPoint } from '../../../../shared/src/geo/geo-point';
+import type { DealSummary } from '#shared/deals/deal-api';
+import type { GeoPoint } from '#shared/geo/geo-point';
 
 const EARTH_RADIUS_MILES = 3958.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;

@@ -3,13 +3,9 @@
  * `offerInputSchemaFor(today)` checks that body, so the form refuses exactly what the server
  * refuses (docs/deal-flow-domain.md), with "today" the browser's own calendar day.
  */
-import type { DealCategory } from '../../../../shared/src/deals/deal-fields';
-import { localCalendarDay } from '../../../../shared/src/offers/calendar-day';
-import {
-  offerInputSchemaFor,
-  suggestedCloseOfEscrow,
-  type OfferInput,
-} from '../../../../shared/src/offers/offer-schema';
+import type { DealCategory } from '#shared/deals/deal-fields';
+import { localCalendarDay } from '#shared/offers/calendar-day';
+import { offerInputSchemaFor, suggestedCloseOfEscrow, type OfferInput } from '#shared/offers/offer-schema';
 import { schemaFieldErrors, type FieldErrors } from '../../lib/form/field-errors';
 
 export const OFFER_FIELDS = [

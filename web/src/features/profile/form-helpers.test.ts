@@ -1,4 +1,4 @@
-import { buyerPreferencesSchema } from '../../../../shared/src/buyer-preferences';
+import { buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import { numberText, splitList, toNumberOrNull, toTextOrNull } from './form-helpers';
 
 describe('form helpers', () => {

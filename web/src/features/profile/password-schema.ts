@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/src/validation';
+import { PASSWORD_MIN_LENGTH } from '#shared/core/validation';
 
 /**
  * The password tab (SPEC §5 Profile): the current password is required, the new one at least 6

@@ -1,5 +1,5 @@
-import { isProfileTab, type ProfileTab } from '../../../../shared/src/profile-completion';
-import { hasAnyRole, hasRole, SELLER_SIDE_ROLES, type RoleHolder } from '../../../../shared/src/roles';
+import { isProfileTab, type ProfileTab } from '#shared/users/profile-completion';
+import { hasAnyRole, hasRole, SELLER_SIDE_ROLES, type RoleHolder } from '#shared/users/roles';
 
 /**
  * The profile tabs a user sees (SPEC §2): buyer tabs for buyers, the buy box for owners and

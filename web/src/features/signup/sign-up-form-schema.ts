@@ -4,14 +4,9 @@
  * required on the seller form (the server checks that against the invitation's role).
  */
 import { z } from 'zod';
-import type { SignUpWithInvitationBody } from '../../../../shared/src/invitations';
-import { languageSchema, type Language } from '../../../../shared/src/language';
-import {
-  emailSchema,
-  personNameSchema,
-  phoneSchema,
-  signUpPasswordSchema,
-} from '../../../../shared/src/validation';
+import type { SignUpWithInvitationBody } from '#shared/invitations/invitations';
+import { languageSchema, type Language } from '#shared/core/language';
+import { emailSchema, personNameSchema, phoneSchema, signUpPasswordSchema } from '#shared/core/validation';
 
 /** Which form: sellers (originators) must give a phone number; everyone else may. */
 export type SignUpKind = 'buyer' | 'seller';

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../../../shared/src/roles';
+import { ROLES, type Role } from '#shared/users/roles';
 import { pathAfterSignUp, signUpKindFor, signUpPathFor } from './sign-up-routing';
 
 const TOKEN = 'Abc_-123'.padEnd(43, 'x');

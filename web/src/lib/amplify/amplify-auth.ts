@@ -4,7 +4,7 @@
  */
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
-import type { WebConfig } from '../../../../shared/src/config';
+import type { WebConfig } from '#shared/core/config';
 
 export { fetchAuthSession, signIn, signOut };
 

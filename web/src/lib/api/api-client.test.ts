@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineRoute } from '../../../../shared/src/api/route';
-import { getHealth } from '../../../../shared/src/api/routes/system.routes';
-import { getMe, updateLanguage } from '../../../../shared/src/api/routes/auth.routes';
+import { defineRoute } from '#shared/api/route';
+import { getHealth } from '#shared/api/routes/system.routes';
+import { getMe, updateLanguage } from '#shared/api/routes/auth.routes';
 import { fakeResponse, jsonResponse } from '../../test/responses';
 import { makeUser } from '../../test/users';
 import { createApiClient, type ApiClientDependencies } from './api-client';

@@ -5,12 +5,7 @@
  * errors that carry the answer's status and data.
  */
 import type { z } from 'zod';
-import {
-  buildPath,
-  isPublicRoute,
-  type RouteDefinition,
-  type RouteResponse,
-} from '../../../../shared/src/api/route';
+import { buildPath, isPublicRoute, type RouteDefinition, type RouteResponse } from '#shared/api/route';
 import {
   ApiRequestError,
   ApiResponseShapeError,

@@ -1,5 +1,5 @@
 /** Errors raised by API calls (SPEC §7, §8). Each one says what went wrong in its name. */
-import { ERROR_MESSAGES, errorCodeSchema, type ErrorCode } from '../../../../shared/src/errors';
+import { ERROR_MESSAGES, errorCodeSchema, type ErrorCode } from '#shared/core/errors';
 
 /** A private call was attempted without a token. Never retried. */
 export class AuthenticationRequiredError extends Error {

@@ -2,7 +2,7 @@
  * The app's one API client, created once `/config.json` is known. Features call `callRoute` from
  * here; tests build their own client with `createApiClient`.
  */
-import type { RouteDefinition, RouteResponse } from '../../../../shared/src/api/route';
+import type { RouteDefinition, RouteResponse } from '#shared/api/route';
 import { clearAllAuthData } from '../session/clear-auth-data';
 import { getIdToken } from '../session/id-token';
 import { announceSessionEnded } from '../session/session-events';

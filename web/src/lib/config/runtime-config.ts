@@ -3,7 +3,7 @@
  * schema: one build runs in every stage, and a broken config stops the app with a clear screen
  * instead of failing later at sign-in.
  */
-import { webConfigSchema, type WebConfig } from '../../../../shared/src/config';
+import { webConfigSchema, type WebConfig } from '#shared/core/config';
 
 export const CONFIG_URL = '/config.json';
 

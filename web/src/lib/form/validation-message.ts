@@ -3,14 +3,14 @@
  * limits it mentions, so every form words "at least 8 characters" from the same constants.
  */
 import type { TFunction } from 'i18next';
-import { MAX_INVITATION_BATCH } from '../../../../shared/src/invitations';
+import { MAX_INVITATION_BATCH } from '#shared/invitations/invitations';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   SIGN_UP_PASSWORD_MIN_LENGTH,
-} from '../../../../shared/src/validation';
-import { WAITLIST_NOTE_MAX_LENGTH } from '../../../../shared/src/waitlist';
+} from '#shared/core/validation';
+import { WAITLIST_NOTE_MAX_LENGTH } from '#shared/waitlist/waitlist';
 
 const LIMITS = {
   emailMax: EMAIL_MAX_LENGTH,

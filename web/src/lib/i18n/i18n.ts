@@ -4,7 +4,7 @@
  */
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../../shared/src/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/core/language';
 import { readStorage, writeStorage } from '../storage/browser-storage';
 import { LOCAL_STORAGE_KEYS } from '../storage/storage-keys';
 import { detectInitialLanguage, toSupportedLanguage } from './language-detection';

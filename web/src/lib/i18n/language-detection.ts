@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, languageSchema, type Language } from '../../../../shared/src/language';
+import { DEFAULT_LANGUAGE, languageSchema, type Language } from '#shared/core/language';
 
 /** `es-MX` → `es`; null for languages the interface does not speak. */
 export function toSupportedLanguage(tag: string | null | undefined): Language | null {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES } from '../../../../shared/src/language';
+import { LANGUAGES } from '#shared/core/language';
 import { LOCALES_DIR, readLocaleResources } from '../../test/locale-resources';
 import { NAMESPACES } from './namespaces';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateLanguage } from '../../../../shared/src/api/routes/auth.routes';
-import type { Language } from '../../../../shared/src/language';
+import { updateLanguage } from '#shared/api/routes/auth.routes';
+import type { Language } from '#shared/core/language';
 import { callRoute } from '../api/app-api-client';
 import { useSession } from '../session/session-context';
 import { showToast } from '../toast/toast-store';

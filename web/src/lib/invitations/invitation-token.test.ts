@@ -1,4 +1,4 @@
-import { invitationLink } from '../../../../shared/src/invitations';
+import { invitationLink } from '#shared/invitations/invitations';
 import { extractInvitationToken } from './invitation-token';
 
 const TOKEN = 'AbC-_0123456789abcdefghijklmnopqrstuvwxyzAB'.slice(0, 43);

@@ -1,5 +1,5 @@
 /** Reading an invitation token from what a visitor pastes: the bare token or the whole link. */
-import { invitationTokenSchema } from '../../../../shared/src/invitations';
+import { invitationTokenSchema } from '#shared/invitations/invitations';
 
 /** Query parameter of the invitation link (shared `invitationLink`). */
 export const INVITATION_QUERY_PARAMETER = 'invitation';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { validateInvitation } from '../../../../shared/src/api/routes/invitations.routes';
-import type { Role } from '../../../../shared/src/roles';
+import { validateInvitation } from '#shared/api/routes/invitations.routes';
+import type { Role } from '#shared/users/roles';
 import { ApiRequestError } from '../api/api-errors';
 import { callRoute } from '../api/app-api-client';
 import { extractInvitationToken } from './invitation-token';

@@ -3,7 +3,7 @@
  * this module holds what the SPA adds: the ID token it reuses, the authenticated flag, the cached
  * user and the dashboard marker.
  */
-import type { User } from '../../../../shared/src/user';
+import type { User } from '#shared/users/user';
 import { readStorage, removeStorage, writeStorage } from '../storage/browser-storage';
 import { AUTHENTICATED_FLAG_VALUE, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '../storage/storage-keys';
 

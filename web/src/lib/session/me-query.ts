@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getMe } from '../../../../shared/src/api/routes/auth.routes';
+import { getMe } from '#shared/api/routes/auth.routes';
 import { isAuthError } from '../api/api-errors';
 import { callRoute } from '../api/app-api-client';
 

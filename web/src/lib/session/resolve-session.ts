@@ -3,7 +3,7 @@
  * successful `me`; when the server cannot validate for another reason the fallback user from the
  * token is used.
  */
-import type { User } from '../../../../shared/src/user';
+import type { User } from '#shared/users/user';
 import { ApiRequestError, isAuthError } from '../api/api-errors';
 import { buildFallbackUser, type SessionUser } from './session-user';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '../../../../shared/src/user';
+import type { User } from '#shared/users/user';
 import type { ResolveSessionOptions } from './resolve-session';
 import type { SessionUser } from './session-user';
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { getMe } from '../../../../shared/src/api/routes/auth.routes';
+import { getMe } from '#shared/api/routes/auth.routes';
 import { Toaster } from '../../components/toaster';
 import { makeIdToken, tokenExpiringIn } from '../../test/tokens';
 import { makeUser } from '../../test/users';

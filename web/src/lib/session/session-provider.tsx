@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { User } from '../../../../shared/src/user';
+import type { User } from '#shared/users/user';
 import { readStorage } from '../storage/browser-storage';
 import { LOCAL_STORAGE_KEYS } from '../storage/storage-keys';
 import { showToast } from '../toast/toast-store';

@@ -2,10 +2,10 @@
  * The user the session holds: the server's answer to `me`, or, when the server could not validate
  * the token, a fallback built from the ID token's claims (SPEC §3, §4).
  */
-import { primaryRoleFromGroups, rolesFromGroups, type Role } from '../../../../shared/src/roles';
-import type { User } from '../../../../shared/src/user';
+import { primaryRoleFromGroups, rolesFromGroups, type Role } from '#shared/users/roles';
+import type { User } from '#shared/users/user';
 import { decodeIdToken, type IdTokenClaims } from './token-rules';
-import { personName } from '../../../../shared/src/person-name';
+import { personName } from '#shared/users/person-name';
 
 /** A user built from the ID token when server validation failed; it knows no preferences. */
 export interface FallbackUser {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listAllInvitations } from '../../../../../shared/src/api/routes/invitations.routes';
+import { listAllInvitations } from '#shared/api/routes/invitations.routes';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { callRoute } from '../../../lib/api/app-api-client';
 

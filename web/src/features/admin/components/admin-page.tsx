@@ -2,7 +2,7 @@ import '../admin.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { hasRole } from '../../../../../shared/src/roles';
+import { hasRole } from '#shared/users/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { Tabs } from '../../../components/tabs';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminUser } from '../../../../../shared/src/admin-users';
-import type { RouteDefinition } from '../../../../../shared/src/api/route';
+import type { AdminUser } from '#shared/admin/admin-users';
+import type { RouteDefinition } from '#shared/api/route';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../../shared/src/admin-users';
-import { ROLES, type Role } from '../../../../../shared/src/roles';
+import type { AdminUser } from '#shared/admin/admin-users';
+import { ROLES, type Role } from '#shared/users/roles';
 import { TextField } from '../../../components/form/text-field';
 import {
   useAdminUsers,
@@ -9,7 +9,7 @@ import {
   useSetUserRoles,
   useSetUserStatus,
 } from '../hooks/use-admin-users';
-import { personName } from '../../../../../shared/src/person-name';
+import { personName } from '#shared/users/person-name';
 
 /** The users tab: search by e-mail or last name, edit roles, deactivate or reactivate. */
 export function AdminUsers({ currentUserId }: { currentUserId: string }) {

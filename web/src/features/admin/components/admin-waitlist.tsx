@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { inviteWaitlistEntry, listWaitlist } from '../../../../../shared/src/api/routes/waitlist.routes';
+import { inviteWaitlistEntry, listWaitlist } from '#shared/api/routes/waitlist.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';

@@ -4,9 +4,9 @@ import {
   setUserFirstRightOfRefusal,
   setUserRoles,
   setUserStatus,
-} from '../../../../../shared/src/api/routes/admin.routes';
-import type { AccountStatus } from '../../../../../shared/src/admin-users';
-import type { Role } from '../../../../../shared/src/roles';
+} from '#shared/api/routes/admin.routes';
+import type { AccountStatus } from '#shared/admin/admin-users';
+import type { Role } from '#shared/users/roles';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 

@@ -3,8 +3,8 @@
  * code through Cognito's custom-auth challenge (Amplify's CUSTOM_WITHOUT_SRP, which sends
  * InitiateAuth with CUSTOM_AUTH, then RespondToAuthChallenge with the code).
  */
-import { requestEmailSignInLink } from '../../../../../shared/src/api/routes/auth-challenge.routes';
-import type { Language } from '../../../../../shared/src/language';
+import { requestEmailSignInLink } from '#shared/api/routes/auth-challenge.routes';
+import type { Language } from '#shared/core/language';
 import { ApiRequestError, NetworkError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';

@@ -3,7 +3,7 @@
  * to /reset-password carrying the code (the CustomMessage trigger), and ConfirmForgotPassword sets
  * the new password with it.
  */
-import type { Language } from '../../../../../shared/src/language';
+import type { Language } from '#shared/core/language';
 import { loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
 import { AuthFlowError, classifyAuthFailure } from './auth-failure';
 

@@ -8,7 +8,7 @@ import {
   listMyNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../../../../../shared/src/api/routes/notifications.routes';
+} from '#shared/api/routes/notifications.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 
 export const MY_NOTIFICATIONS_QUERY_KEY = ['users', 'me', 'notifications'] as const;

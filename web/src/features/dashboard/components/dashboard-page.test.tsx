@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '../../../../../shared/src/api/route';
-import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
-import type { Role } from '../../../../../shared/src/roles';
+import type { RouteDefinition } from '#shared/api/route';
+import type { MyDeal } from '#shared/deals/deal-api';
+import type { Role } from '#shared/users/roles';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { makeMyDeal } from '../../../test/my-deals';
 import { renderWithProviders } from '../../../test/render';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DealAlert } from '../../../../../shared/src/alerts/alert-api';
-import type { RouteDefinition } from '../../../../../shared/src/api/route';
+import type { DealAlert } from '#shared/alerts/alert-api';
+import type { RouteDefinition } from '#shared/api/route';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DealAlert } from '../../../../../shared/src/alerts/alert-api';
-import type { MatchReasonKey } from '../../../../../shared/src/alerts/deal-match';
+import type { DealAlert } from '#shared/alerts/alert-api';
+import type { MatchReasonKey } from '#shared/alerts/deal-match';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useMyAlerts } from '../hooks/use-my-alerts';

@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
+import type { MyDeal } from '#shared/deals/deal-api';
 import { Dialog } from '../../../components/dialog';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useDeleteDeal } from '../hooks/use-deal-mutations';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
+import type { MyDeal } from '#shared/deals/deal-api';
 import { useMyDeals } from '../hooks/use-my-deals';
 import { DeleteDealDialog } from './delete-deal-dialog';
 import { MyListingRow } from './my-listing-row';

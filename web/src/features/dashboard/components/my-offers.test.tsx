@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '../../../../../shared/src/api/route';
-import type { MyOffer } from '../../../../../shared/src/offers/offer-schema';
+import type { RouteDefinition } from '#shared/api/route';
+import type { MyOffer } from '#shared/offers/offer-schema';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { renderWithProviders } from '../../../test/render';

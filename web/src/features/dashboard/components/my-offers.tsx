@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyOffer } from '../../../../../shared/src/offers/offer-schema';
-import { canWithdrawOffer } from '../../../../../shared/src/offers/offer-rules';
+import type { MyOffer } from '#shared/offers/offer-schema';
+import { canWithdrawOffer } from '#shared/offers/offer-rules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { OfferStatusBadge } from '../../../components/offer-status-badge';
 import { dealFlowErrorKey } from '../../../lib/api/deal-flow-error';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '../../../../../shared/src/api/route';
-import type { InAppNotification } from '../../../../../shared/src/notifications/notification-api';
+import type { RouteDefinition } from '#shared/api/route';
+import type { InAppNotification } from '#shared/notifications/notification-api';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';

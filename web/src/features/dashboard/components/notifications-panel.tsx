@@ -6,7 +6,7 @@ import {
   notificationAddress,
   notificationPath,
   type InAppNotification,
-} from '../../../../../shared/src/notifications/notification-api';
+} from '#shared/notifications/notification-api';
 import { PagedListState } from '../../../components/paged-list-state';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { formatRelativeTime } from '../../../lib/i18n/format-relative-time';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '../../../../../shared/src/api/route';
+import type { RouteDefinition } from '#shared/api/route';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { currentToast } from '../../../lib/toast/toast-store';

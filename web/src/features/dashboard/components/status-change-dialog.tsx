@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
+import type { MyDeal } from '#shared/deals/deal-api';
 import {
   ALLOWED_TRANSITIONS,
   CANCEL_REASON_MAX_LENGTH,
@@ -8,7 +8,7 @@ import {
   statusChangeSchema,
   type DealStatus,
   type StatusChange,
-} from '../../../../../shared/src/deals/deal-status';
+} from '#shared/deals/deal-status';
 import { DealStatusBadge } from '../../../components/deal-status-badge';
 import { Dialog } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/form/text-area-field';

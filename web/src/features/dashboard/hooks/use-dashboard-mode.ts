@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { RoleHolder } from '../../../../../shared/src/roles';
+import type { RoleHolder } from '#shared/users/roles';
 import { readStorage, writeStorage } from '../../../lib/storage/browser-storage';
 import {
   dashboardModeKey,

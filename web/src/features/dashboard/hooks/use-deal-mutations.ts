@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { changeDealStatus, deleteDeal } from '../../../../../shared/src/api/routes/deals.routes';
-import type { MyDeal } from '../../../../../shared/src/deals/deal-api';
-import type { StatusChange } from '../../../../../shared/src/deals/deal-status';
+import { changeDealStatus, deleteDeal } from '#shared/api/routes/deals.routes';
+import type { MyDeal } from '#shared/deals/deal-api';
+import type { StatusChange } from '#shared/deals/deal-status';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
 import { MY_DEALS_QUERY_KEY } from '../api/deal-query-keys';

@@ -1,6 +1,6 @@
 /** The buyer's deal alerts on the dashboard (issue #5 "Alerts"), a page at a time. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listMyAlerts } from '../../../../../shared/src/api/routes/alerts.routes';
+import { listMyAlerts } from '#shared/api/routes/alerts.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 
 /** Alerts per page of the panel. */

@@ -3,12 +3,8 @@
  * withdrawal of a pending offer.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  listMyInterests,
-  listMyOffers,
-  withdrawOffer,
-} from '../../../../../shared/src/api/routes/offers.routes';
-import type { MyOffer } from '../../../../../shared/src/offers/offer-schema';
+import { listMyInterests, listMyOffers, withdrawOffer } from '#shared/api/routes/offers.routes';
+import type { MyOffer } from '#shared/offers/offer-schema';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { dealFlowQueryKeys } from '../../../lib/query/deal-flow-query-keys';
 import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listMyDeals } from '../../../../../shared/src/api/routes/deals.routes';
+import { listMyDeals } from '#shared/api/routes/deals.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { MY_DEALS_QUERY_KEY } from '../api/deal-query-keys';
 

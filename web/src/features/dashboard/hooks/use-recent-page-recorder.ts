@@ -2,11 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { recordRecentPage } from '../../../../../shared/src/api/routes/users.routes';
-import {
-  RECENT_PAGE_TITLE_MAX_LENGTH,
-  RECENT_PAGE_URL_MAX_LENGTH,
-} from '../../../../../shared/src/recent-pages';
+import { recordRecentPage } from '#shared/api/routes/users.routes';
+import { RECENT_PAGE_TITLE_MAX_LENGTH, RECENT_PAGE_URL_MAX_LENGTH } from '#shared/users/recent-pages';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { useSessionUser } from '../../../lib/session/session-context';
 import { RECENT_PAGES_QUERY_KEY } from '../recent-pages-query';

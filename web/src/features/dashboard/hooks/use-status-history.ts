@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listDealStatusHistory } from '../../../../../shared/src/api/routes/deals.routes';
+import { listDealStatusHistory } from '#shared/api/routes/deals.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { statusHistoryQueryKey } from '../api/deal-query-keys';
 

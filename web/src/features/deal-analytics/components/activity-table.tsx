@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DealActivityDay } from '../../../../../shared/src/deals/deal-api';
+import type { DealActivityDay } from '#shared/deals/deal-api';
 import { formatDay } from '../format-day';
 import { ANALYTICS_SERIES } from '../analytics-series';
 

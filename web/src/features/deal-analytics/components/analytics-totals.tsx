@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DealAnalytics } from '../../../../../shared/src/deals/deal-api';
+import type { DealAnalytics } from '#shared/deals/deal-api';
 import { ANALYTICS_SERIES } from '../analytics-series';
 
 /** The listing's totals since it was listed, one tile per series. */

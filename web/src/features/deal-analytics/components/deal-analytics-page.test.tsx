@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { DealAnalytics } from '../../../../../shared/src/deals/deal-api';
+import type { DealAnalytics } from '#shared/deals/deal-api';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { SessionContext } from '../../../lib/session/session-context';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDealAnalytics } from '../../../../../shared/src/api/routes/deals.routes';
+import { getDealAnalytics } from '#shared/api/routes/deals.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { shouldRetryQuery } from '../../../lib/query/query-client';
 import { isFinalAnswer } from '../api/analytics-failure';

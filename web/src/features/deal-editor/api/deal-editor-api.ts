@@ -1,8 +1,8 @@
 /** The listing editor's calls: load the listing to edit, save it, and read a refused save. */
 import { useQuery } from '@tanstack/react-query';
-import { createDeal, getDeal, updateDeal } from '../../../../../shared/src/api/routes/deals.routes';
-import type { Deal } from '../../../../../shared/src/deals/deal-api';
-import type { DealInput } from '../../../../../shared/src/deals/deal-schema';
+import { createDeal, getDeal, updateDeal } from '#shared/api/routes/deals.routes';
+import type { Deal } from '#shared/deals/deal-api';
+import type { DealInput } from '#shared/deals/deal-schema';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { dealDetailQueryKey } from '../../../lib/query/deal-query-keys';

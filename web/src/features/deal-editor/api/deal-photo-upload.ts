@@ -2,8 +2,8 @@
  * Uploads one listing photo: ask the API for a presigned POST (its policy enforces the type and
  * size again), then post the file straight to storage with progress.
  */
-import { createDealPhotoUpload } from '../../../../../shared/src/api/routes/deal-photos.routes';
-import { DEAL_PHOTO_CONTENT_TYPES, DEAL_PHOTO_MAX_BYTES } from '../../../../../shared/src/deals/deal-photos';
+import { createDealPhotoUpload } from '#shared/api/routes/deal-photos.routes';
+import { DEAL_PHOTO_CONTENT_TYPES, DEAL_PHOTO_MAX_BYTES } from '#shared/deals/deal-photos';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { postToPresignedUrl } from '../../../lib/api/presigned-post';
 

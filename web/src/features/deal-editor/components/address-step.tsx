@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CASH_PURCHASE_TYPES,
-  CREATIVE_FINANCE_TYPES,
-  DEAL_CATEGORIES,
-} from '../../../../../shared/src/deals/deal-fields';
-import { US_STATE_CODES } from '../../../../../shared/src/us-states';
+import { CASH_PURCHASE_TYPES, CREATIVE_FINANCE_TYPES, DEAL_CATEGORIES } from '#shared/deals/deal-fields';
+import { US_STATE_CODES } from '#shared/core/us-states';
 import { SelectField } from '../../../components/form/select-field';
 import { useFieldMessage } from '../hooks/use-field-message';
 import type { DealForm } from '../hooks/use-deal-form';

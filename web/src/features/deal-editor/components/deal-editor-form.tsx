@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { DealInput } from '../../../../../shared/src/deals/deal-schema';
+import type { DealInput } from '#shared/deals/deal-schema';
 import { serverFieldErrors } from '../../../lib/form/field-errors';
 import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDeal, getDeal, updateDeal } from '../../../../../shared/src/api/routes/deals.routes';
+import { createDeal, getDeal, updateDeal } from '#shared/api/routes/deals.routes';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { readStorage, writeStorage } from '../../../lib/storage/browser-storage';

@@ -1,7 +1,7 @@
 import '../deal-editor.css';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { DEAL_MANAGERS, hasAnyRole } from '../../../../../shared/src/roles';
+import { DEAL_MANAGERS, hasAnyRole } from '#shared/users/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';

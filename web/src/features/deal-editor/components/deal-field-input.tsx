@@ -5,7 +5,7 @@ import {
   PARKING_OPTIONS,
   PROPERTY_TYPES,
   SOLAR_OPTIONS,
-} from '../../../../../shared/src/deals/deal-fields';
+} from '#shared/deals/deal-fields';
 import {
   NUMBER_FIELDS,
   YES_NO_FIELDS,

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { DEAL_TAGS } from '../../../../../shared/src/deals/deal-fields';
-import { DESCRIPTION_MAX_LENGTH } from '../../../../../shared/src/deals/deal-schema';
+import { DEAL_TAGS } from '#shared/deals/deal-fields';
+import { DESCRIPTION_MAX_LENGTH } from '#shared/deals/deal-schema';
 import {
   DERIVED_TAGS,
   LOW_ENTRY_FEE_MAX,
   LOW_INTEREST_RATE_MAX,
   SUPER_LOW_ENTRY_FEE_MAX,
   SUPER_LOW_INTEREST_RATE_MAX,
-} from '../../../../../shared/src/deals/deal-tags';
+} from '#shared/deals/deal-tags';
 import { computedTags } from '../form/deal-form-values';
 import type { DealForm } from '../hooks/use-deal-form';
 import { useOptionLabel } from '../hooks/use-option-label';

@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  FIRST_REFUSAL_HOURS_MAX,
-  FIRST_REFUSAL_HOURS_MIN,
-} from '../../../../../shared/src/deals/deal-schema';
+import { FIRST_REFUSAL_HOURS_MAX, FIRST_REFUSAL_HOURS_MIN } from '#shared/deals/deal-schema';
 import { useFieldMessage } from '../hooks/use-field-message';
 import type { DealForm } from '../hooks/use-deal-form';
 import { TextField } from '../../../components/form/text-field';

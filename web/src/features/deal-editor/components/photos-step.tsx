@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEAL_PHOTO_CONTENT_TYPES, DEAL_PHOTO_MAX_BYTES } from '../../../../../shared/src/deals/deal-photos';
-import { MAX_DEAL_PHOTOS } from '../../../../../shared/src/deals/deal-schema';
+import { DEAL_PHOTO_CONTENT_TYPES, DEAL_PHOTO_MAX_BYTES } from '#shared/deals/deal-photos';
+import { MAX_DEAL_PHOTOS } from '#shared/deals/deal-schema';
 import { assetUrl } from '../../../lib/config/asset-url';
 import { movePhoto, removePhoto } from '../form/photo-order';
 import { useFieldMessage } from '../hooks/use-field-message';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RESTRICTIONS } from '../../../../../shared/src/deals/deal-fields';
+import { RESTRICTIONS } from '#shared/deals/deal-fields';
 import type { DealForm } from '../hooks/use-deal-form';
 import { useOptionLabel } from '../hooks/use-option-label';
 import { FieldGrid } from './deal-field-input';

@@ -1,4 +1,4 @@
-import type { Deal } from '../../../../../shared/src/deals/deal-api';
+import type { Deal } from '#shared/deals/deal-api';
 import {
   computedTags,
   EMPTY_DEAL_FORM_VALUES,

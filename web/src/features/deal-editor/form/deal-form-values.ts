@@ -4,24 +4,20 @@
  * trims text and leaves every empty optional input out (never "" or 0), and carries only the finance
  * terms of the chosen category and purchase type.
  */
-import type { Deal } from '../../../../../shared/src/deals/deal-api';
-import {
-  isCreativeFinanceType,
-  type CreativeFinanceType,
-  type DealTag,
-} from '../../../../../shared/src/deals/deal-fields';
+import type { Deal } from '#shared/deals/deal-api';
+import { isCreativeFinanceType, type CreativeFinanceType, type DealTag } from '#shared/deals/deal-fields';
 import {
   DEFAULT_FIRST_REFUSAL_HOURS,
   dealLeaseOptionShape,
   dealSellerFinanceShape,
   dealSubjectToShape,
-} from '../../../../../shared/src/deals/deal-schema';
+} from '#shared/deals/deal-schema';
 import {
   DERIVED_TAGS,
   derivedTags,
   withAutomaticTags,
   type AutomaticTagInput,
-} from '../../../../../shared/src/deals/deal-tags';
+} from '#shared/deals/deal-tags';
 
 /** Inputs typed as numbers. */
 export const NUMBER_FIELDS = [

@@ -15,7 +15,7 @@ import {
   dealPropertyStepShape,
   dealSellerFinanceShape,
   dealSubjectToShape,
-} from '../../../../../shared/src/deals/deal-schema';
+} from '#shared/deals/deal-schema';
 import { schemaFieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
 import { financeFieldsOf, type DealField, type DealFormValues } from './deal-form-values';
 

@@ -5,7 +5,7 @@
  * focus goes to the first invalid field; on a step change, to the step's heading.
  */
 import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
-import { ALWAYS_REQUIRED_FIELDS, requiredFinanceFields } from '../../../../../shared/src/deals/deal-schema';
+import { ALWAYS_REQUIRED_FIELDS, requiredFinanceFields } from '#shared/deals/deal-schema';
 import type { FieldErrors } from '../../../lib/form/field-errors';
 import { toDealBody, type DealField, type DealFormValues } from '../form/deal-form-values';
 import { appendPhoto } from '../form/photo-order';

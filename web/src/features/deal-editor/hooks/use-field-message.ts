@@ -9,7 +9,7 @@ import {
   OPTION_TERM_MAX_YEARS,
   OPTION_TERM_MIN_YEARS,
   YEAR_BUILT_MIN,
-} from '../../../../../shared/src/deals/deal-schema';
+} from '#shared/deals/deal-schema';
 import { validationMessage } from '../../../lib/form/validation-message';
 
 /** The limits the listing messages mention, from the shared constants. */

@@ -4,7 +4,7 @@
  * and nothing else is lost. Finished uploads hand their key to the form and leave this list.
  */
 import { useCallback, useRef, useState } from 'react';
-import { MAX_DEAL_PHOTOS } from '../../../../../shared/src/deals/deal-schema';
+import { MAX_DEAL_PHOTOS } from '#shared/deals/deal-schema';
 import { photoFileProblem, uploadDealPhoto } from '../api/deal-photo-upload';
 
 export interface PhotoUpload {

@@ -4,18 +4,14 @@
  * export, and accepting or declining an offer. Owner and admins only: the API answers 403 to others.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getDeal } from '../../../../../shared/src/api/routes/deals.routes';
+import { getDeal } from '#shared/api/routes/deals.routes';
 import {
   acceptOffer,
   declineOffer,
   listDealInterests,
   listDealOffers,
-} from '../../../../../shared/src/api/routes/offers.routes';
-import {
-  DEAL_FLOW_MAX_PAGE_SIZE,
-  type Interest,
-  type Offer,
-} from '../../../../../shared/src/offers/offer-schema';
+} from '#shared/api/routes/offers.routes';
+import { DEAL_FLOW_MAX_PAGE_SIZE, type Interest, type Offer } from '#shared/offers/offer-schema';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { dealFlowQueryKeys } from '../../../lib/query/deal-flow-query-keys';

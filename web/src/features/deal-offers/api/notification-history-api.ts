@@ -3,7 +3,7 @@
  * was notified about it, when, by which channel and why, newest first, a page at a time.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listDealNotifications } from '../../../../../shared/src/api/routes/notifications.routes';
+import { listDealNotifications } from '#shared/api/routes/notifications.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 
 /** Under the listing's keys (`deals`, id), so a change to the listing reads it again too. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DealFlowBuyer } from '../../../../../shared/src/offers/offer-schema';
-import { formatPhone } from '../../../../../shared/src/validation';
+import type { DealFlowBuyer } from '#shared/offers/offer-schema';
+import { formatPhone } from '#shared/core/validation';
 
 /**
  * The first two cells of a row of the offers or interested buyers table: the buyer's name (the row's

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '../../../../../shared/src/api/route';
-import type { Interest, Offer } from '../../../../../shared/src/offers/offer-schema';
-import { CSV_UTF8_BOM } from '../../../../../shared/src/offers/offers-csv';
+import type { RouteDefinition } from '#shared/api/route';
+import type { Interest, Offer } from '#shared/offers/offer-schema';
+import { CSV_UTF8_BOM } from '#shared/offers/offers-csv';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { sampleDeal } from '../../../../../shared/src/deals/deal-samples';
+import { sampleDeal } from '#shared/deals/deal-samples';
 import DealOffersPage from './deal-offers-page';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Interest } from '../../../../../shared/src/offers/offer-schema';
+import type { Interest } from '#shared/offers/offer-schema';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useTableSort } from '../hooks/use-table-sort';
 import { buyerNameOf, sortInterests, type InterestSortColumn } from '../table-sort';

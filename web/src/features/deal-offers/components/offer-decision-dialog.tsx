@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../../../shared/src/offers/offer-schema';
+import type { Offer } from '#shared/offers/offer-schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { dealFlowErrorKey } from '../../../lib/api/deal-flow-error';
 import { useOfferDecision } from '../api/deal-offers-api';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../../../shared/src/offers/offer-schema';
+import type { Offer } from '#shared/offers/offer-schema';
 import { OfferStatusBadge } from '../../../components/offer-status-badge';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { formatDate } from '../../../lib/i18n/format-date';

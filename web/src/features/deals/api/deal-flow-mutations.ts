@@ -4,13 +4,9 @@
  * failed is a success with a warning, never an error (the buyer must not send it twice).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DealDetail } from '../../../../../shared/src/deals/deal-api';
-import {
-  expressInterest,
-  submitOffer,
-  withdrawInterest,
-} from '../../../../../shared/src/api/routes/offers.routes';
-import type { OfferInput } from '../../../../../shared/src/offers/offer-schema';
+import type { DealDetail } from '#shared/deals/deal-api';
+import { expressInterest, submitOffer, withdrawInterest } from '#shared/api/routes/offers.routes';
+import type { OfferInput } from '#shared/offers/offer-schema';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { dealFlowQueryKeys } from '../../../lib/query/deal-flow-query-keys';
 import { dealQueryKeys, fetchDealDetail } from './deal-queries';

@@ -1,6 +1,6 @@
 /** React Query access to the buyer-facing deal routes: browse pages and one listing. */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { browseDeals, getDeal } from '../../../../../shared/src/api/routes/deals.routes';
+import { browseDeals, getDeal } from '#shared/api/routes/deals.routes';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { DEALS_QUERY_KEY, dealDetailQueryKey } from '../../../lib/query/deal-query-keys';

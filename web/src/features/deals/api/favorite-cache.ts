@@ -3,7 +3,7 @@
  * detail), so the card and the detail page agree without refetching.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { DealDetail, DealPage, FavoriteState } from '../../../../../shared/src/deals/deal-api';
+import type { DealDetail, DealPage, FavoriteState } from '#shared/deals/deal-api';
 import { dealQueryKeys } from './deal-queries';
 
 function withFavoriteInPages(data: InfiniteData<DealPage> | undefined, state: FavoriteState) {

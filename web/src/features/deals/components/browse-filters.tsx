@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUDGET_STEPS, ROOM_STEPS } from '../../../../../shared/src/deals/deal-api';
+import { BUDGET_STEPS, ROOM_STEPS } from '#shared/deals/deal-api';
 import {
   CASH_PURCHASE_TYPES,
   CREATIVE_FINANCE_TYPES,
@@ -9,9 +9,9 @@ import {
   PROPERTY_TYPES,
   PURCHASE_TYPES,
   type DealTag,
-} from '../../../../../shared/src/deals/deal-fields';
-import { zipCodeSchema } from '../../../../../shared/src/deals/deal-schema';
-import { US_STATE_CODES } from '../../../../../shared/src/us-states';
+} from '#shared/deals/deal-fields';
+import { zipCodeSchema } from '#shared/deals/deal-schema';
+import { US_STATE_CODES } from '#shared/core/us-states';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { countActiveFilters, type BrowseFilters as Filters } from '../browse-params';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browseDeals } from '../../../../../shared/src/api/routes/deals.routes';
+import { browseDeals } from '#shared/api/routes/deals.routes';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { makeDealPage, makeDealSummary, renderDeals } from '../test/deal-fixtures';

@@ -2,7 +2,7 @@ import '../deals.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_RADIUS_MILES } from '../../../../../shared/src/deals/deal-api';
+import { DEFAULT_RADIUS_MILES } from '#shared/deals/deal-api';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useBrowseDeals } from '../api/deal-queries';
 import { useBrowseState } from '../hooks/use-browse-state';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BROWSE_SORTS, SEARCH_TEXT_MAX_LENGTH } from '../../../../../shared/src/deals/deal-api';
+import { BROWSE_SORTS, SEARCH_TEXT_MAX_LENGTH } from '#shared/deals/deal-api';
 import { SelectField } from '../../../components/form/select-field';
 import { BROWSE_VIEWS, type BrowseFilters, type BrowseView } from '../browse-params';
 

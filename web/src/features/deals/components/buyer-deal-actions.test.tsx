@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '../../../../../shared/src/api/route';
-import { addDays, localCalendarDay } from '../../../../../shared/src/offers/calendar-day';
+import type { RouteDefinition } from '#shared/api/route';
+import { addDays, localCalendarDay } from '#shared/offers/calendar-day';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { makeDealDetail, renderDeals } from '../test/deal-fixtures';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealDetail } from '../../../../../shared/src/deals/deal-api';
+import type { DealDetail } from '#shared/deals/deal-api';
 import { dealFlowErrorKey } from '../../../lib/api/deal-flow-error';
 import { useInterestToggle, type OfferSent } from '../api/deal-flow-mutations';
 import { formatAddress } from '../format';

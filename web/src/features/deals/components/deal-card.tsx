@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DealSummary } from '../../../../../shared/src/deals/deal-api';
+import type { DealSummary } from '#shared/deals/deal-api';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { assetUrl } from '../../../lib/config/asset-url';
 import { formatAddress, formatNumber, formatPercent } from '../format';

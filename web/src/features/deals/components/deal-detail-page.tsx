@@ -1,7 +1,7 @@
 import '../deals.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { DealDetail } from '../../../../../shared/src/deals/deal-api';
+import type { DealDetail } from '#shared/deals/deal-api';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { isNotFound, useDealDetail } from '../api/deal-queries';
@@ -14,7 +14,7 @@ import { FactSection } from './fact-section';
 import { FavoriteButton } from './favorite-button';
 import { PhotoCarousel } from './photo-carousel';
 import { StatusBadge } from './status-badge';
-import { personName } from '../../../../../shared/src/person-name';
+import { personName } from '#shared/users/person-name';
 
 /** `/deals/:dealId`: the listing, loaded by id, with its not-found and error states. */
 export default function DealDetailPage() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealSummary } from '../../../../../shared/src/deals/deal-api';
+import type { DealSummary } from '#shared/deals/deal-api';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import type { useBrowseDeals } from '../api/deal-queries';
 import { DealCard } from './deal-card';

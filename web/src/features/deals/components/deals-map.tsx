@@ -19,8 +19,8 @@ import {
 } from 'maplibre-gl/dist/maplibre-gl-csp';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealSummary } from '../../../../../shared/src/deals/deal-api';
-import type { GeoPoint } from '../../../../../shared/src/geo/geo-point';
+import type { DealSummary } from '#shared/deals/deal-api';
+import type { GeoPoint } from '#shared/geo/geo-point';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import {
   boundsToShow,

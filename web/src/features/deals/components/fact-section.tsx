@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Deal } from '../../../../../shared/src/deals/deal-api';
+import type { Deal } from '#shared/deals/deal-api';
 import { hasValue, type Fact, type FactSection as Section } from '../deal-facts';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { formatCalendarDate, formatNumber, formatPercent } from '../format';

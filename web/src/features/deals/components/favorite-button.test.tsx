@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '../../../../../shared/src/api/route';
-import {
-  addFavorite,
-  browseDeals,
-  getDeal,
-  removeFavorite,
-} from '../../../../../shared/src/api/routes/deals.routes';
+import type { RouteDefinition } from '#shared/api/route';
+import { addFavorite, browseDeals, getDeal, removeFavorite } from '#shared/api/routes/deals.routes';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { showToast } from '../../../lib/toast/toast-store';

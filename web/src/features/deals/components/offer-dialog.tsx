@@ -1,12 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealCategory } from '../../../../../shared/src/deals/deal-fields';
-import { addDays } from '../../../../../shared/src/offers/calendar-day';
-import {
-  CLOSE_OF_ESCROW_MAX_DAYS,
-  OFFER_MESSAGE_MAX_LENGTH,
-  OFFER_TYPES,
-} from '../../../../../shared/src/offers/offer-schema';
+import type { DealCategory } from '#shared/deals/deal-fields';
+import { addDays } from '#shared/offers/calendar-day';
+import { CLOSE_OF_ESCROW_MAX_DAYS, OFFER_MESSAGE_MAX_LENGTH, OFFER_TYPES } from '#shared/offers/offer-schema';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RADIUS_MILES } from '../../../../../shared/src/deals/deal-api';
-import { zipCodeSchema } from '../../../../../shared/src/deals/deal-schema';
+import { RADIUS_MILES } from '#shared/deals/deal-api';
+import { zipCodeSchema } from '#shared/deals/deal-schema';
 import { SelectField } from '../../../components/form/select-field';
 import type { BrowseFilters } from '../browse-params';
 import { ZipField } from './zip-field';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DealStatus } from '../../../../../shared/src/deals/deal-status';
+import type { DealStatus } from '#shared/deals/deal-status';
 import { DealStatusBadge } from '../../../components/deal-status-badge';
 
 /** Statuses worth a badge for a buyer; an active listing needs none. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addFavorite, removeFavorite } from '../../../../../shared/src/api/routes/deals.routes';
+import { addFavorite, removeFavorite } from '#shared/api/routes/deals.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { applyFavoriteState } from '../api/favorite-cache';

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Deal, DealDetail, DealPage, DealSummary } from '../../../../../shared/src/deals/deal-api';
-import { sampleDeal, sampleDealSummary } from '../../../../../shared/src/deals/deal-samples';
+import type { Deal, DealDetail, DealPage, DealSummary } from '#shared/deals/deal-api';
+import { sampleDeal, sampleDealSummary } from '#shared/deals/deal-samples';
 
 /** A creative SubTo card in Austin, with a cover photo and two favourites. */
 export const makeDealSummary = (overrides: Partial<DealSummary> = {}): DealSummary =>

@@ -4,8 +4,8 @@ import {
   generateInvitationsBodySchema,
   invitableRoles,
   MAX_INVITATION_BATCH,
-} from '../../../../../shared/src/invitations';
-import type { RoleHolder } from '../../../../../shared/src/roles';
+} from '#shared/invitations/invitations';
+import type { RoleHolder } from '#shared/users/roles';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { schemaFieldErrors } from '../../../lib/form/field-errors';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RoleHolder } from '../../../../../shared/src/roles';
+import type { RoleHolder } from '#shared/users/roles';
 import { InvitationGenerator } from './invitation-generator';
 import { MyInvitations } from './my-invitations';
 

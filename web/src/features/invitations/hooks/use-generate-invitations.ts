@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateInvitations } from '../../../../../shared/src/api/routes/invitations.routes';
-import type { Role } from '../../../../../shared/src/roles';
+import { generateInvitations } from '#shared/api/routes/invitations.routes';
+import type { Role } from '#shared/users/roles';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { showToast } from '../../../lib/toast/toast-store';
 import { MY_INVITATIONS_QUERY_KEY } from './use-my-invitations';

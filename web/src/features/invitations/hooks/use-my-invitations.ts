@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listMyInvitations } from '../../../../../shared/src/api/routes/invitations.routes';
+import { listMyInvitations } from '#shared/api/routes/invitations.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 
 export const MY_INVITATIONS_QUERY_KEY = ['my-invitations'] as const;

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Role } from '../../../../../shared/src/roles';
+import type { Role } from '#shared/users/roles';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import OwnersPage from './owners-page';

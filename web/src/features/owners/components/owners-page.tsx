@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { hasAnyRole, SELLER_SIDE_ROLES } from '../../../../../shared/src/roles';
+import { hasAnyRole, SELLER_SIDE_ROLES } from '#shared/users/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';

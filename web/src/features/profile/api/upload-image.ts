@@ -3,14 +3,14 @@
  * the limit or of another type before signing), post the file straight to S3 with progress, then
  * tell the API to use it.
  */
-import { createUpload, setProfileImage } from '../../../../../shared/src/api/routes/users.routes';
+import { createUpload, setProfileImage } from '#shared/api/routes/users.routes';
 import {
   IMAGE_CONTENT_TYPES,
   UPLOAD_MAX_BYTES,
   type ImageContentType,
   type UploadKind,
-} from '../../../../../shared/src/profile';
-import type { User } from '../../../../../shared/src/user';
+} from '#shared/users/profile';
+import type { User } from '#shared/users/user';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { postToPresignedUrl } from '../../../lib/api/presigned-post';
 

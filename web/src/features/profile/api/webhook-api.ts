@@ -10,9 +10,9 @@ import {
   rotateWebhookSecret,
   saveWebhookSettings,
   sendWebhookTestEvent,
-} from '../../../../../shared/src/api/routes/webhooks.routes';
-import type { WebhookSettings } from '../../../../../shared/src/webhooks/webhook-api';
-import type { WebhookSettingsBody } from '../../../../../shared/src/webhooks/webhook-settings';
+} from '#shared/api/routes/webhooks.routes';
+import type { WebhookSettings } from '#shared/webhooks/webhook-api';
+import type { WebhookSettingsBody } from '#shared/webhooks/webhook-settings';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateBuyBox } from '../../../../../shared/src/api/routes/users.routes';
+import { updateBuyBox } from '#shared/api/routes/users.routes';
 import {
   BUY_BOX_MAX_ZIP_CODES,
   BUY_BOX_TYPES,
   buyBoxSchema,
   PROPERTY_TYPES,
-} from '../../../../../shared/src/buyer-preferences';
-import type { User } from '../../../../../shared/src/user';
+} from '#shared/users/buyer-preferences';
+import type { User } from '#shared/users/user';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { numberText, splitList, toNumberOrNull } from '../form-helpers';

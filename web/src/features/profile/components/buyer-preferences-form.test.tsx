@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { updateBuyerPreferences } from '../../../../../shared/src/api/routes/users.routes';
+import { updateBuyerPreferences } from '#shared/api/routes/users.routes';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { renderWithProviders } from '../../../test/render';

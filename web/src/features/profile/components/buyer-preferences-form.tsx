@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateBuyerPreferences } from '../../../../../shared/src/api/routes/users.routes';
+import { updateBuyerPreferences } from '#shared/api/routes/users.routes';
 import {
   buyerPreferencesSchema,
   CONDITIONS,
@@ -11,8 +11,8 @@ import {
   PROPERTY_TYPES,
   SEARCH_FREQUENCIES,
   type BuyerPreferences,
-} from '../../../../../shared/src/buyer-preferences';
-import type { User } from '../../../../../shared/src/user';
+} from '#shared/users/buyer-preferences';
+import type { User } from '#shared/users/user';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { numberText, splitList, toNumberOrNull } from '../form-helpers';

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateCompany } from '../../../../../shared/src/api/routes/users.routes';
-import { companyUpdateBodySchema } from '../../../../../shared/src/profile';
-import type { User } from '../../../../../shared/src/user';
-import { formatPhone } from '../../../../../shared/src/validation';
+import { updateCompany } from '#shared/api/routes/users.routes';
+import { companyUpdateBodySchema } from '#shared/users/profile';
+import type { User } from '#shared/users/user';
+import { formatPhone } from '#shared/core/validation';
 import { TextField } from '../../../components/form/text-field';
 import { toTextOrNull } from '../form-helpers';
 import { useProfileForm } from '../hooks/use-profile-form';

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_CONTENT_TYPES, type UploadKind } from '../../../../../shared/src/profile';
+import { IMAGE_CONTENT_TYPES, type UploadKind } from '#shared/users/profile';
 import { useSession } from '../../../lib/session/session-context';
 import { showToast } from '../../../lib/toast/toast-store';
 import { imageFileProblem, uploadImage } from '../api/upload-image';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { updateProfile } from '../../../../../shared/src/api/routes/users.routes';
-import { LANGUAGES, type Language } from '../../../../../shared/src/language';
-import { profileUpdateBodySchema } from '../../../../../shared/src/profile';
-import type { User } from '../../../../../shared/src/user';
-import { emailSchema, formatPhone } from '../../../../../shared/src/validation';
+import { updateProfile } from '#shared/api/routes/users.routes';
+import { LANGUAGES, type Language } from '#shared/core/language';
+import { profileUpdateBodySchema } from '#shared/users/profile';
+import type { User } from '#shared/users/user';
+import { emailSchema, formatPhone } from '#shared/core/validation';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { switchLanguage } from '../../../lib/i18n/i18n';

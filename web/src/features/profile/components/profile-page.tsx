@@ -2,7 +2,7 @@ import '../profile.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { profileCompletionTarget, type ProfileTab } from '../../../../../shared/src/profile-completion';
+import { profileCompletionTarget, type ProfileTab } from '#shared/users/profile-completion';
 import { PageLoader } from '../../../components/page-loader';
 import { Tabs } from '../../../components/tabs';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';

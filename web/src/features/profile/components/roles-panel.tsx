@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateMyRoles } from '../../../../../shared/src/api/routes/users.routes';
-import { SELF_MANAGED_ROLES } from '../../../../../shared/src/profile';
-import type { Role } from '../../../../../shared/src/roles';
-import type { User } from '../../../../../shared/src/user';
+import { updateMyRoles } from '#shared/api/routes/users.routes';
+import { SELF_MANAGED_ROLES } from '#shared/users/profile';
+import type { Role } from '#shared/users/roles';
+import type { User } from '#shared/users/user';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { showToast } from '../../../lib/toast/toast-store';

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateSellerPreferences } from '../../../../../shared/src/api/routes/users.routes';
-import { SELLER_DEAL_TYPES, sellerPreferencesSchema } from '../../../../../shared/src/profile';
-import type { User } from '../../../../../shared/src/user';
+import { updateSellerPreferences } from '#shared/api/routes/users.routes';
+import { SELLER_DEAL_TYPES, sellerPreferencesSchema } from '#shared/users/profile';
+import type { User } from '#shared/users/user';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { splitList } from '../form-helpers';

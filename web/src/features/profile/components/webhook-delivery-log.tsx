@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WebhookAttempt } from '../../../../../shared/src/webhooks/webhook-api';
+import type { WebhookAttempt } from '#shared/webhooks/webhook-api';
 import { showToast } from '../../../lib/toast/toast-store';
 import {
   useRedeliverWebhook,

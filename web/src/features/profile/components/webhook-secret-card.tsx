@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebhookSettings } from '../../../../../shared/src/webhooks/webhook-api';
+import type { WebhookSettings } from '#shared/webhooks/webhook-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCopyText } from '../../../lib/clipboard/use-copy-text';
 import { useRotateWebhookSecret } from '../api/webhook-api';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebhookSettings } from '../../../../../shared/src/webhooks/webhook-api';
-import { webhookSettingsBodySchema } from '../../../../../shared/src/webhooks/webhook-settings';
+import type { WebhookSettings } from '#shared/webhooks/webhook-api';
+import { webhookSettingsBodySchema } from '#shared/webhooks/webhook-settings';
 import { TextField } from '../../../components/form/text-field';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useSaveWebhookSettings } from '../api/webhook-api';

@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BUY_BOX_MAX_ZIP_CODES,
-  PREFERENCES_MAX_ZIP_CODES,
-} from '../../../../../shared/src/buyer-preferences';
-import { UPLOAD_MAX_BYTES } from '../../../../../shared/src/profile';
-import { PASSWORD_MIN_LENGTH } from '../../../../../shared/src/validation';
+import { BUY_BOX_MAX_ZIP_CODES, PREFERENCES_MAX_ZIP_CODES } from '#shared/users/buyer-preferences';
+import { UPLOAD_MAX_BYTES } from '#shared/users/profile';
+import { PASSWORD_MIN_LENGTH } from '#shared/core/validation';
 import { validationMessage } from '../../../lib/form/validation-message';
 
 const LIMITS = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RouteDefinition } from '../../../../../shared/src/api/route';
-import type { User } from '../../../../../shared/src/user';
+import type { RouteDefinition } from '#shared/api/route';
+import type { User } from '#shared/users/user';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import type { CallArgs } from '../../../lib/api/api-client';

@@ -1,5 +1,5 @@
 /** What the sign-up form tells the user when the server refuses (SPEC §8 "Failed to sign up…"). */
-import type { ErrorCode } from '../../../../../shared/src/errors';
+import type { ErrorCode } from '#shared/core/errors';
 import { ApiRequestError, NetworkError } from '../../../lib/api/api-errors';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
 import { SIGN_UP_FIELDS, type SignUpField } from '../sign-up-form-schema';

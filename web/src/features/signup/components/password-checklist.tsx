@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SIGN_UP_PASSWORD_MIN_LENGTH } from '../../../../../shared/src/validation';
+import { SIGN_UP_PASSWORD_MIN_LENGTH } from '#shared/core/validation';
 import { PASSWORD_RULES, unmetPasswordRules } from '../sign-up-form-schema';
 
 /** SPEC §5's password rules, each ticked as soon as the typed password meets it. */

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGES } from '../../../../../shared/src/language';
+import { LANGUAGES } from '#shared/core/language';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { schemaFieldErrors, type FieldErrors } from '../../../lib/form/field-errors';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { signUpWithInvitation } from '../../../../../shared/src/api/routes/invitations.routes';
+import { signUpWithInvitation } from '#shared/api/routes/invitations.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { usePasswordSignIn } from '../../../lib/session/password-sign-in-context';
 import { useSession } from '../../../lib/session/session-context';

@@ -4,7 +4,7 @@ import {
   requestAccessBodySchema,
   WAITLIST_NOTE_MAX_LENGTH,
   type RequestAccessBody,
-} from '../../../../../shared/src/waitlist';
+} from '#shared/waitlist/waitlist';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestAccess } from '../../../../../shared/src/api/routes/waitlist.routes';
-import type { RequestAccessBody } from '../../../../../shared/src/waitlist';
+import { requestAccess } from '#shared/api/routes/waitlist.routes';
+import type { RequestAccessBody } from '#shared/waitlist/waitlist';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { showToast } from '../../../lib/toast/toast-store';
 import { classifyRequestAccessError, type RequestAccessFailure } from '../api/request-access-errors';

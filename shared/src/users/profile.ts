@@ -4,10 +4,10 @@
  * web app translates.
  */
 import { z } from 'zod';
-import { languageSchema } from './language';
+import { languageSchema } from '../core/language';
 import { roleSchema, type Role } from './roles';
-import { usStateSchema, US_STATE_CODES } from './us-states';
-import { emailSchema, NAME_MAX_LENGTH, noteSchema, phoneSchema } from './validation';
+import { usStateSchema, US_STATE_CODES } from '../core/us-states';
+import { emailSchema, NAME_MAX_LENGTH, noteSchema, phoneSchema } from '../core/validation';
 
 export const URL_MAX_LENGTH = 300;
 export const COMPANY_NAME_MAX_LENGTH = 100;

@@ -3,8 +3,8 @@
  * Messages are stable keys the web app translates; the server answers them as they are.
  */
 import { z } from 'zod';
-import { usStateSchema } from './us-states';
-import { noteSchema } from './validation';
+import { usStateSchema } from '../core/us-states';
+import { noteSchema } from '../core/validation';
 
 /** SPEC §9: buyer preferences hold at most 5 ZIP codes, a buy box at most 50. */
 export const PREFERENCES_MAX_ZIP_CODES = 5;

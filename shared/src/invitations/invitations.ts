@@ -4,10 +4,10 @@
  * link, and stored only as a hash.
  */
 import { z } from 'zod';
-import { type Role, roleSchema, type RoleHolder, hasRole } from './roles';
-import { emailSchema, personNameSchema, phoneSchema, signUpPasswordSchema } from './validation';
-import { languageSchema } from './language';
-import { cursorPageSchema } from './api/cursor-page';
+import { type Role, roleSchema, type RoleHolder, hasRole } from '../users/roles';
+import { emailSchema, personNameSchema, phoneSchema, signUpPasswordSchema } from '../core/validation';
+import { languageSchema } from '../core/language';
+import { cursorPageSchema } from '../api/cursor-page';
 
 export const INVITATION_VALIDITY_DAYS = 90;
 /** Most invitations one request may generate (the issue asks for a sane maximum). */

@@ -1,7 +1,7 @@
 /** The admin panel's users tab (issue "/admin"): search, roles, deactivate and reactivate. */
 import { z } from 'zod';
-import { roleSchema } from './roles';
-import { cursorPageSchema } from './api/cursor-page';
+import { roleSchema } from '../users/roles';
+import { cursorPageSchema } from '../api/cursor-page';
 
 export const ACCOUNT_STATUSES = ['active', 'deactivated'] as const;
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);

@@ -1,8 +1,8 @@
 /** The waitlist (SPEC §1, §2 /requestAccess): people ask for an invitation; admins turn entries into one. */
 import { z } from 'zod';
-import { emailSchema, noteSchema, personNameSchema } from './validation';
-import { invitationSchema } from './invitations';
-import { cursorPageSchema } from './api/cursor-page';
+import { emailSchema, noteSchema, personNameSchema } from '../core/validation';
+import { invitationSchema } from '../invitations/invitations';
+import { cursorPageSchema } from '../api/cursor-page';
 
 export const WAITLIST_NOTE_MAX_LENGTH = 500;
 /** Roles a person may ask for; owner and admin are granted only by an admin. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buyBoxSchema, buyerPreferencesSchema } from './buyer-preferences';
-import { languageSchema } from './language';
+import { languageSchema } from '../core/language';
 import { sellerPreferencesSchema } from './profile';
 import { roleSchema } from './roles';
 
