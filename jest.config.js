@@ -1,7 +1,7 @@
 /**
  * One Jest run, four projects: `unit` (node, beside the code), `web` (jsdom, beside the SPA code),
  * `infra` (CDK assertions) and `api` (against the running local stack, started by with-stack).
- * middy ships ESM only, so it is transformed with the rest.
+ * middy, jose and openapi-typescript's ESM-only dependencies are transformed with the rest.
  */
 const transform = {
   '^.+\\.[tj]sx?$': [
@@ -20,7 +20,9 @@ const transform = {
     },
   ],
 };
-const transformIgnorePatterns = ['/node_modules/(?!(@middy|jose)/)'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(@middy|jose|openapi-typescript/node_modules|parse-json|supports-color|change-case|index-to-position)/)',
+];
 /** The package's subpath imports (`#shared/*`, `#functions/*` in package.json), as Jest's resolver needs them spelled. */
 const moduleNameMapper = {
   '^#shared/(.*)$': '<rootDir>/shared/src/$1',

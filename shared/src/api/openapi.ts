@@ -1,22 +1,33 @@
-import { z } from 'zod';
+import type * as z from 'zod';
 import { apiErrorSchema, ERROR_STATUS } from '../core/errors';
+import { convertRouteSchemas, type JsonObject, type OpenApiSchemas } from './openapi-schemas';
 import { isPublicRoute, type RouteDefinition } from './route';
 
-type JsonObject = Record<string, unknown>;
+/** Who may use the API: the repository is not open source. */
+const LICENSE = {
+  name: 'Proprietary (UNLICENSED): all rights reserved',
+  identifier: 'LicenseRef-Proprietary',
+};
 
-const toSchema = (schema: z.ZodType): JsonObject =>
-  z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonObject;
+/**
+ * API paths start with `/api` on the origin that serves the web app: CloudFront routes `/api/*` to
+ * the HTTP API in AWS, and under `npm start` the web origin proxies `/api` to the local gateway.
+ */
+const SERVERS = [
+  { url: '/', description: 'The origin of the web app (CloudFront, or the web origin of npm start)' },
+];
 
-function parameters(route: RouteDefinition): JsonObject[] {
+function parameters(route: RouteDefinition, schemas: OpenApiSchemas): JsonObject[] {
   const list: JsonObject[] = [];
   const add = (location: 'path' | 'query', schema: z.ZodObject | undefined) => {
     if (!schema) return;
+    const fieldSchemas = schemas.fields(schema);
     for (const [name, field] of Object.entries(schema.shape)) {
       list.push({
         name,
         in: location,
         required: location === 'path' || !(field as z.ZodType).safeParse(undefined).success,
-        schema: toSchema(field as z.ZodType),
+        schema: fieldSchemas[name],
       });
     }
   };
@@ -25,13 +36,16 @@ function parameters(route: RouteDefinition): JsonObject[] {
   return list;
 }
 
-function responses(route: RouteDefinition): JsonObject {
-  const errorBody = { content: { 'application/json': { schema: toSchema(apiErrorSchema) } } };
+function responses(route: RouteDefinition, schemas: OpenApiSchemas): JsonObject {
+  const errorBody = { content: { 'application/json': { schema: schemas.ref(apiErrorSchema, 'output') } } };
   const result: JsonObject = {
     [String(route.successStatus)]:
       route.successStatus === 204
         ? { description: 'Done' }
-        : { description: 'Success', content: { 'application/json': { schema: toSchema(route.response) } } },
+        : {
+            description: 'Success',
+            content: { 'application/json': { schema: schemas.ref(route.response, 'output') } },
+          },
     '400': { description: 'The request is not valid', ...errorBody },
     '500': { description: 'Unknown error', ...errorBody },
   };
@@ -42,40 +56,51 @@ function responses(route: RouteDefinition): JsonObject {
   return result;
 }
 
-/** Builds the OpenAPI 3.1 document of the given routes. */
-export function buildOpenApiDocument(routes: readonly RouteDefinition[], version = '0.1.0'): JsonObject {
-  const paths: Record<string, JsonObject> = {};
-  for (const route of routes) {
-    const operation: JsonObject = {
-      operationId: route.id,
-      summary: route.summary,
-      tags: [route.tag],
-      parameters: parameters(route),
-      responses: responses(route),
-      security: isPublicRoute(route) ? [] : [{ cognitoIdToken: [] }],
+function operation(route: RouteDefinition, schemas: OpenApiSchemas): JsonObject {
+  const result: JsonObject = {
+    operationId: route.id,
+    summary: route.summary,
+    tags: [route.tag],
+    parameters: parameters(route, schemas),
+    responses: responses(route, schemas),
+    security: isPublicRoute(route) ? [] : [{ cognitoIdToken: [] }],
+  };
+  if (Array.isArray(route.auth)) result['x-dealflow-roles'] = route.auth;
+  if (route.request.body) {
+    result.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: schemas.ref(route.request.body, 'input') } },
     };
-    if (Array.isArray(route.auth)) operation['x-dealflow-roles'] = route.auth;
-    if (route.request.body) {
-      operation.requestBody = {
-        required: true,
-        content: { 'application/json': { schema: toSchema(route.request.body) } },
-      };
-    }
-    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation };
   }
+  return result;
+}
+
+/** Builds the OpenAPI 3.1 document of the given routes; shared schemas live in `components/schemas`. */
+export function buildOpenApiDocument(routes: readonly RouteDefinition[], version = '0.1.0'): JsonObject {
+  const schemas = convertRouteSchemas(routes);
+  const operations: Record<string, JsonObject> = {};
+  for (const route of routes) {
+    operations[route.path] = {
+      ...operations[route.path],
+      [route.method.toLowerCase()]: operation(route, schemas),
+    };
+  }
+  const { paths, components } = schemas.complete(operations);
   return {
     openapi: '3.1.0',
     info: {
       title: 'Dealflow API',
       version,
       description: `Generated from the route table. Error statuses: ${[...new Set(Object.values(ERROR_STATUS))].join(', ')}.`,
+      license: LICENSE,
     },
-    servers: [{ url: '/' }],
+    servers: SERVERS,
+    paths,
     components: {
+      schemas: components,
       securitySchemes: {
         cognitoIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (Cognito identity token)' },
       },
     },
-    paths,
   };
 }
