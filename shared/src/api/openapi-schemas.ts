@@ -48,8 +48,8 @@ function namedRouteSchemas(route: RouteDefinition): [z.ZodType | undefined, stri
 /** Registers each schema once: under its `.meta({ id })`, else under the first name it was offered. */
 function componentRegistry(routes: readonly RouteDefinition[]) {
   const registry = z.registry<{ id: string }>();
-  const names = new Map<z.ZodType, string>();
-  const register = (schema: z.ZodType, name: string) => {
+  const names = new Map<z.core.$ZodType, string>();
+  const register = (schema: z.core.$ZodType, name: string) => {
     if (names.has(schema)) return;
     if (registry._idmap.has(name)) {
       throw new Error(`Two schemas would both be named ${name} in the OpenAPI document`);
@@ -142,7 +142,9 @@ export function convertRouteSchemas(routes: readonly RouteDefinition[]): OpenApi
   const differ = namesThatDiffer(inputs, outputs);
   const inputKey = (name: string) => (differ.has(name) ? `${name}${REQUEST_FORM}` : name);
   const components = { ...outputs };
-  for (const name of differ) components[inputKey(name)] = renameComponentRefs(inputs[name], inputKey);
+  for (const name of differ) {
+    components[inputKey(name)] = renameComponentRefs(inputs[name] as JsonObject, inputKey);
+  }
 
   const nameOf = (schema: z.ZodType) => {
     const name = names.get(schema);

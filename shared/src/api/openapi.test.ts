@@ -25,7 +25,7 @@ describe('buildOpenApiDocument', () => {
 
   it('is valid for a standard OpenAPI validator: every reference resolves, no error nor warning', async () => {
     // Act
-    const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
+    const result = await validate(structuredClone(document) as unknown as Parameters<typeof validate>[0]);
 
     // Assess
     expect(result.valid ? '' : compileErrors(result)).toBe('');
