@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { routes } from '#shared/api/routes';
 import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
 import { handler } from './get-openapi-document';
+
+/** The document as `npm run docs:api` committed it. */
+const COMMITTED_DOCUMENT = join(__dirname, '..', '..', '..', '..', 'docs', 'openapi.json');
 
 describe('getOpenApiDocument', () => {
   it('answers the OpenAPI 3.1 document with every route path', async () => {
@@ -14,5 +19,13 @@ describe('getOpenApiDocument', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [...new Set(routes.map((route) => route.path))].sort(),
     );
+  });
+
+  it('answers the committed document, whatever else the function has loaded', async () => {
+    // Act
+    const result = await handler(apiEvent({ path: '/api/openapi.json' }), lambdaContext());
+
+    // Assess
+    expect(bodyOf(result)).toEqual(JSON.parse(readFileSync(COMMITTED_DOCUMENT, 'utf8')));
   });
 });
