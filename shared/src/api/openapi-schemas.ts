@@ -1,7 +1,7 @@
 /**
- * The JSON Schemas of the OpenAPI document, converted from the route table's zod schemas in one
- * pass so that every named schema is written once under `components/schemas` and referred to from
- * everywhere else (instead of each operation carrying its own `$defs`, which a document's root
+ * The JSON Schemas of the OpenAPI document, converted from the route table's zod schemas all
+ * together so that every named schema is written once under `components/schemas` and referred to
+ * from everywhere else (instead of each operation carrying its own `$defs`, which a document's root
  * cannot resolve).
  */
 import * as z from 'zod';
