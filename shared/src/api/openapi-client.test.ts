@@ -33,9 +33,9 @@ type ClientPath<Id extends keyof operations> = operations[Id]['parameters']['pat
 
 /** What a caller sends: the schemas' input types, as the route table's own web client takes them. */
 type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
-type RouteBody<R extends RouteDefinition> = Input<R['request']['body']>;
-type RouteParams<R extends RouteDefinition> = Input<R['request']['params']>;
-type RouteQuery<R extends RouteDefinition> = Input<R['request']['query']>;
+type RouteBodyInput<R extends RouteDefinition> = Input<R['request']['body']>;
+type RouteParamsInput<R extends RouteDefinition> = Input<R['request']['params']>;
+type RouteQueryInput<R extends RouteDefinition> = Input<R['request']['query']>;
 `;
 
 /**
@@ -53,26 +53,31 @@ const QUERY_ONE_WAY = true;
 
 const AGREEMENTS =
   HEADER +
-  check('submitOfferBody', "ClientRequest<'submitOffer'>", 'RouteBody<typeof submitOffer>') +
-  check('submitOfferParams', "ClientPath<'submitOffer'>", 'RouteParams<typeof submitOffer>') +
+  check('submitOfferBody', "ClientRequest<'submitOffer'>", 'RouteBodyInput<typeof submitOffer>') +
+  check('submitOfferParams', "ClientPath<'submitOffer'>", 'RouteParamsInput<typeof submitOffer>') +
   check('submitOfferResponse', "ClientResponse<'submitOffer', 201>", 'RouteResponse<typeof submitOffer>') +
-  check('browseDealsQuery', "ClientQuery<'browseDeals'>", 'RouteQuery<typeof browseDeals>', QUERY_ONE_WAY) +
+  check(
+    'browseDealsQuery',
+    "ClientQuery<'browseDeals'>",
+    'RouteQueryInput<typeof browseDeals>',
+    QUERY_ONE_WAY,
+  ) +
   check('browseDealsResponse', "ClientResponse<'browseDeals', 200>", 'RouteResponse<typeof browseDeals>') +
   check('getMeResponse', "ClientResponse<'getMe', 200>", 'RouteResponse<typeof getMe>') +
-  check('updateLanguageBody', "ClientRequest<'updateLanguage'>", 'RouteBody<typeof updateLanguage>') +
-  check('createDealBody', "ClientRequest<'createDeal'>", 'RouteBody<typeof createDeal>') +
+  check('updateLanguageBody', "ClientRequest<'updateLanguage'>", 'RouteBodyInput<typeof updateLanguage>') +
+  check('createDealBody', "ClientRequest<'createDeal'>", 'RouteBodyInput<typeof createDeal>') +
   check('createDealResponse', "ClientResponse<'createDeal', 201>", 'RouteResponse<typeof createDeal>') +
   check(
     'listMyOffersQuery',
     "ClientQuery<'listMyOffers'>",
-    'RouteQuery<typeof listMyOffers>',
+    'RouteQueryInput<typeof listMyOffers>',
     QUERY_ONE_WAY,
   ) +
   check('listMyOffersResponse', "ClientResponse<'listMyOffers', 200>", 'RouteResponse<typeof listMyOffers>');
 
 /** Proves the check can fail: another route's body does not agree with submitOffer's. */
 const MISMATCH =
-  HEADER + check('mismatch', "ClientRequest<'submitOffer'>", 'RouteBody<typeof updateLanguage>');
+  HEADER + check('mismatch', "ClientRequest<'submitOffer'>", 'RouteBodyInput<typeof updateLanguage>');
 
 function compilerOptions(): ts.CompilerOptions {
   const configPath = join(REPO_ROOT, 'tsconfig.json');
