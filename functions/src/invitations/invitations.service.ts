@@ -15,12 +15,9 @@ import type { InvitationRecord } from '../db/entities/invitation.entity';
 import { env } from '../lib/env';
 import { ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { decodeCursor, encodeCursor } from '../db/cursor';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import {
-  allInvitationsIndexShape,
   findInvitation,
-  inviterIndexShape,
   putInvitations,
   queryAllInvitations,
   queryInvitationsByInviter,
@@ -107,11 +104,10 @@ export async function listInvitationsOf(
   options: { cursor?: string; limit?: number },
   now: Date,
 ): Promise<InvitationPage> {
-  const startKey = decodeCursor(options.cursor, inviterIndexShape(inviterId));
-  const page = await queryInvitationsByInviter(inviterId, options.limit ?? DEFAULT_PAGE_SIZE, startKey);
+  const page = await queryInvitationsByInviter(inviterId, options.limit ?? DEFAULT_PAGE_SIZE, options.cursor);
   return {
     items: page.items.map((record) => toInvitationResponse(record, now)),
-    nextCursor: encodeCursor(page.lastKey),
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -120,16 +116,15 @@ export async function listAllInvitations(
   options: { cursor?: string; limit?: number; status?: InvitationStatus },
   now: Date,
 ): Promise<InvitationPage> {
-  const startKey = decodeCursor(options.cursor, allInvitationsIndexShape);
   const page = await queryAllInvitations(
     options.limit ?? DEFAULT_PAGE_SIZE,
-    startKey,
+    options.cursor,
     options.status,
     now.toISOString(),
   );
   return {
     items: page.items.map((record) => toInvitationResponse(record, now)),
-    nextCursor: encodeCursor(page.lastKey),
+    nextCursor: page.nextCursor,
   };
 }
 

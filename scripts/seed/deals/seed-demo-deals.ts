@@ -14,6 +14,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
   dealActivityItemBase,
+  dealKey,
   isBrowsable,
   toAddressClaimItem,
   toDealItem,
@@ -22,7 +23,6 @@ import {
   toStatusHistoryItem,
 } from '#functions/db/entities/deal.entity';
 import { toInterestItem, toOfferItem } from '#functions/db/entities/offer.entity';
-import { dealKey } from '#functions/db/keys';
 import { tableName } from '#functions/db/table';
 import { dynamo } from '#functions/lib/clients';
 import { env } from '#functions/lib/env';

@@ -21,29 +21,15 @@
  * writers delete them (REMOVE) and the word items when a listing leaves browse.
  */
 import { z } from 'zod';
-import type { Deal, DealSummary } from '#shared/deals/deal-api';
-import { dealSchema } from '#shared/deals/deal-api';
+import { type Deal, type DealSummary, dealSchema } from '#shared/deals/deal-api';
 import {
   statusHistoryEntrySchema,
   type DealStatus,
   type StatusHistoryEntry,
 } from '#shared/deals/deal-status';
 import { encodeGeohash } from '#shared/geo/geohash';
-import {
-  dealBrowseByPriceKey,
-  dealBrowseByRateKey,
-  dealBrowseByTimeKey,
-  dealByGeoCellKey,
-  dealByOwnerKey,
-  dealByStateAndPriceKey,
-  dealKey,
-  dealSearchWordKey,
-  dealActivityKey,
-  dealAddressClaimKey,
-  dealHistoryKey,
-  dealViewerKey,
-  favoriteKey,
-} from '../keys';
+import { GSI1, GSI2, GSI3, GSI4, GSI5, GSI6, indexKeyAttributes } from '../indexes';
+import { USER_PREFIX } from './user.entity';
 
 export const DEAL_ENTITY = 'Deal';
 export const DEAL_SEARCH_WORD_ENTITY = 'DealSearchWord';
@@ -52,6 +38,134 @@ export const DEAL_ADDRESS_CLAIM_ENTITY = 'DealAddressClaim';
 export const DEAL_ACTIVITY_ENTITY = 'DealActivity';
 export const DEAL_VIEWER_ENTITY = 'DealViewer';
 export const DEAL_FAVORITE_ENTITY = 'DealFavorite';
+
+/** A seller's listings, newest first when read backwards. */
+export const DEALS_BY_OWNER_INDEX = GSI1;
+/** Every browsable listing by creation time. */
+export const BROWSE_BY_TIME_INDEX = GSI2;
+/** The browsable listings of one state by price. */
+export const BROWSE_BY_STATE_AND_PRICE_INDEX = GSI3;
+/** The browsable listings of one geohash cell by creation time. */
+export const BROWSE_BY_GEO_CELL_INDEX = GSI4;
+/** Every browsable listing by price. */
+export const BROWSE_BY_PRICE_INDEX = GSI5;
+/** Every browsable listing by its lowest interest rate. */
+export const BROWSE_BY_RATE_INDEX = GSI6;
+
+/** Partition prefix of a listing and the items under it (history, activity, offers, interests…). */
+export const DEAL_PREFIX = 'DEAL#';
+
+/** Primary key of a listing. */
+export const dealKey = (dealId: string) => ({ pk: `${DEAL_PREFIX}${dealId}`, sk: 'DEAL' });
+
+/** Sort-key prefix of a listing's status history entries (under the listing's partition). */
+export const DEAL_HISTORY_PREFIX = 'HISTORY#';
+/** A status history entry: oldest first when read in order. */
+export const dealHistoryKey = (dealId: string, at: string, entryId: string) => ({
+  pk: `${DEAL_PREFIX}${dealId}`,
+  sk: `${DEAL_HISTORY_PREFIX}${at}#${entryId}`,
+});
+
+/** Sort-key prefix of a listing's per-day activity counters (views, favourites, interests, offers). */
+export const DEAL_ACTIVITY_PREFIX = 'ACTIVITY#';
+/** One day of a listing's activity (date YYYY-MM-DD, UTC). */
+export const dealActivityKey = (dealId: string, date: string) => ({
+  pk: `${DEAL_PREFIX}${dealId}`,
+  sk: `${DEAL_ACTIVITY_PREFIX}${date}`,
+});
+
+/** Marks that a user has viewed a listing, so unique viewers count each person once. */
+export const dealViewerKey = (dealId: string, userId: string) => ({
+  pk: `${DEAL_PREFIX}${dealId}`,
+  sk: `VIEWER#${userId}`,
+});
+
+/** gsi1 partition of one seller's listings (the seller's dashboard). */
+export const dealsByOwnerPartition = (ownerId: string) => `OWNER#${ownerId}`;
+/** Sort-key prefix of a seller's listings in gsi1. */
+export const DEALS_BY_OWNER_SORT_PREFIX = DEAL_PREFIX;
+/** gsi1 key of a listing: its owner's listings, newest first when read backwards. */
+export const dealByOwnerKey = (ownerId: string, createdAt: string, dealId: string) => ({
+  gsi1pk: dealsByOwnerPartition(ownerId),
+  gsi1sk: `${DEALS_BY_OWNER_SORT_PREFIX}${createdAt}#${dealId}`,
+});
+
+/**
+ * Browse indexes. Only a listing buyers can find (exclusive, active, pending) carries them; a sold,
+ * canceled or deleted listing has them removed, so browse never reads what it would throw away.
+ * Exclusive listings are in the same partitions and filtered out for callers without first right
+ * of refusal (they are few and short-lived).
+ */
+export const BROWSE_PARTITION = 'DEALS#BROWSE';
+
+/** gsi2: every browsable listing by creation time (newest, oldest). */
+export const dealBrowseByTimeKey = (createdAt: string, dealId: string) => ({
+  gsi2pk: BROWSE_PARTITION,
+  gsi2sk: `${createdAt}#${dealId}`,
+});
+
+/** Prices in sort keys: whole dollars, zero-padded to 10 digits (MAX_AMOUNT is 10 digits). */
+export const sortablePrice = (price: number) => String(Math.round(price)).padStart(10, '0');
+
+/** gsi3 partition of the browsable listings of one state. */
+export const dealsByStatePartition = (state: string) => `DEALS#STATE#${state}`;
+/** gsi3: listings of one state by price (budget and price sort within a state). */
+export const dealByStateAndPriceKey = (state: string, price: number, dealId: string) => ({
+  gsi3pk: dealsByStatePartition(state),
+  gsi3sk: `${sortablePrice(price)}#${dealId}`,
+});
+
+/** gsi4 partition of the browsable listings in one geohash cell (GEO_CELL_PRECISION). */
+export const dealsByGeoCellPartition = (cell: string) => `DEALS#GEO#${cell}`;
+/** gsi4: listings of one geohash cell, newest first when read backwards (radius search). */
+export const dealByGeoCellKey = (cell: string, createdAt: string, dealId: string) => ({
+  gsi4pk: dealsByGeoCellPartition(cell),
+  gsi4sk: `${createdAt}#${dealId}`,
+});
+
+/** gsi5: every browsable listing by price (budget and price sort). */
+export const dealBrowseByPriceKey = (price: number, dealId: string) => ({
+  gsi5pk: BROWSE_PARTITION,
+  gsi5sk: `${sortablePrice(price)}#${dealId}`,
+});
+
+/** Interest rates in sort keys: hundredths of a percent, 5 digits; no rate (cash) sorts last. */
+export const sortableRate = (rate: number | null) =>
+  rate === null ? '~' : String(Math.round(rate * 100)).padStart(5, '0');
+
+/** gsi6: every browsable listing by its lowest interest rate ("interest" sort), cash deals last. */
+export const dealBrowseByRateKey = (rate: number | null, createdAt: string, dealId: string) => ({
+  gsi6pk: BROWSE_PARTITION,
+  gsi6sk: `${sortableRate(rate)}#${createdAt}#${dealId}`,
+});
+
+/** Partition of a search word: one item per word and browsable listing, newest first when read backwards. */
+export const dealSearchWordPartition = (word: string) => `DEALWORD#${word}`;
+/**
+ * A search word of a browsable listing (from its address, city, ZIP and description). Text search
+ * reads the rarest word's partition.
+ */
+export const dealSearchWordKey = (word: string, createdAt: string, dealId: string) => ({
+  pk: dealSearchWordPartition(word),
+  sk: `${createdAt}#${dealId}`,
+});
+
+/**
+ * The claim of a street address (normalised street + ZIP) by the seller who listed it first, so
+ * another seller cannot list the same property; it names the listing to link to.
+ */
+export const dealAddressClaimKey = (normalisedAddress: string) => ({
+  pk: `DEALADDRESS#${normalisedAddress}`,
+  sk: 'CLAIM',
+});
+
+/** Sort-key prefix of a user's favourite listings (under the user's partition). */
+export const FAVORITE_PREFIX = 'FAVORITE#';
+/** A user's favourite listing, newest first when read backwards (favourites filter). */
+export const favoriteKey = (userId: string, dealId: string) => ({
+  pk: `${USER_PREFIX}${userId}`,
+  sk: `${FAVORITE_PREFIX}${dealId}`,
+});
 
 /** A listing as stored: the API's Deal plus the search words written for it and internal counters. */
 export const dealRecordSchema = dealSchema.extend({
@@ -79,17 +193,12 @@ export const isBrowsable = (status: DealStatus) => BROWSABLE_STATUSES.includes(s
 
 /** Names of the browse index attributes, removed when a listing leaves browse. */
 export const BROWSE_INDEX_ATTRIBUTES = [
-  'gsi2pk',
-  'gsi2sk',
-  'gsi3pk',
-  'gsi3sk',
-  'gsi4pk',
-  'gsi4sk',
-  'gsi5pk',
-  'gsi5sk',
-  'gsi6pk',
-  'gsi6sk',
-] as const;
+  BROWSE_BY_TIME_INDEX,
+  BROWSE_BY_STATE_AND_PRICE_INDEX,
+  BROWSE_BY_GEO_CELL_INDEX,
+  BROWSE_BY_PRICE_INDEX,
+  BROWSE_BY_RATE_INDEX,
+].flatMap(indexKeyAttributes);
 
 /** The lowest interest rate of a deal's financing (SubTo or seller loan), or null. */
 export function effectiveInterestRate(

@@ -11,9 +11,35 @@
  */
 import { z } from 'zod';
 import { roleSchema } from '#shared/users/roles';
-import { allInvitationsKey, invitationByInviterKey, invitationKey } from '../keys';
+import { GSI1, GSI2 } from '../indexes';
 
 export const INVITATION_ENTITY = 'Invitation';
+
+/** An inviter's invitations in creation order. */
+export const INVITATIONS_BY_INVITER_INDEX = GSI1;
+/** Every invitation in creation order (admin list). */
+export const ALL_INVITATIONS_INDEX = GSI2;
+
+/** Primary key of an invitation: the SHA-256 hash of its token, so the token itself is never stored. */
+export const invitationKey = (tokenHash: string) => ({ pk: `INVITATION#${tokenHash}`, sk: 'INVITATION' });
+
+/** gsi1 partition of the invitations one user generated. */
+export const invitationsByInviterPartition = (inviterId: string) => `INVITER#${inviterId}`;
+
+/** gsi1 key of an invitation: its inviter's invitations, in creation order. */
+export const invitationByInviterKey = (inviterId: string, createdAt: string, invitationId: string) => ({
+  gsi1pk: invitationsByInviterPartition(inviterId),
+  gsi1sk: `INVITATION#${createdAt}#${invitationId}`,
+});
+
+/** gsi2 partition holding every invitation (admin list). */
+export const ALL_INVITATIONS_PARTITION = 'INVITATIONS';
+
+/** gsi2 key of an invitation: all invitations, in creation order. */
+export const allInvitationsKey = (createdAt: string, invitationId: string) => ({
+  gsi2pk: ALL_INVITATIONS_PARTITION,
+  gsi2sk: `${createdAt}#${invitationId}`,
+});
 
 /**
  * Stored status: `pending` until the sign-up that uses it commits, then `used`. "expired" is not

@@ -139,7 +139,7 @@ describe('readPage', () => {
     // Assess
     const pksRead = dynamo
       .commandCalls(QueryCommand)
-      .map((call) => call.args[0].input.ExpressionAttributeValues?.[':k_pk']);
+      .map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk']);
     expect(pksRead.slice(0, 3)).toEqual(['DEALS#GEO#a', 'DEALS#GEO#b', 'DEALS#GEO#c']);
     expect(first.records).toHaveLength(3);
     expect(first.next?.partition).toBe(2);
