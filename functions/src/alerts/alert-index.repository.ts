@@ -1,6 +1,6 @@
 /**
  * The only module that reads and writes alert-index and first-refusal items: where buyers buy, so
- * a new listing finds the buyers it may interest without a Scan (docs/data-model.md "Alerts").
+ * a new listing finds the buyers it may interest without a Scan (db/entities/alert-index.entity.ts).
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from '../db/batch';
@@ -13,7 +13,7 @@ import {
   firstRefusalBuyerKey,
   toAlertIndexItem,
   toFirstRefusalBuyerItem,
-} from '../db/entities/alert.entity';
+} from '../db/entities/alert-index.entity';
 import { TABLE } from '../db/indexes';
 import { queryAll } from '../db/query';
 import { tableName } from '../db/table';

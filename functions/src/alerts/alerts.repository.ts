@@ -1,6 +1,6 @@
 /**
  * The only module that reads and writes deal alerts, digest markers and exclusivity ends
- * (docs/data-model.md "Alerts"). "Nothing is sent twice" rests on its conditional writes: an alert
+ * (db/entities/alert.entity.ts, exclusivity-end.entity.ts). "Nothing is sent twice" rests on its conditional writes: an alert
  * is created once per buyer and listing, claimed for sending once, and a digest marker is put once
  * per buyer and window.
  */
@@ -9,18 +9,20 @@ import {
   ALERT_PREFIX,
   DIGEST_ALERTS_INDEX,
   type DealAlertRecord,
-  EXCLUSIVITY_ENDS_PARTITION,
-  type ExclusivityEnd,
   dealAlertKey,
   digestAlertsPartition,
   digestSentKey,
-  exclusivityEndKey,
-  exclusivityEndSchema,
   fromDealAlertItem,
   toDealAlertItem,
   toDigestSentItem,
-  toExclusivityEndItem,
 } from '../db/entities/alert.entity';
+import {
+  EXCLUSIVITY_ENDS_PARTITION,
+  type ExclusivityEnd,
+  exclusivityEndKey,
+  exclusivityEndSchema,
+  toExclusivityEndItem,
+} from '../db/entities/exclusivity-end.entity';
 import { USER_PREFIX } from '../db/entities/user.entity';
 import { indexKeyAttributes, TABLE } from '../db/indexes';
 import { queryAll, queryPage, type Page, type PageOptions } from '../db/query';

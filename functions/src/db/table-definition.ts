@@ -1,7 +1,7 @@
 /**
  * The one DynamoDB table's physical shape, read by infra (CDK) and by the local stack when it
- * creates the table, so both always agree. Entities never use these names directly: keys are built
- * in `keys.ts`.
+ * creates the table, so both always agree. Repositories never use these names directly: each index
+ * is declared once in `indexes.ts`, and keys are built in the entity modules (`entities/`).
  */
 export const PARTITION_KEY = 'pk';
 export const SORT_KEY = 'sk';

@@ -9,12 +9,11 @@ import {
   type DealActivityCounter,
   type DealActivityRecord,
   dealActivityItemBase,
-  dealKey,
-  favoriteKey,
   fromDealActivityItem,
   toDealViewerItem,
-  toFavoriteItem,
-} from '../db/entities/deal.entity';
+} from '../db/entities/deal-activity.entity';
+import { dealKey } from '../db/entities/deal.entity';
+import { favoriteKey, toFavoriteItem } from '../db/entities/favorite.entity';
 import { TABLE } from '../db/indexes';
 import { queryAll } from '../db/query';
 import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';

@@ -1,6 +1,6 @@
 /**
  * The only module that reads and writes listing items, their address claims, status history and
- * search-word items (docs/data-model.md "Deal"). Conditions are checked by DynamoDB, so a duplicate
+ * search-word items (db/entities/deal*.entity.ts). Conditions are checked by DynamoDB, so a duplicate
  * address, a concurrent edit or two racing status changes can never both land.
  */
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -8,24 +8,27 @@ import type { DealStatus, StatusHistoryEntry } from '#shared/deals/deal-status';
 import {
   BROWSE_INDEX_ATTRIBUTES,
   DEAL_COUNTER_ATTRIBUTES,
-  DEAL_HISTORY_PREFIX,
   DEALS_BY_OWNER_INDEX,
   DEALS_BY_OWNER_SORT_PREFIX,
-  dealAddressClaimKey,
   dealKey,
-  dealSearchWordKey,
   dealsByOwnerPartition,
-  fromAddressClaimItem,
   fromDealItem,
-  fromStatusHistoryItem,
-  normalisedAddress,
-  toAddressClaimItem,
   toDealItem,
-  toSearchWordItems,
-  toStatusHistoryItem,
-  type AddressClaim,
   type DealRecord,
 } from '../db/entities/deal.entity';
+import {
+  DEAL_HISTORY_PREFIX,
+  fromStatusHistoryItem,
+  toStatusHistoryItem,
+} from '../db/entities/deal-status-history.entity';
+import {
+  dealAddressClaimKey,
+  fromAddressClaimItem,
+  normalisedAddress,
+  toAddressClaimItem,
+  type AddressClaim,
+} from '../db/entities/deal-address-claim.entity';
+import { dealSearchWordKey, toSearchWordItems } from '../db/entities/deal-search-word.entity';
 import { offerKey } from '../db/entities/offer.entity';
 import { batchWrite } from '../db/batch';
 import { TABLE } from '../db/indexes';

@@ -8,22 +8,26 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { StatusHistoryEntry } from '#shared/deals/deal-status';
 import type { Interest, Offer } from '#shared/offers/offer-schema';
 import { OFFER_TAKING_STATUSES } from '#shared/offers/offer-rules';
-import { dealKey, toStatusHistoryItem } from '../db/entities/deal.entity';
+import { dealKey } from '../db/entities/deal.entity';
+import { toStatusHistoryItem } from '../db/entities/deal-status-history.entity';
 import {
-  BY_BUYER_INDEX,
+  OFFERS_BY_BUYER_INDEX,
+  OFFER_PREFIX,
+  fromOfferItem,
+  offerKey,
+  offersByBuyerPartition,
+  toOfferItem,
+} from '../db/entities/offer.entity';
+import {
+  INTERESTS_BY_BUYER_INDEX,
   INTERESTS_BY_DEAL_INDEX,
   INTEREST_PREFIX,
-  OFFER_PREFIX,
   fromInterestItem,
-  fromOfferItem,
   interestKey,
   interestsByBuyerPartition,
   interestsByDealPartition,
-  offerKey,
-  offersByBuyerPartition,
   toInterestItem,
-  toOfferItem,
-} from '../db/entities/offer.entity';
+} from '../db/entities/interest.entity';
 import { TABLE } from '../db/indexes';
 import { queryPage, type Page, type PageOptions } from '../db/query';
 import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
@@ -261,7 +265,11 @@ export const listInterestsOfDeal = (dealId: string, options: ListOptions): Promi
 /** A buyer's offers by submission date. */
 export const listOffersOfBuyer = (buyerId: string, options: ListOptions): Promise<Page<Offer>> =>
   queryPage(
-    { index: BY_BUYER_INDEX, partition: offersByBuyerPartition(buyerId), sort: { beginsWith: OFFER_PREFIX } },
+    {
+      index: OFFERS_BY_BUYER_INDEX,
+      partition: offersByBuyerPartition(buyerId),
+      sort: { beginsWith: OFFER_PREFIX },
+    },
     pageRequest(options),
     fromOfferItem,
   );
@@ -270,7 +278,7 @@ export const listOffersOfBuyer = (buyerId: string, options: ListOptions): Promis
 export const listInterestsOfBuyer = (buyerId: string, options: ListOptions): Promise<Page<Interest>> =>
   queryPage(
     {
-      index: BY_BUYER_INDEX,
+      index: INTERESTS_BY_BUYER_INDEX,
       partition: interestsByBuyerPartition(buyerId),
       sort: { beginsWith: INTEREST_PREFIX },
     },

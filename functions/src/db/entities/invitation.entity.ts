@@ -6,7 +6,9 @@
  * - get an invitation by token: hash the token, GetItem pk=INVITATION#<sha256>, sk=INVITATION
  * - an inviter's invitations, newest first: Query gsi1 gsi1pk=INVITER#<userId>, ScanIndexForward=false
  * - every invitation, newest first (admin): Query gsi2 gsi2pk=INVITATIONS, ScanIndexForward=false
- *   (a status filter is a FilterExpression on that query: "expired" is a time rule, not a stored value)
+ *   (a status filter is a FilterExpression on that query: "expired" is a time rule, not a stored value;
+ *   DynamoDB applies Limit before the filter, so a page reads a few rounds to fill up and may still
+ *   come back short with a nextCursor, never with a wrong item)
  * - claim, release and use an invitation at sign-up: conditional UpdateItem / TransactWriteItems on pk
  */
 import { z } from 'zod';

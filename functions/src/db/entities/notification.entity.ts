@@ -1,5 +1,7 @@
 /**
- * Notification items (docs/data-model.md "Notification", docs/notifications.md).
+ * Notification items (docs/notifications.md says how they are written and why each write is
+ * idempotent). Notification ids are ULIDs of the event's time whose random part is a hash of
+ * (event, recipient), so a redelivered event finds the notification it already wrote.
  *
  * Access patterns:
  * - a user's in-app notifications, newest first: Query pk=USER#<userId>, sk begins_with

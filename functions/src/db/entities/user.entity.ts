@@ -78,8 +78,8 @@ export const userRecordSchema = z.object({
   buyBox: buyBoxSchema.nullable().default(null),
   sellerPreferences: sellerPreferencesSchema.nullable().default(null),
   /**
-   * First right of refusal (SPEC §4): the buyer also sees exclusive listings. Set by admins
-   * (issue #5); items written before it existed read as false.
+   * First right of refusal: the buyer also sees exclusive listings. Set by admins; items written
+   * before it existed read as false.
    */
   firstRightOfRefusal: z.boolean().default(false),
   createdAt: z.string(),

@@ -1,6 +1,6 @@
 /**
- * Webhook items of one seller (issue #5), all in the partition WEBHOOK#<userId>. The enabled flag
- * and the URL are on the User item (SPEC §3), so the user answer and the settings always agree.
+ * Webhook items of one seller, all in the partition WEBHOOK#<userId> (docs/webhooks.md). The
+ * enabled flag and the URL are on the User item, so the user answer and the settings always agree.
  *
  * Access patterns:
  * - the signing secret and the "turned off by a 410" notice: GetItem pk=WEBHOOK#<userId>, sk=SECRET

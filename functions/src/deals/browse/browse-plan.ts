@@ -15,13 +15,12 @@ import {
   BROWSE_BY_STATE_AND_PRICE_INDEX,
   BROWSE_BY_TIME_INDEX,
   BROWSE_PARTITION,
-  FAVORITE_PREFIX,
-  dealSearchWordPartition,
   dealsByGeoCellPartition,
   dealsByStatePartition,
   sortablePrice,
-  wordsOf,
 } from '../../db/entities/deal.entity';
+import { FAVORITE_PREFIX } from '../../db/entities/favorite.entity';
+import { dealSearchWordPartition, wordsOf } from '../../db/entities/deal-search-word.entity';
 import { USER_PREFIX } from '../../db/entities/user.entity';
 import { indexNamed, TABLE, type IndexName, type KeyIndex } from '../../db/indexes';
 import { ValidationError } from '../../lib/errors';

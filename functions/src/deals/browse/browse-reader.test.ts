@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { toSearchWordItems } from '../../db/entities/deal.entity';
+import { toSearchWordItems } from '../../db/entities/deal-search-word.entity';
 import { FIRST_POSITION } from './browse-cursor';
 import type { BrowseCondition } from './browse-filter';
 import type { BrowsePlan, BrowseSource } from './browse-plan';

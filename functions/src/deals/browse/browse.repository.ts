@@ -5,13 +5,8 @@
  */
 import { batchGet } from '../../db/batch';
 import type { PageKey } from '../../db/cursor';
-import {
-  type DealRecord,
-  FAVORITE_PREFIX,
-  dealKey,
-  favoriteKey,
-  fromDealItem,
-} from '../../db/entities/deal.entity';
+import { type DealRecord, dealKey, fromDealItem } from '../../db/entities/deal.entity';
+import { FAVORITE_PREFIX, favoriteKey } from '../../db/entities/favorite.entity';
 import { queryOnce } from '../../db/query';
 import type { FilterExpressionParts } from './browse-filter';
 import { keyIndexOf, type BrowseSource } from './browse-plan';
