@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import type { Invitation } from '#shared/invitations/invitations';
 import type { RequestAccessBody, WaitlistEntry } from '#shared/waitlist/waitlist';
 import type { WaitlistEntryRecord } from '../db/entities/waitlist-entry.entity';
+import type { Page } from '../db/query';
 import { env } from '../lib/env';
 import { AppError, ConflictError, NotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
@@ -71,7 +72,7 @@ export async function listWaitlist(options: {
   status?: WaitlistEntry['status'];
   cursor?: string;
   limit?: number;
-}): Promise<{ items: WaitlistEntry[]; nextCursor: string | null }> {
+}): Promise<Page<WaitlistEntry>> {
   const page = await queryWaitlist(options.limit ?? DEFAULT_PAGE_SIZE, options.cursor, options.status);
   return { items: page.items.map(toWaitlistEntryResponse), nextCursor: page.nextCursor };
 }
