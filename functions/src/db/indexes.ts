@@ -3,7 +3,7 @@
  * `table-definition.ts`. Repositories name an index by these descriptors and hand them to the
  * query helpers (`query.ts`); nobody types an index or key attribute name in a query.
  */
-import { GLOBAL_INDEXES, PARTITION_KEY, SORT_KEY } from './table-definition';
+import { GLOBAL_INDEXES, PARTITION_KEY, SORT_KEY, type GlobalIndexName } from './table-definition';
 
 /** Where a Query reads: the table itself (no name) or one GSI, and its key attributes. */
 export interface KeyIndex {
@@ -15,7 +15,7 @@ export interface KeyIndex {
   sk: string;
 }
 
-export type IndexName = 'gsi1' | 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5' | 'gsi6';
+export type IndexName = GlobalIndexName;
 
 /** The GSI of this name from the table definition; throws when the definition has none. */
 export function indexNamed(name: IndexName): Required<KeyIndex> {
