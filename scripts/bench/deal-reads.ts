@@ -20,7 +20,8 @@ import { DynamoDBDocumentClient, ScanCommand, type ScanCommandInput } from '@aws
 import { browseQuerySchema, BROWSE_PAGE_SIZE } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
 import { distanceMiles, EARTH_RADIUS_MILES } from '#shared/geo/geohash';
-import { isBrowsable, toDealItem, toSearchWordItems } from '#functions/db/entities/deal.entity';
+import { isBrowsable, toDealItem } from '#functions/db/entities/deal.entity';
+import { toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
 import { zipCentroid } from '#functions/geo/zip-centroids';
 import { ensureTable } from '../local/dynamodb/create-table';
 import { startDynamoDb } from '../local/dynamodb/dynamodb-service';

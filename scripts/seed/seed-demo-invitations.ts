@@ -14,11 +14,11 @@ import { ulid } from 'ulid';
 import { INVITATION_VALIDITY_DAYS } from '#shared/invitations/invitations';
 import { toInvitationItem, type InvitationRecord } from '#functions/db/entities/invitation.entity';
 import {
-  toWaitlistEntryItem,
-  WAITLIST_COUNT_ATTRIBUTE,
   WAITLIST_COUNTER_ENTITY,
+  WAITLIST_COUNT_ATTRIBUTE,
+  toWaitlistEntryItem,
+  waitlistCounterKey,
 } from '#functions/db/entities/waitlist-entry.entity';
-import { waitlistCounterKey } from '#functions/db/keys';
 import { hashInvitationToken } from '#functions/invitations/invitation-token';
 import {
   DEMO_INVITATIONS,

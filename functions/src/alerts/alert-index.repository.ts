@@ -1,21 +1,20 @@
 /**
  * The only module that reads and writes alert-index and first-refusal items: where buyers buy, so
- * a new listing finds the buyers it may interest without a Scan (docs/data-model.md "Alerts").
+ * a new listing finds the buyers it may interest without a Scan (db/entities/alert-index.entity.ts).
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from '../db/batch';
 import {
-  alertIndexEntryKey,
-  toAlertIndexItem,
-  toFirstRefusalBuyerItem,
   type AlertIndexEntry,
-} from '../db/entities/alert.entity';
-import {
   FIRST_REFUSAL_BUYERS_PARTITION,
   alertIndexByCityPartition,
   alertIndexByZipPartition,
+  alertIndexEntryKey,
   firstRefusalBuyerKey,
-} from '../db/keys';
+  toAlertIndexItem,
+  toFirstRefusalBuyerItem,
+} from '../db/entities/alert-index.entity';
+import { TABLE } from '../db/indexes';
 import { queryAll } from '../db/query';
 import { tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
@@ -50,11 +49,7 @@ export async function setFirstRefusalBuyer(userId: string, granted: boolean, at:
 
 /** The `userId` attribute of every item of a partition (every page). */
 async function userIdsIn(partition: string): Promise<string[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': partition },
-    ProjectionExpression: 'userId',
-  });
+  const items = await queryAll({ index: TABLE, partition }, { projection: 'userId' });
   return items.map((item) => String(item.userId));
 }
 

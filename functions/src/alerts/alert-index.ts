@@ -4,8 +4,7 @@
  * the places listed here, so reading those partitions finds every candidate.
  */
 import type { BuyBox, BuyerPreferences } from '#shared/users/buyer-preferences';
-import type { AlertIndexEntry } from '../db/entities/alert.entity';
-import { alertIndexEntryKey } from '../db/entities/alert.entity';
+import { type AlertIndexEntry, alertIndexEntryKey } from '../db/entities/alert-index.entity';
 
 /** One entry per buy box ZIP, and per preferences ZIP, or the preferences' state + city without ZIPs. */
 export function alertIndexEntriesOf(searches: {

@@ -1,34 +1,36 @@
 /**
  * The only module that reads and writes deal alerts, digest markers and exclusivity ends
- * (docs/data-model.md "Alerts"). "Nothing is sent twice" rests on its conditional writes: an alert
+ * (db/entities/alert.entity.ts, exclusivity-end.entity.ts). "Nothing is sent twice" rests on its conditional writes: an alert
  * is created once per buyer and listing, claimed for sending once, and a digest marker is put once
  * per buyer and window.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  exclusivityEndSchema,
-  fromDealAlertItem,
-  toDealAlertItem,
-  toDigestSentItem,
-  toExclusivityEndItem,
-  type DealAlertRecord,
-  type ExclusivityEnd,
-} from '../db/entities/alert.entity';
-import {
   ALERT_PREFIX,
-  EXCLUSIVITY_ENDS_PARTITION,
-  USER_PREFIX,
+  DIGEST_ALERTS_INDEX,
+  type DealAlertRecord,
   dealAlertKey,
   digestAlertsPartition,
   digestSentKey,
+  fromDealAlertItem,
+  toDealAlertItem,
+  toDigestSentItem,
+} from '../db/entities/alert.entity';
+import {
+  EXCLUSIVITY_ENDS_PARTITION,
+  type ExclusivityEnd,
   exclusivityEndKey,
-} from '../db/keys';
-import { newestFirst, queryAll, type Page } from '../db/query';
-import { CREATE_ONLY, tableName } from '../db/table';
+  exclusivityEndSchema,
+  toExclusivityEndItem,
+} from '../db/entities/exclusivity-end.entity';
+import { USER_PREFIX } from '../db/entities/user.entity';
+import { indexKeyAttributes, TABLE } from '../db/indexes';
+import { queryAll, queryPage, type Page, type PageOptions } from '../db/query';
+import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+/** Sending a digest alert takes it out of its window's partition of the digest index. */
+const LEAVE_DIGEST_INDEX = `REMOVE ${indexKeyAttributes(DIGEST_ALERTS_INDEX).join(', ')}`;
 
 /** Stores the alert unless the buyer already has one for this listing; true when this call created it. */
 export async function createAlert(alert: DealAlertRecord): Promise<boolean> {
@@ -67,7 +69,7 @@ export async function claimAlertSend(userId: string, dealId: string, at: string)
         TableName: tableName(),
         Key: dealAlertKey(userId, dealId),
         ConditionExpression: 'attribute_exists(pk) AND attribute_type(sentAt, :null)',
-        UpdateExpression: 'SET sentAt = :at REMOVE gsi1pk, gsi1sk',
+        UpdateExpression: `SET sentAt = :at ${LEAVE_DIGEST_INDEX}`,
         ExpressionAttributeValues: { ':null': 'NULL', ':at': at },
       }),
     );
@@ -98,7 +100,7 @@ export async function markDigestAlertsSent(userId: string, dealIds: readonly str
       new UpdateCommand({
         TableName: tableName(),
         Key: dealAlertKey(userId, dealId),
-        UpdateExpression: 'SET sentAt = :at REMOVE gsi1pk, gsi1sk',
+        UpdateExpression: `SET sentAt = :at ${LEAVE_DIGEST_INDEX}`,
         ExpressionAttributeValues: { ':at': at },
       }),
     );
@@ -107,11 +109,7 @@ export async function markDigestAlertsSent(userId: string, dealIds: readonly str
 
 /** The unsent digest alerts of a window, every page. */
 export async function listDigestAlerts(windowKey: string): Promise<DealAlertRecord[]> {
-  const items = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': digestAlertsPartition(windowKey) },
-  });
+  const items = await queryAll({ index: DIGEST_ALERTS_INDEX, partition: digestAlertsPartition(windowKey) });
   return items.map(fromDealAlertItem);
 }
 
@@ -138,12 +136,12 @@ export async function claimDigest(
 }
 
 /** A buyer's alerts, newest listing first (listing ids are ULIDs). */
-export function listAlertsOfBuyer(options: {
-  userId: string;
-  limit: number;
-  cursor?: string;
-}): Promise<Page<DealAlertRecord>> {
-  return newestFirst(`${USER_PREFIX}${options.userId}`, ALERT_PREFIX, options, fromDealAlertItem);
+export function listAlertsOfBuyer(options: PageOptions & { userId: string }): Promise<Page<DealAlertRecord>> {
+  return queryPage(
+    { index: TABLE, partition: `${USER_PREFIX}${options.userId}`, sort: { beginsWith: ALERT_PREFIX } },
+    { cursor: options.cursor, limit: options.limit, forward: false },
+    fromDealAlertItem,
+  );
 }
 
 /** Schedules the end of an exclusive listing's first-refusal delay (idempotent). */
@@ -154,9 +152,10 @@ export async function putExclusivityEnd(dealId: string, endsAt: string): Promise
 /** Exclusivity ends due at or before `now`, oldest first. */
 export async function listDueExclusivityEnds(now: string): Promise<ExclusivityEnd[]> {
   const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk <= :upTo',
+    index: TABLE,
+    partition: EXCLUSIVITY_ENDS_PARTITION,
     // '~' sorts after every listing id, so every end at exactly `now` is included.
-    ExpressionAttributeValues: { ':pk': EXCLUSIVITY_ENDS_PARTITION, ':upTo': `${now}#~` },
+    sort: { atMost: `${now}#~` },
   });
   return items.map((item) => exclusivityEndSchema.parse(item));
 }

@@ -7,7 +7,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { dealKey } from '../db/keys';
+import { dealKey } from '../db/entities/deal.entity';
 import { dealItem } from '../test/deal-fixtures';
 import { endDueExclusivity } from './exclusivity.service';
 

@@ -4,7 +4,7 @@
  */
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { emailSignInLinkKey } from '../db/keys';
+import { emailSignInLinkKey } from '../db/entities/sign-in-link.entity';
 import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { triggerSetting } from './trigger-environment';
 

@@ -11,6 +11,11 @@ const BATCH_GET_MAX_KEYS = 100;
 const BATCH_WRITE_MAX_REQUESTS = 25;
 /** Rounds of unprocessed keys or items retried before giving up (throttling). */
 const UNPROCESSED_RETRIES = 5;
+/** Pause before retrying unprocessed work, times the attempt: throttling needs a moment to pass. */
+const RETRY_BACKOFF_MS = 50;
+
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, RETRY_BACKOFF_MS * attempt));
 
 /** Every item of these keys that exists (any order), and how many were read. */
 export async function batchGet(
@@ -20,6 +25,7 @@ export async function batchGet(
   for (let start = 0; start < keys.length; start += BATCH_GET_MAX_KEYS) {
     let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_GET_MAX_KEYS);
     for (let attempt = 0; pending.length > 0 && attempt <= UNPROCESSED_RETRIES; attempt += 1) {
+      if (attempt > 0) await backOff(attempt);
       const { Responses, UnprocessedKeys } = await dynamo().send(
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
       );
@@ -40,6 +46,7 @@ export async function batchWrite(requests: readonly WriteRequest[]): Promise<voi
     let pending = requests.slice(start, start + BATCH_WRITE_MAX_REQUESTS);
     for (let attempt = 0; pending.length > 0; attempt += 1) {
       if (attempt > UNPROCESSED_RETRIES) throw new Error('A batch write could not finish (throttled).');
+      if (attempt > 0) await backOff(attempt);
       const { UnprocessedItems } = await dynamo().send(
         new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
       );

@@ -3,27 +3,22 @@
  * viewers, favourites (the user's favourite items with the listing's favoriteCount), and the
  * per-day activity items the analytics page charts. Counters only ever change by ADD.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  DEAL_ACTIVITY_PREFIX,
+  type DealActivityCounter,
+  type DealActivityRecord,
   dealActivityItemBase,
   fromDealActivityItem,
   toDealViewerItem,
-  toFavoriteItem,
-  type DealActivityCounter,
-  type DealActivityRecord,
-} from '../db/entities/deal.entity';
-import { DEAL_ACTIVITY_PREFIX, dealKey, favoriteKey } from '../db/keys';
+} from '../db/entities/deal-activity.entity';
+import { dealKey } from '../db/entities/deal.entity';
+import { favoriteKey, toFavoriteItem } from '../db/entities/favorite.entity';
+import { TABLE } from '../db/indexes';
 import { queryAll } from '../db/query';
 import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
+import { failedAt, transactWrite, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** Whether a transaction was canceled by the condition of its item at `index`. */
-export const failedAt = (error: unknown, index: number) =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
 /** ADDs to counters of the listing item (only while it exists, and `condition` holds). */
 export function addToDeal(
@@ -80,8 +75,6 @@ export function addToDay(
   };
 }
 
-const send = (items: TransactItem[]) => dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-
 /**
  * Counts one view by a user on a day: the listing's viewCount and the day's views, and, on the
  * user's first view (their viewer marker is created), uniqueViewerCount and the day's uniqueViewers.
@@ -89,7 +82,7 @@ const send = (items: TransactItem[]) => dynamo().send(new TransactWriteCommand({
 export async function recordView(dealId: string, viewerId: string, at: string): Promise<void> {
   const date = at.slice(0, 10);
   try {
-    await send([
+    await transactWrite([
       {
         Put: {
           TableName: tableName(),
@@ -103,7 +96,7 @@ export async function recordView(dealId: string, viewerId: string, at: string): 
   } catch (error) {
     if (!failedAt(error, 0)) throw error;
     // Seen before: a view, not a new viewer.
-    await send([addToDeal(dealId, { viewCount: 1 }), addToDay(dealId, date, { views: 1 })]);
+    await transactWrite([addToDeal(dealId, { viewCount: 1 }), addToDay(dealId, date, { views: 1 })]);
   }
 }
 
@@ -121,7 +114,7 @@ export async function isFavorite(userId: string, dealId: string): Promise<boolea
  */
 export async function addFavorite(userId: string, dealId: string, at: string): Promise<boolean> {
   try {
-    await send([
+    await transactWrite([
       {
         Put: {
           TableName: tableName(),
@@ -153,7 +146,7 @@ export async function removeFavorite(userId: string, dealId: string): Promise<bo
     },
   };
   try {
-    await send([
+    await transactWrite([
       deleteFavorite,
       addToDeal(dealId, { favoriteCount: -1 }, 'favoriteCount > :zero', { ':zero': 0 }),
     ]);
@@ -162,7 +155,7 @@ export async function removeFavorite(userId: string, dealId: string): Promise<bo
     if (failedAt(error, 0)) return false;
     if (!failedAt(error, 1)) throw error;
     // The count is already 0 (or the listing is gone): drop the favourite alone.
-    await send([deleteFavorite]).catch((retry: unknown) => {
+    await transactWrite([deleteFavorite]).catch((retry: unknown) => {
       if (!failedAt(retry, 0)) throw retry;
     });
     return true;
@@ -172,12 +165,9 @@ export async function removeFavorite(userId: string, dealId: string): Promise<bo
 /** A listing's activity items from one day to another (YYYY-MM-DD, inclusive), oldest first. */
 export async function listActivity(dealId: string, from: string, to: string): Promise<DealActivityRecord[]> {
   const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': dealKey(dealId).pk,
-      ':from': `${DEAL_ACTIVITY_PREFIX}${from}`,
-      ':to': `${DEAL_ACTIVITY_PREFIX}${to}`,
-    },
+    index: TABLE,
+    partition: dealKey(dealId).pk,
+    sort: { between: [`${DEAL_ACTIVITY_PREFIX}${from}`, `${DEAL_ACTIVITY_PREFIX}${to}`] },
   });
   return items.map(fromDealActivityItem);
 }

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { ANALYTICS_DAYS } from '#shared/deals/deal-api';
-import { dealKey } from '../db/keys';
+import { dealKey } from '../db/entities/deal.entity';
 import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
 import { getDealAnalytics, lastDays } from './deal-activity.service';
 import { dropFavorite, saveFavorite } from './favorites.service';

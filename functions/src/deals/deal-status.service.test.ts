@@ -7,8 +7,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BROWSE_INDEX_ATTRIBUTES } from '../db/entities/deal.entity';
-import { dealAddressClaimKey, dealKey } from '../db/keys';
+import { BROWSE_INDEX_ATTRIBUTES, dealKey } from '../db/entities/deal.entity';
+import { dealAddressClaimKey } from '../db/entities/deal-address-claim.entity';
 import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
 import { changeDealStatus, softDeleteDeal } from './deal-status.service';
 

@@ -1,51 +1,42 @@
 /**
  * The only module that reads and writes listing items, their address claims, status history and
- * search-word items (docs/data-model.md "Deal"). Conditions are checked by DynamoDB, so a duplicate
+ * search-word items (db/entities/deal*.entity.ts). Conditions are checked by DynamoDB, so a duplicate
  * address, a concurrent edit or two racing status changes can never both land.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealStatus, StatusHistoryEntry } from '#shared/deals/deal-status';
-import { decodeCursor, encodeCursor, type IndexKeyShape } from '../db/cursor';
 import {
   BROWSE_INDEX_ATTRIBUTES,
   DEAL_COUNTER_ATTRIBUTES,
-  fromAddressClaimItem,
+  DEALS_BY_OWNER_INDEX,
+  DEALS_BY_OWNER_SORT_PREFIX,
+  dealKey,
+  dealsByOwnerPartition,
   fromDealItem,
-  fromStatusHistoryItem,
-  normalisedAddress,
-  toAddressClaimItem,
   toDealItem,
-  toSearchWordItems,
-  toStatusHistoryItem,
-  type AddressClaim,
   type DealRecord,
 } from '../db/entities/deal.entity';
 import {
   DEAL_HISTORY_PREFIX,
+  fromStatusHistoryItem,
+  toStatusHistoryItem,
+} from '../db/entities/deal-status-history.entity';
+import {
   dealAddressClaimKey,
-  dealKey,
-  dealSearchWordKey,
-  dealsByOwnerPartition,
-  offerKey,
-} from '../db/keys';
+  fromAddressClaimItem,
+  normalisedAddress,
+  toAddressClaimItem,
+  type AddressClaim,
+} from '../db/entities/deal-address-claim.entity';
+import { dealSearchWordKey, toSearchWordItems } from '../db/entities/deal-search-word.entity';
+import { offerKey } from '../db/entities/offer.entity';
 import { batchWrite } from '../db/batch';
-import { queryAll } from '../db/query';
-import { CREATE_ONLY, tableName } from '../db/table';
+import { TABLE } from '../db/indexes';
+import { queryAll, queryPage, type Page } from '../db/query';
+import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
+import { failedAt, transactWrite, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
 import { type AppError, ConflictError, DuplicateAddressError } from '../lib/errors';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-const failedAt = (error: unknown, index: number) =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
 /** The claim may be taken when nobody holds it or its holder is the same seller (a relisting). */
 const CLAIM_CONDITION = 'attribute_not_exists(pk) OR ownerId = :owner';
@@ -103,16 +94,12 @@ export async function insertDeal(
   history: { entryId: string; entry: StatusHistoryEntry },
 ): Promise<void> {
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: toDealItem(deal), ConditionExpression: CREATE_ONLY } },
-          claimPut(deal),
-          historyPut(deal.dealId, history.entryId, history.entry),
-          ...toSearchWordItems(deal).map((Item) => ({ Put: { TableName: tableName(), Item } })),
-        ],
-      }),
-    );
+    await transactWrite([
+      { Put: { TableName: tableName(), Item: toDealItem(deal), ConditionExpression: CREATE_ONLY } },
+      claimPut(deal),
+      historyPut(deal.dealId, history.entryId, history.entry),
+      ...toSearchWordItems(deal).map((Item) => ({ Put: { TableName: tableName(), Item } })),
+    ]);
   } catch (error) {
     if (failedAt(error, 1)) throw await duplicateAddress(deal);
     throw error;
@@ -169,7 +156,7 @@ export async function replaceDeal(previous: DealRecord, next: DealRecord): Promi
     }
   }
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items);
   } catch (error) {
     if (failedAt(error, 0)) throw new ConflictError();
     if (failedAt(error, 1)) throw await duplicateAddress(next);
@@ -201,28 +188,24 @@ export async function updateDealStatus(change: {
     ...(change.fellThroughOfferId ? ['acceptedOfferId'] : []),
   ];
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: dealKey(change.dealId),
-              ConditionExpression: '#status = :from',
-              UpdateExpression:
-                'SET #status = :to, updatedAt = :at' +
-                (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':from': change.from, ':to': change.to, ':at': change.at },
-            },
-          },
-          historyPut(change.dealId, change.history.entryId, change.history.entry),
-          ...(change.fellThroughOfferId
-            ? [declineAcceptedOffer(change.dealId, change.fellThroughOfferId, change.at)]
-            : []),
-        ],
-      }),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: dealKey(change.dealId),
+          ConditionExpression: '#status = :from',
+          UpdateExpression:
+            'SET #status = :to, updatedAt = :at' +
+            (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':from': change.from, ':to': change.to, ':at': change.at },
+        },
+      },
+      historyPut(change.dealId, change.history.entryId, change.history.entry),
+      ...(change.fellThroughOfferId
+        ? [declineAcceptedOffer(change.dealId, change.fellThroughOfferId, change.at)]
+        : []),
+    ]);
     return true;
   } catch (error) {
     if (failedAt(error, 0)) return false;
@@ -257,7 +240,7 @@ export async function releaseAddressClaim(deal: DealRecord): Promise<void> {
     );
   } catch (error) {
     // Someone else's claim, the seller's other listing, or no claim: nothing to release.
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -281,55 +264,45 @@ export async function replaceSearchWords(
 
 /** A listing's status history, oldest first. */
 export async function listStatusHistory(dealId: string): Promise<StatusHistoryEntry[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': dealKey(dealId).pk, ':prefix': DEAL_HISTORY_PREFIX },
-    ConsistentRead: true,
-  });
+  const items = await queryAll(
+    { index: TABLE, partition: dealKey(dealId).pk, sort: { beginsWith: DEAL_HISTORY_PREFIX } },
+    { consistent: true },
+  );
   return items.map(fromStatusHistoryItem);
 }
 
-/** Key attributes of a gsi1 page key of one seller's listings. */
-const ownerIndexShape = (ownerId: string): IndexKeyShape => ({
-  attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-  partition: { attribute: 'gsi1pk', value: dealsByOwnerPartition(ownerId) },
-});
+/** The filter of a seller's list: one status, or every status but deleted unless those are asked for. */
+function ownerListFilter(status: DealStatus | undefined, includeDeleted: boolean) {
+  const names = { '#status': 'status' };
+  if (status) return { expression: '#status = :status', names, values: { ':status': status } };
+  if (includeDeleted) return null;
+  return { expression: '#status <> :deleted', names, values: { ':deleted': 'deleted' } };
+}
 
 /**
- * One page of a seller's listings, newest first (gsi1 read backwards). The status filter and
- * hiding deleted ones are filters after the read, so a page may hold fewer than `limit` items
- * while nextCursor still says there is more.
+ * One page of a seller's listings, newest first (read backwards). The status filter and hiding
+ * deleted ones are filters after the read, so a page may hold fewer than `limit` items while
+ * nextCursor still says there is more.
  */
-export async function listDealsByOwner(options: {
+export function listDealsByOwner(options: {
   ownerId: string;
   limit: number;
   cursor?: string;
   status?: DealStatus;
   includeDeleted: boolean;
-}): Promise<{ items: DealRecord[]; nextCursor: string | null }> {
-  const filter = options.status
-    ? { FilterExpression: '#status = :status', ExpressionAttributeValues: { ':status': options.status } }
-    : options.includeDeleted
-      ? {}
-      : { FilterExpression: '#status <> :deleted', ExpressionAttributeValues: { ':deleted': 'deleted' } };
-  const shape = ownerIndexShape(options.ownerId);
-  const { Items = [], LastEvaluatedKey } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, shape),
-      ...(filter.FilterExpression
-        ? { FilterExpression: filter.FilterExpression, ExpressionAttributeNames: { '#status': 'status' } }
-        : {}),
-      ExpressionAttributeValues: {
-        ':pk': shape.partition.value,
-        ':prefix': 'DEAL#',
-        ...filter.ExpressionAttributeValues,
-      },
-    }),
+}): Promise<Page<DealRecord>> {
+  return queryPage(
+    {
+      index: DEALS_BY_OWNER_INDEX,
+      partition: dealsByOwnerPartition(options.ownerId),
+      sort: { beginsWith: DEALS_BY_OWNER_SORT_PREFIX },
+    },
+    {
+      cursor: options.cursor,
+      limit: options.limit,
+      forward: false,
+      filter: ownerListFilter(options.status, options.includeDeleted),
+    },
+    fromDealItem,
   );
-  return { items: Items.map(fromDealItem), nextCursor: encodeCursor(LastEvaluatedKey) };
 }

@@ -9,8 +9,10 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { toInterestItem } from '../db/entities/offer.entity';
-import { dealAddressClaimKey, dealKey, interestKey, userKey } from '../db/keys';
+import { interestKey, toInterestItem } from '../db/entities/interest.entity';
+import { dealAddressClaimKey } from '../db/entities/deal-address-claim.entity';
+import { dealKey } from '../db/entities/deal.entity';
+import { userKey } from '../db/entities/user.entity';
 import { NOW, OWNER_ID, canceledAt, caller, dealInput, dealItem } from '../test/deal-fixtures';
 import { userItem } from '../test/user-fixtures';
 import { createDeal, getDeal, updateDeal } from './deals.service';

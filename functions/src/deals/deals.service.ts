@@ -10,13 +10,8 @@ import type { Deal, DealDetail } from '#shared/deals/deal-api';
 import { DEFAULT_FIRST_REFUSAL_HOURS, type DealInput } from '#shared/deals/deal-schema';
 import type { StatusHistoryEntry } from '#shared/deals/deal-status';
 import { withAutomaticTags } from '#shared/deals/deal-tags';
-import {
-  isBrowsable,
-  searchWordsOf,
-  toDeal,
-  toDealSummary,
-  type DealRecord,
-} from '../db/entities/deal.entity';
+import { isBrowsable, toDeal, toDealSummary, type DealRecord } from '../db/entities/deal.entity';
+import { searchWordsOf } from '../db/entities/deal-search-word.entity';
 import { exclusivityEndsAt } from '../alerts/first-refusal';
 import { putExclusivityEnd } from '../alerts/alerts.repository';
 import { enqueueAlertsAfterCommit } from '../alerts/alerts-queue';

@@ -1,47 +1,28 @@
 /** The only module that reads and writes invitation items (and, at sign-up, the new user's item). */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import {
+  ALL_INVITATIONS_INDEX,
+  ALL_INVITATIONS_PARTITION,
+  INVITATIONS_BY_INVITER_INDEX,
   fromInvitationItem,
+  invitationKey,
+  invitationsByInviterPartition,
   toInvitationItem,
   type InvitationRecord,
 } from '../db/entities/invitation.entity';
 import { toUserItem, type UserRecord } from '../db/entities/user.entity';
-import { ALL_INVITATIONS_PARTITION, invitationKey, invitationsByInviterPartition } from '../db/keys';
-import { CREATE_ONLY, tableName } from '../db/table';
+import { queryPage, type Page, type QueryFilter } from '../db/query';
+import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
+import { isTransactionCanceled, transactWrite } from '../db/transactions';
 import { dynamo } from '../lib/clients';
 import type { InvitationStatus } from '#shared/invitations/invitations';
-import { type IndexKeyShape, type PageKey } from '../db/cursor';
-
-export interface Page<T> {
-  items: T[];
-  lastKey: Record<string, unknown> | undefined;
-}
-
-/** Key shapes of the two list queries, for validating cursors. */
-export const inviterIndexShape = (inviterId: string): IndexKeyShape => ({
-  attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-  partition: { attribute: 'gsi1pk', value: invitationsByInviterPartition(inviterId) },
-});
-export const allInvitationsIndexShape: IndexKeyShape = {
-  attributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-  partition: { attribute: 'gsi2pk', value: ALL_INVITATIONS_PARTITION },
-};
 
 /** Stores a batch of new invitations in one transaction: all or none. */
 export async function putInvitations(invitations: readonly InvitationRecord[]): Promise<void> {
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: invitations.map((invitation) => ({
-        Put: { TableName: tableName(), Item: toInvitationItem(invitation), ConditionExpression: CREATE_ONLY },
-      })),
-    }),
+  await transactWrite(
+    invitations.map((invitation) => ({
+      Put: { TableName: tableName(), Item: toInvitationItem(invitation), ConditionExpression: CREATE_ONLY },
+    })),
   );
 }
 
@@ -56,81 +37,50 @@ export async function findInvitation(tokenHash: string): Promise<InvitationRecor
 /** Most query rounds one filtered page may take, so a sparse filter cannot make a request unbounded. */
 const MAX_FILTER_ROUNDS = 5;
 
-/**
- * Reads one page of a query, newest first. With a filter, DynamoDB's Limit counts items read
- * before filtering, so a few rounds fill the page; the cursor is where the last round stopped.
- */
-async function queryPage(
-  input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
-  limit: number,
-  startKey: PageKey | undefined,
-): Promise<Page<InvitationRecord>> {
-  const items: InvitationRecord[] = [];
-  let lastKey: Record<string, unknown> | undefined = startKey;
-  for (let round = 0; round < MAX_FILTER_ROUNDS && items.length < limit; round += 1) {
-    const result = await dynamo().send(
-      new QueryCommand({
-        ...input,
-        TableName: tableName(),
-        ScanIndexForward: false,
-        Limit: limit - items.length,
-        ...(lastKey ? { ExclusiveStartKey: lastKey } : {}),
-      }),
-    );
-    items.push(...(result.Items ?? []).map(fromInvitationItem));
-    lastKey = result.LastEvaluatedKey;
-    if (!lastKey || !input.FilterExpression) break;
-  }
-  return { items, lastKey };
-}
-
 /** One page of an inviter's invitations, newest first. */
 export function queryInvitationsByInviter(
   inviterId: string,
   limit: number,
-  startKey: PageKey | undefined,
+  cursor: string | undefined,
 ): Promise<Page<InvitationRecord>> {
   return queryPage(
-    {
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': invitationsByInviterPartition(inviterId) },
-    },
-    limit,
-    startKey,
+    { index: INVITATIONS_BY_INVITER_INDEX, partition: invitationsByInviterPartition(inviterId) },
+    { cursor, limit, forward: false },
+    fromInvitationItem,
   );
 }
 
 /** One page of every invitation, newest first, optionally only those in a status at `now`. */
 export function queryAllInvitations(
   limit: number,
-  startKey: PageKey | undefined,
+  cursor: string | undefined,
   status: InvitationStatus | undefined,
   now: string,
 ): Promise<Page<InvitationRecord>> {
-  const filters: Record<InvitationStatus, { expression: string; values: Record<string, string> }> = {
+  const names = { '#status': 'status' };
+  const filters: Record<InvitationStatus, QueryFilter> = {
     pending: {
       expression: '#status = :pending AND validUntil > :now',
+      names,
       values: { ':pending': 'pending', ':now': now },
     },
     expired: {
       expression: '#status = :pending AND validUntil <= :now',
+      names,
       values: { ':pending': 'pending', ':now': now },
     },
-    used: { expression: '#status = :used', values: { ':used': 'used' } },
+    used: { expression: '#status = :used', names, values: { ':used': 'used' } },
   };
-  const filter = status ? filters[status] : undefined;
   return queryPage(
+    { index: ALL_INVITATIONS_INDEX, partition: ALL_INVITATIONS_PARTITION },
     {
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ...(filter
-        ? { FilterExpression: filter.expression, ExpressionAttributeNames: { '#status': 'status' } }
-        : {}),
-      ExpressionAttributeValues: { ':pk': ALL_INVITATIONS_PARTITION, ...filter?.values },
+      cursor,
+      limit,
+      forward: false,
+      filter: status ? filters[status] : null,
+      fillRounds: MAX_FILTER_ROUNDS,
     },
-    limit,
-    startKey,
+    fromInvitationItem,
   );
 }
 
@@ -164,7 +114,7 @@ export async function claimInvitation(
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -182,7 +132,7 @@ export async function releaseInvitationClaim(tokenHash: string, claimId: string)
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -197,33 +147,28 @@ export async function completeSignUp(
   now: string,
 ): Promise<boolean> {
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: toUserItem(user), ConditionExpression: CREATE_ONLY } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: invitationKey(tokenHash),
-              UpdateExpression:
-                'SET #status = :used, usedAt = :now, usedBy = :userId REMOVE claimId, claimedAt',
-              ConditionExpression: '#status = :pending AND claimId = :claimId',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':used': 'used',
-                ':pending': 'pending',
-                ':now': now,
-                ':userId': user.userId,
-                ':claimId': claimId,
-              },
-            },
+    await transactWrite([
+      { Put: { TableName: tableName(), Item: toUserItem(user), ConditionExpression: CREATE_ONLY } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: invitationKey(tokenHash),
+          UpdateExpression: 'SET #status = :used, usedAt = :now, usedBy = :userId REMOVE claimId, claimedAt',
+          ConditionExpression: '#status = :pending AND claimId = :claimId',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':used': 'used',
+            ':pending': 'pending',
+            ':now': now,
+            ':userId': user.userId,
+            ':claimId': claimId,
           },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
+    if (isTransactionCanceled(error)) return false;
     throw error;
   }
 }

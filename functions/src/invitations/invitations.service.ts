@@ -12,15 +12,13 @@ import {
 } from '#shared/invitations/invitations';
 import type { Role } from '#shared/users/roles';
 import type { InvitationRecord } from '../db/entities/invitation.entity';
+import type { Page } from '../db/query';
 import { env } from '../lib/env';
 import { ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { decodeCursor, encodeCursor } from '../db/cursor';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import {
-  allInvitationsIndexShape,
   findInvitation,
-  inviterIndexShape,
   putInvitations,
   queryAllInvitations,
   queryInvitationsByInviter,
@@ -96,22 +94,16 @@ export async function generateInvitations(
   return batch.map(({ record, token, link }) => ({ ...toInvitationResponse(record, now), token, link }));
 }
 
-export interface InvitationPage {
-  items: Invitation[];
-  nextCursor: string | null;
-}
-
 /** One page of the caller's invitations, newest first. */
 export async function listInvitationsOf(
   inviterId: string,
   options: { cursor?: string; limit?: number },
   now: Date,
-): Promise<InvitationPage> {
-  const startKey = decodeCursor(options.cursor, inviterIndexShape(inviterId));
-  const page = await queryInvitationsByInviter(inviterId, options.limit ?? DEFAULT_PAGE_SIZE, startKey);
+): Promise<Page<Invitation>> {
+  const page = await queryInvitationsByInviter(inviterId, options.limit ?? DEFAULT_PAGE_SIZE, options.cursor);
   return {
     items: page.items.map((record) => toInvitationResponse(record, now)),
-    nextCursor: encodeCursor(page.lastKey),
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -119,17 +111,16 @@ export async function listInvitationsOf(
 export async function listAllInvitations(
   options: { cursor?: string; limit?: number; status?: InvitationStatus },
   now: Date,
-): Promise<InvitationPage> {
-  const startKey = decodeCursor(options.cursor, allInvitationsIndexShape);
+): Promise<Page<Invitation>> {
   const page = await queryAllInvitations(
     options.limit ?? DEFAULT_PAGE_SIZE,
-    startKey,
+    options.cursor,
     options.status,
     now.toISOString(),
   );
   return {
     items: page.items.map((record) => toInvitationResponse(record, now)),
-    nextCursor: encodeCursor(page.lastKey),
+    nextCursor: page.nextCursor,
   };
 }
 

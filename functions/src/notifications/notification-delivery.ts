@@ -15,7 +15,7 @@ import type {
 } from '#shared/notifications/notification-api';
 import type { Offer } from '#shared/offers/offer-schema';
 import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
-import { notificationDeliveryKey } from '../db/keys';
+import { notificationDeliveryKey } from '../db/entities/notification.entity';
 import { findDeal } from '../deals/deals.repository';
 import { env } from '../lib/env';
 import { sendEmail, type OutgoingEmail } from '../lib/mailer';

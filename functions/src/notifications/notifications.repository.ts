@@ -1,40 +1,37 @@
 /**
  * Storage of notifications: users' in-app notifications (with the sparse unread index), the e-mail
  * delivery claims that keep a redelivered event from e-mailing twice, and listings' notification
- * history. Keys come from db/keys.ts, items from db/entities/notification.entity.ts.
+ * history. Keys and items come from db/entities/notification.entity.ts.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealNotification, InAppNotification } from '#shared/notifications/notification-api';
 import {
+  DEAL_NOTIFICATION_PREFIX,
+  type DeliveryState,
+  NOTIFICATION_PREFIX,
+  UNREAD_NOTIFICATIONS_INDEX,
   fromDealNotificationItem,
   fromDeliveryClaimItem,
   fromNotificationItem,
+  notificationKey,
   toDealNotificationItem,
   toDeliveryClaimItem,
   toNotificationItem,
-  type DeliveryState,
-} from '../db/entities/notification.entity';
-import {
-  DEAL_NOTIFICATION_PREFIX,
-  NOTIFICATION_PREFIX,
-  dealKey,
-  notificationKey,
   unreadNotificationsPartition,
-  userKey,
-} from '../db/keys';
-import { newestFirst, type PageOptions } from '../db/query';
-import { CREATE_ONLY, tableName } from '../db/table';
+} from '../db/entities/notification.entity';
+import { dealKey } from '../db/entities/deal.entity';
+import { userKey } from '../db/entities/user.entity';
+import { batchWrite } from '../db/batch';
+import { indexKeyAttributes, TABLE } from '../db/indexes';
+import { queryOnce, queryPage, type PageOptions } from '../db/query';
+import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+/** The unread index of one user's notifications. */
+const unreadOf = (userId: string) => ({
+  index: UNREAD_NOTIFICATIONS_INDEX,
+  partition: unreadNotificationsPartition(userId),
+});
 
 /** Stores an in-app notification unless it exists (its id is derived from the event): false then. */
 export async function insertNotification(
@@ -58,21 +55,16 @@ export async function insertNotification(
 
 /** A user's in-app notifications, newest first. */
 export const listNotifications = (userId: string, options: PageOptions) =>
-  newestFirst(userKey(userId).pk, NOTIFICATION_PREFIX, options, fromNotificationItem);
+  queryPage(
+    { index: TABLE, partition: userKey(userId).pk, sort: { beginsWith: NOTIFICATION_PREFIX } },
+    { ...options, forward: false },
+    fromNotificationItem,
+  );
 
 /** How many notifications of the user are unread, counting at most `cap` + 1. */
 export async function countUnread(userId: string, cap: number): Promise<number> {
-  const { Count = 0 } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': unreadNotificationsPartition(userId) },
-      Select: 'COUNT',
-      Limit: cap + 1,
-    }),
-  );
-  return Count;
+  const { count } = await queryOnce(unreadOf(userId), { countOnly: true, limit: cap + 1 });
+  return count;
 }
 
 /**
@@ -91,8 +83,8 @@ export async function markRead(
         TableName: tableName(),
         Key: key,
         // Only unread notifications carry the unread index keys.
-        ConditionExpression: 'attribute_exists(gsi1pk)',
-        UpdateExpression: 'SET readAt = :at REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: `attribute_exists(${UNREAD_NOTIFICATIONS_INDEX.pk})`,
+        UpdateExpression: `SET readAt = :at REMOVE ${indexKeyAttributes(UNREAD_NOTIFICATIONS_INDEX).join(', ')}`,
         ExpressionAttributeValues: { ':at': at },
       }),
     );
@@ -111,17 +103,9 @@ export async function listUnreadIds(
   userId: string,
   startKey?: Record<string, unknown>,
 ): Promise<{ ids: string[]; next: Record<string, unknown> | undefined }> {
-  const { Items = [], LastEvaluatedKey } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': unreadNotificationsPartition(userId) },
-      ProjectionExpression: 'gsi1sk',
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { ids: Items.map((item) => String(item.gsi1sk)), next: LastEvaluatedKey };
+  const sortKey = UNREAD_NOTIFICATIONS_INDEX.sk;
+  const round = await queryOnce(unreadOf(userId), { projection: sortKey, startKey });
+  return { ids: round.items.map((item) => String(item[sortKey])), next: round.lastKey };
 }
 
 /**
@@ -184,10 +168,6 @@ export async function releaseClaim(key: { pk: string; sk: string }, claimedAt: s
   }
 }
 
-/** BatchWriteItem takes at most 25 puts; unprocessed ones are retried this many times. */
-const BATCH_SIZE = 25;
-const BATCH_ATTEMPTS = 5;
-
 /** Writes history lines (an existing identical line is overwritten, not doubled). */
 export async function putDealNotifications(
   entries: readonly (DealNotification & { dealId: string })[],
@@ -201,19 +181,13 @@ export async function putDealNotifications(
       }),
     ).values(),
   ];
-  for (let start = 0; start < items.length; start += BATCH_SIZE) {
-    let requests = items.slice(start, start + BATCH_SIZE).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 1; requests.length > 0; attempt += 1) {
-      if (attempt > BATCH_ATTEMPTS) throw new Error('Could not write the notification history');
-      const { UnprocessedItems } = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-      );
-      requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      if (requests.length > 0) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    }
-  }
+  await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 }
 
 /** A listing's notification history, newest first. */
 export const listDealNotifications = (dealId: string, options: PageOptions) =>
-  newestFirst(dealKey(dealId).pk, DEAL_NOTIFICATION_PREFIX, options, fromDealNotificationItem);
+  queryPage(
+    { index: TABLE, partition: dealKey(dealId).pk, sort: { beginsWith: DEAL_NOTIFICATION_PREFIX } },
+    { ...options, forward: false },
+    fromDealNotificationItem,
+  );

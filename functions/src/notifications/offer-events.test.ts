@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toOfferItem } from '../db/entities/offer.entity';
-import { dealKey } from '../db/keys';
+import { dealKey } from '../db/entities/deal.entity';
 import { acceptOffer, submitOffer } from '../offers/offers.service';
 import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
 import { sampleOffer } from '../test/offer-fixtures';

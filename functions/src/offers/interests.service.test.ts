@@ -6,7 +6,8 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { dealKey, interestKey, interestsByDealPartition } from '../db/keys';
+import { dealKey } from '../db/entities/deal.entity';
+import { interestKey, interestsByDealPartition } from '../db/entities/interest.entity';
 import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
 import { expressInterest, listDealInterests, withdrawInterest } from './interests.service';
 

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { offerKey } from '../db/keys';
+import { offerKey } from '../db/entities/offer.entity';
 import { sampleOffer, storeHolds } from '../test/offer-fixtures';
 import { NOW, caller } from '../test/deal-fixtures';
 import { declineOffer, withdrawOffer } from './offer-decisions.service';

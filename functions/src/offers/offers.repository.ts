@@ -4,33 +4,36 @@
  * so nothing lands on a listing that just went pending; acceptance is one transaction over the
  * listing, the offer and a status history entry.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatusHistoryEntry } from '#shared/deals/deal-status';
 import type { Interest, Offer } from '#shared/offers/offer-schema';
 import { OFFER_TAKING_STATUSES } from '#shared/offers/offer-rules';
-import { toStatusHistoryItem } from '../db/entities/deal.entity';
-import { fromInterestItem, fromOfferItem, toInterestItem, toOfferItem } from '../db/entities/offer.entity';
-import { decodeCursor, encodeCursor } from '../db/cursor';
+import { dealKey } from '../db/entities/deal.entity';
+import { toStatusHistoryItem } from '../db/entities/deal-status-history.entity';
 import {
-  INTEREST_PREFIX,
+  OFFERS_BY_BUYER_INDEX,
   OFFER_PREFIX,
-  dealKey,
+  fromOfferItem,
+  offerKey,
+  offersByBuyerPartition,
+  toOfferItem,
+} from '../db/entities/offer.entity';
+import {
+  INTERESTS_BY_BUYER_INDEX,
+  INTERESTS_BY_DEAL_INDEX,
+  INTEREST_PREFIX,
+  fromInterestItem,
   interestKey,
   interestsByBuyerPartition,
   interestsByDealPartition,
-  offerKey,
-  offersByBuyerPartition,
-} from '../db/keys';
-import { CREATE_ONLY, tableName } from '../db/table';
+  toInterestItem,
+} from '../db/entities/interest.entity';
+import { TABLE } from '../db/indexes';
+import { queryPage, type Page, type PageOptions } from '../db/query';
+import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
+import { failedAt, isTransactionConflict, transactWrite, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
-import { addToDay, addToDeal, failedAt, type TransactItem } from '../deals/deal-activity.repository';
+import { addToDay, addToDeal } from '../deals/deal-activity.repository';
 
 /** Outcome of a write that needs the listing to take offers. */
 export type DealFlowWrite = 'written' | 'alreadyThere' | 'dealNotTakingOffers';
@@ -42,8 +45,6 @@ const TAKING_OFFERS = {
   names: { '#status': 'status' },
 };
 
-const send = (items: TransactItem[]) => dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-
 const countOn = (dealId: string, counter: 'interestCount' | 'offerCount') =>
   addToDeal(dealId, { [counter]: 1 }, TAKING_OFFERS.condition, TAKING_OFFERS.values, TAKING_OFFERS.names);
 
@@ -53,7 +54,7 @@ const countOn = (dealId: string, counter: 'interestCount' | 'offerCount') =>
  */
 export async function insertInterest(interest: Interest): Promise<DealFlowWrite> {
   try {
-    await send([
+    await transactWrite([
       { Put: { TableName: tableName(), Item: toInterestItem(interest), ConditionExpression: CREATE_ONLY } },
       countOn(interest.dealId, 'interestCount'),
       addToDay(interest.dealId, interest.createdAt.slice(0, 10), { interests: 1 }),
@@ -80,7 +81,7 @@ export async function deleteInterest(dealId: string, buyerId: string): Promise<b
     },
   };
   try {
-    await send([
+    await transactWrite([
       deleteItem,
       addToDeal(dealId, { interestCount: -1 }, 'interestCount > :zero', { ':zero': 0 }),
     ]);
@@ -108,7 +109,7 @@ export async function findInterest(dealId: string, buyerId: string): Promise<Int
  */
 export async function insertOffer(offer: Offer): Promise<'written' | 'dealNotTakingOffers'> {
   try {
-    await send([
+    await transactWrite([
       { Put: { TableName: tableName(), Item: toOfferItem(offer), ConditionExpression: CREATE_ONLY } },
       countOn(offer.dealId, 'offerCount'),
       addToDay(offer.dealId, offer.submittedAt.slice(0, 10), { offers: 1 }),
@@ -146,10 +147,6 @@ export async function findAcceptedOfferId(dealId: string): Promise<string | null
  */
 export type AcceptOutcome = 'accepted' | 'dealNotAccepting' | 'offerNotPending' | 'conflict';
 
-const isTransactionConflict = (error: unknown) =>
-  error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some((reason) => reason.Code === 'TransactionConflict');
-
 /**
  * Accepts an offer in ONE transaction: the listing goes from exclusive or active to pending and
  * names the offer (only while no offer is accepted, which makes racing acceptances safe), the offer
@@ -163,7 +160,7 @@ export async function acceptOffer(change: {
   history: { entryId: string; entry: StatusHistoryEntry };
 }): Promise<AcceptOutcome> {
   try {
-    await send([
+    await transactWrite([
       {
         Update: {
           TableName: tableName(),
@@ -232,112 +229,59 @@ export async function closePendingOffer(change: {
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
 
-/** A page of records and the cursor of the next one. */
-export interface DealFlowPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-interface PageOptions {
-  cursor?: string;
-  limit: number;
+/** Which page of a list, and in which order. */
+interface ListOptions extends PageOptions {
   /** Oldest first when true. */
   ascending: boolean;
 }
 
-async function queryPage<T>(
-  query: {
-    index?: 'gsi1' | 'gsi2';
-    partitionAttribute: string;
-    partition: string;
-    sortAttribute: string;
-    sortPrefix?: string;
-  },
-  options: PageOptions,
-  parse: (item: Record<string, unknown>) => T,
-): Promise<DealFlowPage<T>> {
-  const keyAttributes = query.index
-    ? ['pk', 'sk', query.partitionAttribute, query.sortAttribute]
-    : ['pk', 'sk'];
-  const { Items = [], LastEvaluatedKey } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: query.index,
-      KeyConditionExpression: `#p = :p` + (query.sortPrefix ? ' AND begins_with(#s, :prefix)' : ''),
-      ExpressionAttributeNames: {
-        '#p': query.partitionAttribute,
-        ...(query.sortPrefix ? { '#s': query.sortAttribute } : {}),
-      },
-      ExpressionAttributeValues: {
-        ':p': query.partition,
-        ...(query.sortPrefix ? { ':prefix': query.sortPrefix } : {}),
-      },
-      ScanIndexForward: options.ascending,
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attributes: keyAttributes,
-        partition: { attribute: query.partitionAttribute, value: query.partition },
-      }),
-    }),
-  );
-  return { items: Items.map(parse), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
+const pageRequest = (options: ListOptions) => ({
+  cursor: options.cursor,
+  limit: options.limit,
+  forward: options.ascending,
+});
 
 /** A listing's offers by submission date. */
-export const listOffersOfDeal = (dealId: string, options: PageOptions) =>
+export const listOffersOfDeal = (dealId: string, options: ListOptions): Promise<Page<Offer>> =>
   queryPage(
-    {
-      partitionAttribute: 'pk',
-      partition: dealKey(dealId).pk,
-      sortAttribute: 'sk',
-      sortPrefix: OFFER_PREFIX,
-    },
-    options,
+    { index: TABLE, partition: dealKey(dealId).pk, sort: { beginsWith: OFFER_PREFIX } },
+    pageRequest(options),
     fromOfferItem,
   );
 
 /** A listing's interests by date. */
-export const listInterestsOfDeal = (dealId: string, options: PageOptions) =>
+export const listInterestsOfDeal = (dealId: string, options: ListOptions): Promise<Page<Interest>> =>
   queryPage(
-    {
-      index: 'gsi2',
-      partitionAttribute: 'gsi2pk',
-      partition: interestsByDealPartition(dealId),
-      sortAttribute: 'gsi2sk',
-    },
-    options,
+    { index: INTERESTS_BY_DEAL_INDEX, partition: interestsByDealPartition(dealId) },
+    pageRequest(options),
     fromInterestItem,
   );
 
 /** A buyer's offers by submission date. */
-export const listOffersOfBuyer = (buyerId: string, options: PageOptions) =>
+export const listOffersOfBuyer = (buyerId: string, options: ListOptions): Promise<Page<Offer>> =>
   queryPage(
     {
-      index: 'gsi1',
-      partitionAttribute: 'gsi1pk',
+      index: OFFERS_BY_BUYER_INDEX,
       partition: offersByBuyerPartition(buyerId),
-      sortAttribute: 'gsi1sk',
-      sortPrefix: OFFER_PREFIX,
+      sort: { beginsWith: OFFER_PREFIX },
     },
-    options,
+    pageRequest(options),
     fromOfferItem,
   );
 
 /** A buyer's interests by date. */
-export const listInterestsOfBuyer = (buyerId: string, options: PageOptions) =>
+export const listInterestsOfBuyer = (buyerId: string, options: ListOptions): Promise<Page<Interest>> =>
   queryPage(
     {
-      index: 'gsi1',
-      partitionAttribute: 'gsi1pk',
+      index: INTERESTS_BY_BUYER_INDEX,
       partition: interestsByBuyerPartition(buyerId),
-      sortAttribute: 'gsi1sk',
-      sortPrefix: INTEREST_PREFIX,
+      sort: { beginsWith: INTEREST_PREFIX },
     },
-    options,
+    pageRequest(options),
     fromInterestItem,
   );

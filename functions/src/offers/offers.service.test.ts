@@ -7,8 +7,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { toOfferItem } from '../db/entities/offer.entity';
-import { dealKey, offerKey, offersByBuyerPartition } from '../db/keys';
+import { offerKey, offersByBuyerPartition, toOfferItem } from '../db/entities/offer.entity';
+import { dealKey } from '../db/entities/deal.entity';
 import { sampleOffer, storeHolds } from '../test/offer-fixtures';
 import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
 import { acceptOffer, listDealOffers, listMyOffers, submitOffer } from './offers.service';
@@ -200,7 +200,7 @@ describe('listing offers', () => {
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       IndexName: 'gsi1',
       ScanIndexForward: false,
-      ExpressionAttributeValues: { ':p': offersByBuyerPartition('buyer-1') },
+      ExpressionAttributeValues: { ':pk': offersByBuyerPartition('buyer-1') },
     });
   });
 });

@@ -1,8 +1,7 @@
 /** The only module that reads and writes rate-limit counters. */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { rateLimitKey } from '../db/keys';
-import { tableName } from '../db/table';
+import { rateLimitKey } from '../db/entities/rate-limit.entity';
+import { isConditionFailure, tableName } from '../db/table';
 import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { dynamo } from '../lib/clients';
 
@@ -35,7 +34,7 @@ export async function takeFromWindow(
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

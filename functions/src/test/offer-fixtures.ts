@@ -2,9 +2,8 @@
 import { GetCommand, type DynamoDBDocumentClient, type GetCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import type { Offer } from '#shared/offers/offer-schema';
-import type { DealRecord } from '../db/entities/deal.entity';
-import { toOfferItem } from '../db/entities/offer.entity';
-import { dealKey, offerKey } from '../db/keys';
+import { type DealRecord, dealKey } from '../db/entities/deal.entity';
+import { offerKey, toOfferItem } from '../db/entities/offer.entity';
 import { dealItem } from './deal-fixtures';
 
 /** A pending cash offer of Bea Buyer (buyer-1) on deal-1; override what the test is about. */

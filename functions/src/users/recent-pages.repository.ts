@@ -1,10 +1,8 @@
 /** The only module that reads and writes recent-page items. */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { RecentPage } from '#shared/users/recent-pages';
-import { fromRecentPagesItem, toRecentPagesItem } from '../db/entities/recent-pages.entity';
-import { recentPagesKey } from '../db/keys';
-import { tableName } from '../db/table';
+import { fromRecentPagesItem, recentPagesKey, toRecentPagesItem } from '../db/entities/recent-pages.entity';
+import { isConditionFailure, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 
 /** The user's list and the version it was read at (0 when the user has none yet). */
@@ -42,7 +40,7 @@ export async function saveRecentPages(
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -1,19 +1,23 @@
 /** The only module that reads and writes user items. */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { batchGet } from '../db/batch';
-import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
+import { queryOnce, queryPage, type Page } from '../db/query';
+import { CREATE_ONLY, EXISTING_ONLY, isConditionFailure, tableName } from '../db/table';
 import {
+  type NewUserRecord,
+  USERS_BY_EMAIL_INDEX,
   USERS_BY_EMAIL_PARTITION,
+  USERS_BY_LAST_NAME_INDEX,
   USERS_BY_LAST_NAME_PARTITION,
+  type UserRecord,
+  fromUserItem,
+  toUserItem,
   userByEmailKey,
   userKey,
   userListByEmailKey,
   userListByLastNameKey,
-} from '../db/keys';
-import { fromUserItem, toUserItem, type NewUserRecord, type UserRecord } from '../db/entities/user.entity';
-import { decodeCursor, encodeCursor } from '../db/cursor';
+} from '../db/entities/user.entity';
 import { NotFoundError } from '../lib/errors';
 
 /** The user, or null when there is none. */
@@ -42,7 +46,7 @@ export async function createUserIfAbsent(user: NewUserRecord): Promise<UserRecor
     );
     return fromUserItem(item);
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
     const existing = await findUser(user.userId);
     if (!existing) throw error;
     return existing;
@@ -79,57 +83,37 @@ export async function updateUser(
     );
     return fromUserItem(Attributes ?? {});
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError('User not found.');
+    if (isConditionFailure(error)) throw new NotFoundError('User not found.');
     throw error;
   }
 }
 
-/** One page of users and where the next one starts. */
-export interface UserPage {
-  items: UserRecord[];
-  nextCursor: string | null;
-}
-
-/** Key attributes of a gsi2 page key; a cursor must have exactly these and the users partition. */
-const USERS_BY_EMAIL_CURSOR = {
-  attributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-  partition: { attribute: 'gsi2pk', value: USERS_BY_EMAIL_PARTITION },
-} as const;
-
-/** Users ordered by e-mail (gsi2), optionally only those whose e-mail starts with `prefix`. */
-export async function listUsersByEmail(options: {
+/** Users ordered by e-mail, optionally only those whose e-mail starts with `prefix`. */
+export function listUsersByEmail(options: {
   prefix?: string;
   limit: number;
   cursor?: string;
-}): Promise<UserPage> {
-  const { Items = [], LastEvaluatedKey } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: options.prefix
-        ? 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)'
-        : 'gsi2pk = :pk',
-      ExpressionAttributeValues: {
-        ':pk': USERS_BY_EMAIL_PARTITION,
-        ...(options.prefix ? { ':prefix': options.prefix.toLowerCase() } : {}),
-      },
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, USERS_BY_EMAIL_CURSOR),
-    }),
+}): Promise<Page<UserRecord>> {
+  return queryPage(
+    {
+      index: USERS_BY_EMAIL_INDEX,
+      partition: USERS_BY_EMAIL_PARTITION,
+      ...(options.prefix ? { sort: { beginsWith: options.prefix.toLowerCase() } } : {}),
+    },
+    { cursor: options.cursor, limit: options.limit, forward: true },
+    fromUserItem,
   );
-  return { items: Items.map(fromUserItem), nextCursor: encodeCursor(LastEvaluatedKey) };
 }
 
-/** Users whose last name starts with `prefix` (gsi3), at most `limit`. */
+/** Users whose last name starts with `prefix`, at most `limit`. */
 export async function listUsersByLastNamePrefix(prefix: string, limit: number): Promise<UserRecord[]> {
-  const { Items = [] } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi3',
-      KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': USERS_BY_LAST_NAME_PARTITION, ':prefix': prefix.toLowerCase() },
-      Limit: limit,
-    }),
+  const { items } = await queryOnce(
+    {
+      index: USERS_BY_LAST_NAME_INDEX,
+      partition: USERS_BY_LAST_NAME_PARTITION,
+      sort: { beginsWith: prefix.toLowerCase() },
+    },
+    { limit },
   );
-  return Items.map(fromUserItem);
+  return items.map(fromUserItem);
 }

@@ -3,11 +3,11 @@ import { ulid } from 'ulid';
 import type { Invitation } from '#shared/invitations/invitations';
 import type { RequestAccessBody, WaitlistEntry } from '#shared/waitlist/waitlist';
 import type { WaitlistEntryRecord } from '../db/entities/waitlist-entry.entity';
+import type { Page } from '../db/query';
 import { env } from '../lib/env';
 import { AppError, ConflictError, NotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { sendEmail } from '../lib/mailer';
-import { decodeCursor, encodeCursor } from '../db/cursor';
 import { DEFAULT_PAGE_SIZE, newInvitation, toInvitationResponse } from '../invitations/invitations.service';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service';
 import { invitationEmail } from './invitation-email';
@@ -17,7 +17,6 @@ import {
   markEntryInvited,
   queryWaitlist,
   undoEntryInvited,
-  waitlistIndexShape,
 } from './waitlist.repository';
 
 /** The entry as the API answers it. */
@@ -73,10 +72,9 @@ export async function listWaitlist(options: {
   status?: WaitlistEntry['status'];
   cursor?: string;
   limit?: number;
-}): Promise<{ items: WaitlistEntry[]; nextCursor: string | null }> {
-  const startKey = decodeCursor(options.cursor, waitlistIndexShape(options.status));
-  const page = await queryWaitlist(options.limit ?? DEFAULT_PAGE_SIZE, startKey, options.status);
-  return { items: page.items.map(toWaitlistEntryResponse), nextCursor: encodeCursor(page.lastKey) };
+}): Promise<Page<WaitlistEntry>> {
+  const page = await queryWaitlist(options.limit ?? DEFAULT_PAGE_SIZE, options.cursor, options.status);
+  return { items: page.items.map(toWaitlistEntryResponse), nextCursor: page.nextCursor };
 }
 
 /**

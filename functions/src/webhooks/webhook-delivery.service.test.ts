@@ -8,8 +8,13 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { serialiseWebhookEvent, webhookTestEvent } from '#shared/webhooks/offer-submitted-event';
 import type { WebhookAttempt } from '#shared/webhooks/webhook-api';
-import { toWebhookDeliveryItem, type WebhookDeliveryRecord } from '../db/entities/webhook.entity';
-import { userKey, webhookDeliveryKey, webhookSecretKey } from '../db/keys';
+import {
+  type WebhookDeliveryRecord,
+  toWebhookDeliveryItem,
+  webhookDeliveryKey,
+  webhookSecretKey,
+} from '../db/entities/webhook.entity';
+import { userKey } from '../db/entities/user.entity';
 import { userItem } from '../test/user-fixtures';
 import type { HostResolver } from './ssrf-guard';
 import type { WebhookPost, WebhookPostResult } from './webhook-http';

@@ -4,31 +4,29 @@
  * written through users.repository, except the one write only a delivery makes: turning the
  * webhook off after a 410.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookAttempt, WebhookAttemptPage } from '#shared/webhooks/webhook-api';
 import {
+  WEBHOOK_ATTEMPT_PREFIX,
+  WEBHOOK_SECRET_ENTITY,
+  type WebhookDeliveryRecord,
+  type WebhookSecretRecord,
   fromWebhookAttemptItem,
   fromWebhookDeliveryItem,
   fromWebhookSecretItem,
   toWebhookAttemptItem,
   toWebhookDeliveryItem,
-  webhookLogExpiry,
-  WEBHOOK_SECRET_ENTITY,
-  type WebhookDeliveryRecord,
-  type WebhookSecretRecord,
-} from '../db/entities/webhook.entity';
-import {
-  WEBHOOK_ATTEMPT_PREFIX,
-  userKey,
   webhookDeliveryKey,
+  webhookLogExpiry,
   webhookPartition,
   webhookSecretKey,
-} from '../db/keys';
+} from '../db/entities/webhook.entity';
+import { userKey } from '../db/entities/user.entity';
 import { TTL_ATTRIBUTE } from '../db/table-definition';
-import { newestFirst, type PageOptions } from '../db/query';
-import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
-import { failedAt } from '../deals/deal-activity.repository';
+import { TABLE } from '../db/indexes';
+import { queryPage, type PageOptions } from '../db/query';
+import { CREATE_ONLY, EXISTING_ONLY, isConditionFailure, tableName } from '../db/table';
+import { failedAt, transactWrite } from '../db/transactions';
 import { dynamo } from '../lib/clients';
 
 /** The seller's secret item, or null before a secret was ever generated. */
@@ -73,7 +71,7 @@ export async function clearDisabledByReceiver(userId: string): Promise<void> {
     );
   } catch (error) {
     // No secret item yet: there is no notice to clear.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -98,7 +96,7 @@ export async function disableWebhookForGone(
       }),
     );
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
   await dynamo().send(
@@ -172,7 +170,7 @@ export async function restartWebhookDelivery(
     );
     return fromWebhookDeliveryItem(Attributes ?? {});
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
@@ -196,39 +194,35 @@ export async function recordWebhookAttempt(
   now: Date,
 ): Promise<'recorded' | 'stale'> {
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: webhookDeliveryKey(delivery.userId, delivery.deliveryId),
-              ConditionExpression: `${EXISTING_ONLY} AND chain = :chain AND attemptsMade = :previous AND #status = :pending`,
-              UpdateExpression:
-                'SET attemptsMade = :made, #status = :status, lastAttemptAt = :at, nextAttemptAt = :next, #ttl = :ttl',
-              ExpressionAttributeNames: { '#status': 'status', '#ttl': TTL_ATTRIBUTE },
-              ExpressionAttributeValues: {
-                ':chain': delivery.chain,
-                ':previous': attempt.attempt - 1,
-                ':pending': 'pending',
-                ':made': attempt.attempt,
-                ':status': progress.status,
-                ':at': attempt.attemptedAt,
-                ':next': progress.nextAttemptAt,
-                ':ttl': webhookLogExpiry(now),
-              },
-            },
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: webhookDeliveryKey(delivery.userId, delivery.deliveryId),
+          ConditionExpression: `${EXISTING_ONLY} AND chain = :chain AND attemptsMade = :previous AND #status = :pending`,
+          UpdateExpression:
+            'SET attemptsMade = :made, #status = :status, lastAttemptAt = :at, nextAttemptAt = :next, #ttl = :ttl',
+          ExpressionAttributeNames: { '#status': 'status', '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: {
+            ':chain': delivery.chain,
+            ':previous': attempt.attempt - 1,
+            ':pending': 'pending',
+            ':made': attempt.attempt,
+            ':status': progress.status,
+            ':at': attempt.attemptedAt,
+            ':next': progress.nextAttemptAt,
+            ':ttl': webhookLogExpiry(now),
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: toWebhookAttemptItem({ ...attempt, userId: delivery.userId }, now),
-              ConditionExpression: CREATE_ONLY,
-            },
-          },
-        ],
-      }),
-    );
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: toWebhookAttemptItem({ ...attempt, userId: delivery.userId }, now),
+          ConditionExpression: CREATE_ONLY,
+        },
+      },
+    ]);
     return 'recorded';
   } catch (error) {
     if (failedAt(error, 0)) return 'stale';
@@ -255,11 +249,15 @@ export async function cancelWebhookDelivery(delivery: WebhookDeliveryRecord): Pr
       }),
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
 /** The seller's attempts, newest first. */
 export function listWebhookAttempts(userId: string, options: PageOptions): Promise<WebhookAttemptPage> {
-  return newestFirst(webhookPartition(userId), WEBHOOK_ATTEMPT_PREFIX, options, fromWebhookAttemptItem);
+  return queryPage(
+    { index: TABLE, partition: webhookPartition(userId), sort: { beginsWith: WEBHOOK_ATTEMPT_PREFIX } },
+    { ...options, forward: false },
+    fromWebhookAttemptItem,
+  );
 }

@@ -1,19 +1,14 @@
+import { DEAL_ACTIVITY_ENTITY, fromDealActivityItem } from '#functions/db/entities/deal-activity.entity';
+import { DEAL_ADDRESS_CLAIM_ENTITY } from '#functions/db/entities/deal-address-claim.entity';
+import { DEAL_ENTITY } from '#functions/db/entities/deal.entity';
+import { DEAL_FAVORITE_ENTITY } from '#functions/db/entities/favorite.entity';
 import {
-  DEAL_ACTIVITY_ENTITY,
-  DEAL_ADDRESS_CLAIM_ENTITY,
-  DEAL_ENTITY,
-  DEAL_FAVORITE_ENTITY,
   DEAL_HISTORY_ENTITY,
-  DEAL_SEARCH_WORD_ENTITY,
-  fromDealActivityItem,
   fromStatusHistoryItem,
-} from '#functions/db/entities/deal.entity';
-import {
-  fromInterestItem,
-  fromOfferItem,
-  INTEREST_ENTITY,
-  OFFER_ENTITY,
-} from '#functions/db/entities/offer.entity';
+} from '#functions/db/entities/deal-status-history.entity';
+import { DEAL_SEARCH_WORD_ENTITY } from '#functions/db/entities/deal-search-word.entity';
+import { fromInterestItem, INTEREST_ENTITY } from '#functions/db/entities/interest.entity';
+import { fromOfferItem, OFFER_ENTITY } from '#functions/db/entities/offer.entity';
 import { generateDemoDeals, type GeneratedDeal } from './deal-generator';
 import { demoDealItems } from './seed-demo-deals';
 

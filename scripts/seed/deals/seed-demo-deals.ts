@@ -12,17 +12,14 @@
  */
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import {
-  dealActivityItemBase,
-  isBrowsable,
-  toAddressClaimItem,
-  toDealItem,
-  toFavoriteItem,
-  toSearchWordItems,
-  toStatusHistoryItem,
-} from '#functions/db/entities/deal.entity';
-import { toInterestItem, toOfferItem } from '#functions/db/entities/offer.entity';
-import { dealKey } from '#functions/db/keys';
+import { dealActivityItemBase } from '#functions/db/entities/deal-activity.entity';
+import { dealKey, isBrowsable, toDealItem } from '#functions/db/entities/deal.entity';
+import { toAddressClaimItem } from '#functions/db/entities/deal-address-claim.entity';
+import { toFavoriteItem } from '#functions/db/entities/favorite.entity';
+import { toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
+import { toStatusHistoryItem } from '#functions/db/entities/deal-status-history.entity';
+import { toInterestItem } from '#functions/db/entities/interest.entity';
+import { toOfferItem } from '#functions/db/entities/offer.entity';
 import { tableName } from '#functions/db/table';
 import { dynamo } from '#functions/lib/clients';
 import { env } from '#functions/lib/env';

@@ -6,13 +6,9 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  searchWordsOf,
-  toDealItem,
-  toFavoriteItem,
-  toSearchWordItems,
-  type DealRecord,
-} from '#functions/db/entities/deal.entity';
+import { searchWordsOf, toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
+import { toDealItem, type DealRecord } from '#functions/db/entities/deal.entity';
+import { toFavoriteItem } from '#functions/db/entities/favorite.entity';
 import { localTable } from './accounts';
 
 /** A word (letters and digits) nobody else writes: a city, a description word. */

@@ -1,61 +1,51 @@
 /**
- * Deal alert items (issue #5 "Alerts", docs/alerts.md).
+ * Deal alert items of a buyer, and the markers that a digest went out (docs/alerts.md says how they
+ * are written and why nothing is sent twice).
  *
- * Access patterns (docs/data-model.md "Alerts"):
- * - buyers a new listing may interest: Query pk=ALERTZIP#<zip> and pk=ALERTCITY#<ST>#<city>
- *   (alert-index items, one per buyer and buy box / preferences ZIP, or preferences city), then
- *   BatchGet their User items and run matchDeal
- * - buyers with first right of refusal: Query pk=ALERTS#FIRST_REFUSAL
- * - a buyer's alerts, newest listing first: Query pk=USER#<userId>, sk begins_with ALERT#, backwards
- * - one alert (idempotent create, send claim): GetItem / conditional Put pk=USER#<userId>, sk=ALERT#<dealId>
- * - the digest alerts of one window: Query gsi1 gsi1pk=ALERTDIGEST#<windowKey> (grouped by buyer)
+ * Access patterns:
+ * - a buyer's alerts, newest listing first: Query pk=USER#<userId>, sk begins_with ALERT#,
+ *   backwards (listing ids are ULIDs); then BatchGet the listings
+ * - one alert (idempotent create, send claim): GetItem / conditional Put pk=USER#<userId>,
+ *   sk=ALERT#<dealId>; claiming it for sending is an Update conditioned on sentAt being null
+ * - the digest alerts still to send in one window: Query gsi1 gsi1pk=ALERTDIGEST#<windowKey>
+ *   (grouped by buyer; sparse: sending removes the keys, so a run reads only what is left)
  * - a digest sent once per buyer and window: conditional Put pk=USER#<userId>, sk=DIGEST#<windowKey>
- * - exclusive listings whose delay ended: Query pk=ALERTS#EXCLUSIVITY_ENDS, sk <= <now>
  */
 import { z } from 'zod';
 import { alertChannelSchema } from '#shared/alerts/alert-api';
 import { ALERT_FREQUENCIES } from '#shared/alerts/alert-frequency';
 import { matchReasonSchema } from '#shared/alerts/deal-match';
-import {
-  alertIndexByCityKey,
-  alertIndexByZipKey,
-  dealAlertKey,
-  digestAlertKey,
-  digestSentKey,
-  exclusivityEndKey,
-  firstRefusalBuyerKey,
-  type AlertSearchSource,
-} from '../keys';
+import { GSI1 } from '../indexes';
+import { USER_PREFIX } from './user.entity';
 
-export const ALERT_INDEX_ENTITY = 'AlertIndex';
-export const FIRST_REFUSAL_BUYER_ENTITY = 'FirstRefusalBuyer';
 export const DEAL_ALERT_ENTITY = 'DealAlert';
 export const DIGEST_SENT_ENTITY = 'DigestSent';
-export const EXCLUSIVITY_END_ENTITY = 'ExclusivityEnd';
+/** The digest alerts due in one digest window, grouped by buyer. */
+export const DIGEST_ALERTS_INDEX = GSI1;
 
-/** Where a buyer's search says they buy: what their alert-index items are made of. */
-export interface AlertIndexEntry {
-  source: AlertSearchSource;
-  zipCode?: string;
-  state?: string;
-  city?: string;
-}
+/**
+ * A buyer's alert of one listing (under the buyer's partition). Created with a conditional put, so
+ * a listing alerts a buyer once; read backwards it lists the newest listings first (ULID ids).
+ */
+export const ALERT_PREFIX = 'ALERT#';
+export const dealAlertKey = (userId: string, dealId: string) => ({
+  pk: `${USER_PREFIX}${userId}`,
+  sk: `${ALERT_PREFIX}${dealId}`,
+});
 
-/** The key of one alert-index item. */
-export function alertIndexEntryKey(entry: AlertIndexEntry, userId: string) {
-  if (entry.zipCode) return alertIndexByZipKey(entry.zipCode, entry.source, userId);
-  return alertIndexByCityKey(entry.state ?? '', entry.city ?? '', userId);
-}
+/** gsi1 partition of the digest alerts due in one digest window (its key, e.g. `daily:2026-11-20`). */
+export const digestAlertsPartition = (windowKey: string) => `ALERTDIGEST#${windowKey}`;
+/** gsi1 key of a digest alert: the window's alerts grouped by buyer. */
+export const digestAlertKey = (windowKey: string, userId: string, dealId: string) => ({
+  gsi1pk: digestAlertsPartition(windowKey),
+  gsi1sk: `${userId}#${dealId}`,
+});
 
-/** An alert-index item: its key names the place; the item names the buyer. */
-export function toAlertIndexItem(entry: AlertIndexEntry, userId: string) {
-  return { ...alertIndexEntryKey(entry, userId), entity: ALERT_INDEX_ENTITY, userId, source: entry.source };
-}
-
-/** A buyer's item in the first-refusal partition. */
-export function toFirstRefusalBuyerItem(userId: string, at: string) {
-  return { ...firstRefusalBuyerKey(userId), entity: FIRST_REFUSAL_BUYER_ENTITY, userId, grantedAt: at };
-}
+/** That a buyer's digest of one window went out: a conditional put makes it go out once. */
+export const digestSentKey = (userId: string, windowKey: string) => ({
+  pk: `${USER_PREFIX}${userId}`,
+  sk: `DIGEST#${windowKey}`,
+});
 
 /** A buyer's alert of a listing as stored. */
 export const dealAlertRecordSchema = z.object({
@@ -98,11 +88,3 @@ export function toDigestSentItem(userId: string, windowKey: string, at: string, 
     dealIds,
   };
 }
-
-/** When an exclusive listing's delay ends. */
-export function toExclusivityEndItem(dealId: string, endsAt: string) {
-  return { ...exclusivityEndKey(endsAt, dealId), entity: EXCLUSIVITY_END_ENTITY, dealId, endsAt };
-}
-
-export const exclusivityEndSchema = z.object({ dealId: z.string(), endsAt: z.string() });
-export type ExclusivityEnd = z.infer<typeof exclusivityEndSchema>;

@@ -1,13 +1,7 @@
 import { dealRecord } from '../../test/deal-fixtures';
-import {
-  BROWSE_INDEX_ATTRIBUTES,
-  fromDealItem,
-  normalisedAddress,
-  toAddressClaimItem,
-  toDeal,
-  toDealItem,
-  toStatusHistoryItem,
-} from './deal.entity';
+import { BROWSE_INDEX_ATTRIBUTES, fromDealItem, toDeal, toDealItem } from './deal.entity';
+import { normalisedAddress, toAddressClaimItem } from './deal-address-claim.entity';
+import { toStatusHistoryItem } from './deal-status-history.entity';
 
 describe('toDealItem', () => {
   it('gives a browsable listing every browse index attribute', () => {

@@ -1,57 +1,112 @@
 /**
- * Listing item, and the items that hang off it.
+ * Listing item, with its owner index and the browse indexes. The items that hang off a listing have
+ * their own modules: status history, activity and viewers, search words, address claims,
+ * favourites, offers and interests.
  *
- * Access patterns (docs/data-model.md "Deal"):
- * - get a listing: GetItem pk=DEAL#<dealId>, sk=DEAL
- * - a seller's listings, newest first: Query gsi1 gsi1pk=OWNER#<userId>, backwards
+ * Access patterns:
+ * - get a listing: GetItem pk=DEAL#<dealId>, sk=DEAL (consistent)
+ * - a seller's listings, newest first: Query gsi1 gsi1pk=OWNER#<userId>, sk begins_with DEAL#,
+ *   backwards; the status filter and hiding deleted listings are a FilterExpression, so a page can
+ *   be short while nextCursor still says there is more
  * - browse newest / oldest: Query gsi2 gsi2pk=DEALS#BROWSE (backwards / forwards)
  * - one state, by price (budget, price sort): Query gsi3 gsi3pk=DEALS#STATE#<ST>, gsi3sk range
  * - radius: Query gsi4 gsi4pk=DEALS#GEO#<cell> for each geohash cell touching the circle
  * - browse by price (budget, price sort): Query gsi5 gsi5pk=DEALS#BROWSE, gsi5sk range
- * - browse by interest rate: Query gsi6 gsi6pk=DEALS#BROWSE
- * - text: Query pk=DEALWORD#<word> (one search-word item per word and browsable listing), then
- *   BatchGet the listings
- * - favourites of a user: Query pk=USER#<userId>, sk begins_with FAVORITE#; then BatchGet
- * - status history: Query pk=DEAL#<dealId>, sk begins_with HISTORY#
- * - activity per day: Query pk=DEAL#<dealId>, sk between ACTIVITY#<from> and ACTIVITY#<to>
- * - duplicate address: GetItem / conditional Put pk=DEALADDRESS#<street+zip>, sk=CLAIM
+ * - browse by interest rate: Query gsi6 gsi6pk=DEALS#BROWSE, cash deals (no rate) last
+ * - edit: Update of every attribute but the counters, conditioned on `updatedAt` as read
+ *   (optimistic lock); the counters change only by ADD, so a view landing during an edit is kept
+ * - status change: Update conditioned `#status = :from` with the history entry, in one transaction
  *
  * Only a browsable listing (exclusive, active, pending) carries the browse index attributes
- * (gsi2..gsi6) and has search-word items; `dealItem` leaves the attributes out otherwise, and
- * writers delete them (REMOVE) and the word items when a listing leaves browse.
+ * (gsi2..gsi6) and has search-word items; `toDealItem` leaves the attributes out otherwise, and a
+ * change that leaves browse REMOVEs them (BROWSE_INDEX_ATTRIBUTES) and deletes the word items, so
+ * browse never reads a listing it would throw away. Exclusive listings stay in the browse
+ * partitions and are filtered for buyers without first right of refusal (few, short-lived).
  */
 import { z } from 'zod';
-import type { Deal, DealSummary } from '#shared/deals/deal-api';
-import { dealSchema } from '#shared/deals/deal-api';
-import {
-  statusHistoryEntrySchema,
-  type DealStatus,
-  type StatusHistoryEntry,
-} from '#shared/deals/deal-status';
+import { type Deal, type DealSummary, dealSchema } from '#shared/deals/deal-api';
+import type { DealStatus } from '#shared/deals/deal-status';
 import { encodeGeohash } from '#shared/geo/geohash';
-import {
-  dealBrowseByPriceKey,
-  dealBrowseByRateKey,
-  dealBrowseByTimeKey,
-  dealByGeoCellKey,
-  dealByOwnerKey,
-  dealByStateAndPriceKey,
-  dealKey,
-  dealSearchWordKey,
-  dealActivityKey,
-  dealAddressClaimKey,
-  dealHistoryKey,
-  dealViewerKey,
-  favoriteKey,
-} from '../keys';
+import { GSI1, GSI2, GSI3, GSI4, GSI5, GSI6, indexKeyAttributes } from '../indexes';
 
 export const DEAL_ENTITY = 'Deal';
-export const DEAL_SEARCH_WORD_ENTITY = 'DealSearchWord';
-export const DEAL_HISTORY_ENTITY = 'DealStatusHistory';
-export const DEAL_ADDRESS_CLAIM_ENTITY = 'DealAddressClaim';
-export const DEAL_ACTIVITY_ENTITY = 'DealActivity';
-export const DEAL_VIEWER_ENTITY = 'DealViewer';
-export const DEAL_FAVORITE_ENTITY = 'DealFavorite';
+/** A seller's listings, newest first when read backwards. */
+export const DEALS_BY_OWNER_INDEX = GSI1;
+/** Every browsable listing by creation time. */
+export const BROWSE_BY_TIME_INDEX = GSI2;
+/** The browsable listings of one state by price. */
+export const BROWSE_BY_STATE_AND_PRICE_INDEX = GSI3;
+/** The browsable listings of one geohash cell by creation time. */
+export const BROWSE_BY_GEO_CELL_INDEX = GSI4;
+/** Every browsable listing by price. */
+export const BROWSE_BY_PRICE_INDEX = GSI5;
+/** Every browsable listing by its lowest interest rate. */
+export const BROWSE_BY_RATE_INDEX = GSI6;
+
+/** Partition prefix of a listing and the items under it (history, activity, offers, interests…). */
+export const DEAL_PREFIX = 'DEAL#';
+
+/** Primary key of a listing. */
+export const dealKey = (dealId: string) => ({ pk: `${DEAL_PREFIX}${dealId}`, sk: 'DEAL' });
+
+/** gsi1 partition of one seller's listings (the seller's dashboard). */
+export const dealsByOwnerPartition = (ownerId: string) => `OWNER#${ownerId}`;
+/** Sort-key prefix of a seller's listings in gsi1. */
+export const DEALS_BY_OWNER_SORT_PREFIX = DEAL_PREFIX;
+/** gsi1 key of a listing: its owner's listings, newest first when read backwards. */
+export const dealByOwnerKey = (ownerId: string, createdAt: string, dealId: string) => ({
+  gsi1pk: dealsByOwnerPartition(ownerId),
+  gsi1sk: `${DEALS_BY_OWNER_SORT_PREFIX}${createdAt}#${dealId}`,
+});
+
+/**
+ * Browse indexes. Only a listing buyers can find (exclusive, active, pending) carries them; a sold,
+ * canceled or deleted listing has them removed, so browse never reads what it would throw away.
+ * Exclusive listings are in the same partitions and filtered out for callers without first right
+ * of refusal (they are few and short-lived).
+ */
+export const BROWSE_PARTITION = 'DEALS#BROWSE';
+
+/** gsi2: every browsable listing by creation time (newest, oldest). */
+export const dealBrowseByTimeKey = (createdAt: string, dealId: string) => ({
+  gsi2pk: BROWSE_PARTITION,
+  gsi2sk: `${createdAt}#${dealId}`,
+});
+
+/** Prices in sort keys: whole dollars, zero-padded to 10 digits (MAX_AMOUNT is 10 digits). */
+export const sortablePrice = (price: number) => String(Math.round(price)).padStart(10, '0');
+
+/** gsi3 partition of the browsable listings of one state. */
+export const dealsByStatePartition = (state: string) => `DEALS#STATE#${state}`;
+/** gsi3: listings of one state by price (budget and price sort within a state). */
+export const dealByStateAndPriceKey = (state: string, price: number, dealId: string) => ({
+  gsi3pk: dealsByStatePartition(state),
+  gsi3sk: `${sortablePrice(price)}#${dealId}`,
+});
+
+/** gsi4 partition of the browsable listings in one geohash cell (GEO_CELL_PRECISION). */
+export const dealsByGeoCellPartition = (cell: string) => `DEALS#GEO#${cell}`;
+/** gsi4: listings of one geohash cell, newest first when read backwards (radius search). */
+export const dealByGeoCellKey = (cell: string, createdAt: string, dealId: string) => ({
+  gsi4pk: dealsByGeoCellPartition(cell),
+  gsi4sk: `${createdAt}#${dealId}`,
+});
+
+/** gsi5: every browsable listing by price (budget and price sort). */
+export const dealBrowseByPriceKey = (price: number, dealId: string) => ({
+  gsi5pk: BROWSE_PARTITION,
+  gsi5sk: `${sortablePrice(price)}#${dealId}`,
+});
+
+/** Interest rates in sort keys: hundredths of a percent, 5 digits; no rate (cash) sorts last. */
+export const sortableRate = (rate: number | null) =>
+  rate === null ? '~' : String(Math.round(rate * 100)).padStart(5, '0');
+
+/** gsi6: every browsable listing by its lowest interest rate ("interest" sort), cash deals last. */
+export const dealBrowseByRateKey = (rate: number | null, createdAt: string, dealId: string) => ({
+  gsi6pk: BROWSE_PARTITION,
+  gsi6sk: `${sortableRate(rate)}#${createdAt}#${dealId}`,
+});
 
 /** A listing as stored: the API's Deal plus the search words written for it and internal counters. */
 export const dealRecordSchema = dealSchema.extend({
@@ -79,17 +134,12 @@ export const isBrowsable = (status: DealStatus) => BROWSABLE_STATUSES.includes(s
 
 /** Names of the browse index attributes, removed when a listing leaves browse. */
 export const BROWSE_INDEX_ATTRIBUTES = [
-  'gsi2pk',
-  'gsi2sk',
-  'gsi3pk',
-  'gsi3sk',
-  'gsi4pk',
-  'gsi4sk',
-  'gsi5pk',
-  'gsi5sk',
-  'gsi6pk',
-  'gsi6sk',
-] as const;
+  BROWSE_BY_TIME_INDEX,
+  BROWSE_BY_STATE_AND_PRICE_INDEX,
+  BROWSE_BY_GEO_CELL_INDEX,
+  BROWSE_BY_PRICE_INDEX,
+  BROWSE_BY_RATE_INDEX,
+].flatMap(indexKeyAttributes);
 
 /** The lowest interest rate of a deal's financing (SubTo or seller loan), or null. */
 export function effectiveInterestRate(
@@ -100,51 +150,6 @@ export function effectiveInterestRate(
   );
   return rates.length === 0 ? null : Math.min(...rates);
 }
-
-/** Words that find nothing useful. */
-const STOP_WORDS = new Set(
-  'a an and are as at be but by for from has have in is it its of on or our that the this to was with will you your'.split(
-    ' ',
-  ),
-);
-/** Most search-word items one listing gets: bounds its write cost (each is one item). */
-export const MAX_SEARCH_WORDS = 60;
-
-/** Lower-cased, accent-free words of a text, as search uses them (also for the query). */
-export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word));
-}
-
-/**
- * The words a listing is found by: its address, city, ZIP and state first (always kept), then its
- * description's words until MAX_SEARCH_WORDS.
- */
-export function searchWordsOf(
-  deal: Pick<Deal, 'streetAddress' | 'city' | 'zipCode' | 'state' | 'dealDescription'>,
-): string[] {
-  const words = new Set([
-    ...wordsOf(`${deal.streetAddress} ${deal.city} ${deal.zipCode} ${deal.state}`),
-    ...wordsOf(deal.dealDescription),
-  ]);
-  return [...words].slice(0, MAX_SEARCH_WORDS);
-}
-
-/** The street address as the duplicate check compares it: lower-cased words + ZIP. */
-export function normalisedAddress(deal: Pick<Deal, 'streetAddress' | 'zipCode'>): string {
-  return `${wordsOfAddress(deal.streetAddress).join(' ')}#${deal.zipCode}`;
-}
-const wordsOfAddress = (street: string) =>
-  street
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
 
 /** The browse index attributes of a browsable listing. */
 export function browseIndexKeys(deal: DealRecord) {
@@ -172,15 +177,6 @@ export function toDealItem(deal: NewDealRecord) {
 /** Reads a stored listing item back, refusing an item of another shape. */
 export function fromDealItem(item: Record<string, unknown>): DealRecord {
   return dealRecordSchema.parse(item);
-}
-
-/** The search-word items of a browsable listing (written with it, deleted when it leaves browse). */
-export function toSearchWordItems(deal: Pick<DealRecord, 'dealId' | 'createdAt' | 'searchWords'>) {
-  return deal.searchWords.map((word) => ({
-    ...dealSearchWordKey(word, deal.createdAt, deal.dealId),
-    entity: DEAL_SEARCH_WORD_ENTITY,
-    dealId: deal.dealId,
-  }));
 }
 
 /** A record as the API shows it (the search words and the unique viewer count are internal). */
@@ -232,66 +228,4 @@ export function toDealSummary(record: DealRecord, isFavorite: boolean): DealSumm
     isFavorite,
     createdAt: record.createdAt,
   };
-}
-
-/** A status history entry item (entryId keeps two entries of the same instant apart). */
-export function toStatusHistoryItem(dealId: string, entryId: string, entry: StatusHistoryEntry) {
-  const record = statusHistoryEntrySchema.parse(entry);
-  return { ...dealHistoryKey(dealId, record.at, entryId), entity: DEAL_HISTORY_ENTITY, dealId, ...record };
-}
-
-/** Reads a status history entry item back. */
-export function fromStatusHistoryItem(item: Record<string, unknown>): StatusHistoryEntry {
-  return statusHistoryEntrySchema.parse(item);
-}
-
-/** Who claimed a street address and with which listing (the link of a DUPLICATE_ADDRESS answer). */
-export const addressClaimSchema = z.object({ dealId: z.string(), ownerId: z.string() });
-export type AddressClaim = z.infer<typeof addressClaimSchema>;
-
-/** The address claim item of a listing. */
-export function toAddressClaimItem(
-  deal: Pick<DealRecord, 'dealId' | 'ownerId' | 'streetAddress' | 'zipCode'>,
-) {
-  return {
-    ...dealAddressClaimKey(normalisedAddress(deal)),
-    entity: DEAL_ADDRESS_CLAIM_ENTITY,
-    dealId: deal.dealId,
-    ownerId: deal.ownerId,
-  };
-}
-
-export function fromAddressClaimItem(item: Record<string, unknown>): AddressClaim {
-  return addressClaimSchema.parse(item);
-}
-
-/** One day of a listing's activity as stored; counters are added with ADD, absent ones are 0. */
-export const dealActivityRecordSchema = z.object({
-  date: z.string(),
-  views: z.number().int().default(0),
-  uniqueViewers: z.number().int().default(0),
-  favorites: z.number().int().default(0),
-  interests: z.number().int().default(0),
-  offers: z.number().int().default(0),
-});
-export type DealActivityRecord = z.infer<typeof dealActivityRecordSchema>;
-export type DealActivityCounter = Exclude<keyof DealActivityRecord, 'date'>;
-
-/** Key and fixed attributes of a day's activity item, SET (if_not_exists) next to the ADDed counters. */
-export function dealActivityItemBase(dealId: string, date: string) {
-  return { key: dealActivityKey(dealId, date), attributes: { entity: DEAL_ACTIVITY_ENTITY, dealId, date } };
-}
-
-export function fromDealActivityItem(item: Record<string, unknown>): DealActivityRecord {
-  return dealActivityRecordSchema.parse(item);
-}
-
-/** The marker of a user's first view of a listing (unique viewers). */
-export function toDealViewerItem(dealId: string, userId: string, at: string) {
-  return { ...dealViewerKey(dealId, userId), entity: DEAL_VIEWER_ENTITY, dealId, userId, firstViewedAt: at };
-}
-
-/** A user's favourite listing. */
-export function toFavoriteItem(userId: string, dealId: string, at: string) {
-  return { ...favoriteKey(userId, dealId), entity: DEAL_FAVORITE_ENTITY, userId, dealId, createdAt: at };
 }

@@ -6,14 +6,42 @@
  * - get an invitation by token: hash the token, GetItem pk=INVITATION#<sha256>, sk=INVITATION
  * - an inviter's invitations, newest first: Query gsi1 gsi1pk=INVITER#<userId>, ScanIndexForward=false
  * - every invitation, newest first (admin): Query gsi2 gsi2pk=INVITATIONS, ScanIndexForward=false
- *   (a status filter is a FilterExpression on that query: "expired" is a time rule, not a stored value)
+ *   (a status filter is a FilterExpression on that query: "expired" is a time rule, not a stored value;
+ *   DynamoDB applies Limit before the filter, so a page reads a few rounds to fill up and may still
+ *   come back short with a nextCursor, never with a wrong item)
  * - claim, release and use an invitation at sign-up: conditional UpdateItem / TransactWriteItems on pk
  */
 import { z } from 'zod';
 import { roleSchema } from '#shared/users/roles';
-import { allInvitationsKey, invitationByInviterKey, invitationKey } from '../keys';
+import { GSI1, GSI2 } from '../indexes';
 
 export const INVITATION_ENTITY = 'Invitation';
+
+/** An inviter's invitations in creation order. */
+export const INVITATIONS_BY_INVITER_INDEX = GSI1;
+/** Every invitation in creation order (admin list). */
+export const ALL_INVITATIONS_INDEX = GSI2;
+
+/** Primary key of an invitation: the SHA-256 hash of its token, so the token itself is never stored. */
+export const invitationKey = (tokenHash: string) => ({ pk: `INVITATION#${tokenHash}`, sk: 'INVITATION' });
+
+/** gsi1 partition of the invitations one user generated. */
+export const invitationsByInviterPartition = (inviterId: string) => `INVITER#${inviterId}`;
+
+/** gsi1 key of an invitation: its inviter's invitations, in creation order. */
+export const invitationByInviterKey = (inviterId: string, createdAt: string, invitationId: string) => ({
+  gsi1pk: invitationsByInviterPartition(inviterId),
+  gsi1sk: `INVITATION#${createdAt}#${invitationId}`,
+});
+
+/** gsi2 partition holding every invitation (admin list). */
+export const ALL_INVITATIONS_PARTITION = 'INVITATIONS';
+
+/** gsi2 key of an invitation: all invitations, in creation order. */
+export const allInvitationsKey = (createdAt: string, invitationId: string) => ({
+  gsi2pk: ALL_INVITATIONS_PARTITION,
+  gsi2sk: `${createdAt}#${invitationId}`,
+});
 
 /**
  * Stored status: `pending` until the sign-up that uses it commits, then `used`. "expired" is not

@@ -1,5 +1,7 @@
 /**
- * Notification items (docs/data-model.md "Notification", docs/notifications.md).
+ * Notification items (docs/notifications.md says how they are written and why each write is
+ * idempotent). Notification ids are ULIDs of the event's time whose random part is a hash of
+ * (event, recipient), so a redelivered event finds the notification it already wrote.
  *
  * Access patterns:
  * - a user's in-app notifications, newest first: Query pk=USER#<userId>, sk begins_with
@@ -18,12 +20,56 @@ import {
   type DealNotification,
   type InAppNotification,
 } from '#shared/notifications/notification-api';
-import { dealNotificationKey, notificationKey, unreadNotificationKey } from '../keys';
+import { GSI1 } from '../indexes';
+import { DEAL_PREFIX } from './deal.entity';
+import { USER_PREFIX } from './user.entity';
 import { TTL_ATTRIBUTE } from '../table-definition';
 
 export const NOTIFICATION_ENTITY = 'Notification';
 export const NOTIFICATION_DELIVERY_ENTITY = 'NotificationDelivery';
 export const DEAL_NOTIFICATION_ENTITY = 'DealNotification';
+
+/** A user's unread notifications (sparse: the keys are removed when read). */
+export const UNREAD_NOTIFICATIONS_INDEX = GSI1;
+
+/** Sort-key prefix of a user's in-app notifications (under the user's partition); ids are ULIDs. */
+export const NOTIFICATION_PREFIX = 'NOTIFICATION#';
+/** An in-app notification: a user's notifications read newest first (backwards, ULID order). */
+export const notificationKey = (userId: string, notificationId: string) => ({
+  pk: `${USER_PREFIX}${userId}`,
+  sk: `${NOTIFICATION_PREFIX}${notificationId}`,
+});
+
+/** gsi1 partition of one user's UNREAD notifications: sparse, the keys are removed when read. */
+export const unreadNotificationsPartition = (userId: string) => `UNREAD_NOTIFICATIONS#${userId}`;
+/** gsi1 key of an unread notification (count and "mark all read" read only the unread ones). */
+export const unreadNotificationKey = (userId: string, notificationId: string) => ({
+  gsi1pk: unreadNotificationsPartition(userId),
+  gsi1sk: notificationId,
+});
+
+/**
+ * The claim of one e-mail of one notification event to one recipient: created (conditional put)
+ * before the e-mail is sent, so a redelivered queue message never sends it twice.
+ */
+export const notificationDeliveryKey = (eventId: string, recipientId: string, channel: string) => ({
+  pk: `NOTIFICATION_DELIVERY#${eventId}`,
+  sk: `${recipientId}#${channel}`,
+});
+
+/** Sort-key prefix of a listing's notification history (under the listing's partition). */
+export const DEAL_NOTIFICATION_PREFIX = 'NOTIFIED#';
+/**
+ * A line of a listing's notification history, read newest first (backwards). Every part of the
+ * event is in the key, so writing the same line again (a retry) overwrites instead of adding one.
+ */
+export const dealNotificationKey = (
+  dealId: string,
+  entry: { sentAt: string; recipientId: string; channel: string; kind: string },
+) => ({
+  pk: `${DEAL_PREFIX}${dealId}`,
+  sk: `${DEAL_NOTIFICATION_PREFIX}${entry.sentAt}#${entry.recipientId}#${entry.channel}#${entry.kind}`,
+});
 
 /** Long after SQS gives up on a message (14 days at most), so a claim outlives every redelivery. */
 export const DELIVERY_CLAIM_DAYS = 30;

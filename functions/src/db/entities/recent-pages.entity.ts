@@ -8,9 +8,12 @@
  */
 import { z } from 'zod';
 import { recentPageEntrySchema, type RecentPage } from '#shared/users/recent-pages';
-import { recentPagesKey } from '../keys';
+import { USER_PREFIX } from './user.entity';
 
 export const RECENT_PAGES_ENTITY = 'RecentPages';
+
+/** The one item holding a user's recent pages (a list of at most 10). */
+export const recentPagesKey = (userId: string) => ({ pk: `${USER_PREFIX}${userId}`, sk: 'RECENT_PAGES' });
 
 export const recentPagesRecordSchema = z.object({
   userId: z.string(),

@@ -15,9 +15,45 @@ import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-prefer
 import { languageSchema } from '#shared/core/language';
 import { sellerPreferencesSchema } from '#shared/users/profile';
 import { roleSchema } from '#shared/users/roles';
-import { userByEmailKey, userKey, userListByEmailKey, userListByLastNameKey } from '../keys';
+import { GSI1, GSI2, GSI3 } from '../indexes';
 
 export const USER_ENTITY = 'User';
+
+/** Partition prefix of everything that belongs to one user (profile, favourites, notifications…). */
+export const USER_PREFIX = 'USER#';
+export const EMAIL_PREFIX = 'EMAIL#';
+
+/** Find a user by e-mail address. */
+export const USER_BY_EMAIL_INDEX = GSI1;
+/** Every user ordered by e-mail (admin list and e-mail prefix search). */
+export const USERS_BY_EMAIL_INDEX = GSI2;
+/** Every user ordered by last name (admin last-name prefix search). */
+export const USERS_BY_LAST_NAME_INDEX = GSI3;
+
+/** Primary key of a user's profile item. */
+export const userKey = (userId: string) => ({ pk: `${USER_PREFIX}${userId}`, sk: 'PROFILE' });
+
+/** gsi1 partition of a user's profile item: its lower-cased e-mail address. */
+export const userByEmailPartition = (email: string) => `${EMAIL_PREFIX}${email.trim().toLowerCase()}`;
+/** gsi1 key of a user's profile item: find a user by e-mail address. */
+export const userByEmailKey = (email: string) => ({ gsi1pk: userByEmailPartition(email), gsi1sk: 'USER' });
+
+/** Partition of gsi2 holding every user ordered by e-mail, for the admin's list and prefix search. */
+export const USERS_BY_EMAIL_PARTITION = 'USERS#BY_EMAIL';
+/** Partition of gsi3 holding every user ordered by last name, for the admin's prefix search. */
+export const USERS_BY_LAST_NAME_PARTITION = 'USERS#BY_LAST_NAME';
+
+/** gsi2 key of a user's profile item: sorted by lower-cased e-mail. */
+export const userListByEmailKey = (email: string) => ({
+  gsi2pk: USERS_BY_EMAIL_PARTITION,
+  gsi2sk: email.trim().toLowerCase(),
+});
+
+/** gsi3 key of a user's profile item: sorted by lower-cased last name, the id keeping entries distinct. */
+export const userListByLastNameKey = (lastName: string, userId: string) => ({
+  gsi3pk: USERS_BY_LAST_NAME_PARTITION,
+  gsi3sk: `${lastName.trim().toLowerCase()}#${userId}`,
+});
 
 export const userRecordSchema = z.object({
   userId: z.string(),
@@ -42,8 +78,8 @@ export const userRecordSchema = z.object({
   buyBox: buyBoxSchema.nullable().default(null),
   sellerPreferences: sellerPreferencesSchema.nullable().default(null),
   /**
-   * First right of refusal (SPEC §4): the buyer also sees exclusive listings. Set by admins
-   * (issue #5); items written before it existed read as false.
+   * First right of refusal: the buyer also sees exclusive listings. Set by admins; items written
+   * before it existed read as false.
    */
   firstRightOfRefusal: z.boolean().default(false),
   createdAt: z.string(),

@@ -13,10 +13,62 @@
  */
 import { z } from 'zod';
 import { waitlistEntryStatusSchema, waitlistRoleSchema } from '#shared/waitlist/waitlist';
-import { waitlistByStatusKey, waitlistEntryByIdKey, waitlistEntryKey, waitlistListKey } from '../keys';
+import { GSI1, GSI2, GSI3 } from '../indexes';
 
 export const WAITLIST_ENTRY_ENTITY = 'WaitlistEntry';
 export const WAITLIST_COUNTER_ENTITY = 'WaitlistCounter';
+
+/** A waitlist entry by its id. */
+export const WAITLIST_ENTRY_BY_ID_INDEX = GSI1;
+/** Every entry in arrival order. */
+export const WAITLIST_INDEX = GSI2;
+/** The entries of one status in arrival order. */
+export const WAITLIST_BY_STATUS_INDEX = GSI3;
+
+/** Primary key of a waitlist entry: its (lower-cased) e-mail, so a second request for one address collides. */
+export const waitlistEntryKey = (email: string) => ({
+  pk: `WAITLIST#${email.trim().toLowerCase()}`,
+  sk: 'ENTRY',
+});
+
+/** gsi1 partition of a waitlist entry by its id (the id admins use in URLs). */
+export const waitlistEntryByIdPartition = (entryId: string) => `WAITLIST_ENTRY#${entryId}`;
+
+/** gsi1 key of a waitlist entry: find it by id. */
+export const waitlistEntryByIdKey = (entryId: string) => ({
+  gsi1pk: waitlistEntryByIdPartition(entryId),
+  gsi1sk: 'ENTRY',
+});
+
+/** gsi2 partition holding every waitlist entry (admin list, oldest first). */
+export const WAITLIST_PARTITION = 'WAITLIST';
+
+/** gsi2 key of a waitlist entry: all entries in arrival order. */
+export const waitlistListKey = (createdAt: string, entryId: string) => ({
+  gsi2pk: WAITLIST_PARTITION,
+  gsi2sk: `${createdAt}#${entryId}`,
+});
+
+/** gsi3 partition of the waitlist entries in one status. */
+export const waitlistByStatusPartition = (status: string) => `WAITLIST_STATUS#${status}`;
+
+/** gsi3 key of a waitlist entry: entries of one status in arrival order (rewritten when the status changes). */
+export const waitlistByStatusKey = (status: string, createdAt: string, entryId: string) => ({
+  gsi3pk: waitlistByStatusPartition(status),
+  gsi3sk: `${createdAt}#${entryId}`,
+});
+
+/** The SET clause (and its values) that moves an entry into the gsi3 partition of another status. */
+export function waitlistStatusKeySet(status: string, createdAt: string, entryId: string) {
+  const key = waitlistByStatusKey(status, createdAt, entryId);
+  return {
+    expression: 'gsi3pk = :gsi3pk, gsi3sk = :gsi3sk',
+    values: { ':gsi3pk': key.gsi3pk, ':gsi3sk': key.gsi3sk },
+  };
+}
+
+/** The one counter of waiting entries, checked against WAITLIST_CAPACITY. */
+export const waitlistCounterKey = () => ({ pk: 'WAITLIST_COUNTER', sk: 'COUNTER' });
 
 export const waitlistEntryRecordSchema = z.object({
   entryId: z.string(),

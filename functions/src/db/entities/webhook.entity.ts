@@ -1,6 +1,6 @@
 /**
- * Webhook items of one seller (issue #5), all in the partition WEBHOOK#<userId>. The enabled flag
- * and the URL are on the User item (SPEC §3), so the user answer and the settings always agree.
+ * Webhook items of one seller, all in the partition WEBHOOK#<userId> (docs/webhooks.md). The
+ * enabled flag and the URL are on the User item, so the user answer and the settings always agree.
  *
  * Access patterns:
  * - the signing secret and the "turned off by a 410" notice: GetItem pk=WEBHOOK#<userId>, sk=SECRET
@@ -15,12 +15,33 @@ import {
   webhookEventTypeSchema,
   type WebhookAttempt,
 } from '#shared/webhooks/webhook-api';
-import { webhookAttemptKey, webhookDeliveryKey, webhookSecretKey } from '../keys';
 import { TTL_ATTRIBUTE } from '../table-definition';
 
 export const WEBHOOK_SECRET_ENTITY = 'WebhookSecret';
 export const WEBHOOK_DELIVERY_ENTITY = 'WebhookDelivery';
 export const WEBHOOK_ATTEMPT_ENTITY = 'WebhookAttempt';
+
+/** The partition of one seller's webhook: its secret item, its deliveries and their attempts. */
+export const webhookPartition = (userId: string) => `WEBHOOK#${userId}`;
+
+/** The seller's signing secret and the "turned off by a 410" notice (the URL and flag are on the User item). */
+export const webhookSecretKey = (userId: string) => ({ pk: webhookPartition(userId), sk: 'SECRET' });
+
+/** Sort-key prefix of a seller's deliveries; delivery ids are ULIDs. */
+export const WEBHOOK_DELIVERY_PREFIX = 'DELIVERY#';
+/** One delivery: an event's webhook-id and exact body, and where its chain of attempts stands. */
+export const webhookDeliveryKey = (userId: string, deliveryId: string) => ({
+  pk: webhookPartition(userId),
+  sk: `${WEBHOOK_DELIVERY_PREFIX}${deliveryId}`,
+});
+
+/** Sort-key prefix of a seller's delivery attempts (the log, newest first when read backwards). */
+export const WEBHOOK_ATTEMPT_PREFIX = 'ATTEMPT#';
+/** One attempt; attempt ids are ULIDs of the attempt's time, so the log reads in time order. */
+export const webhookAttemptKey = (userId: string, attemptId: string) => ({
+  pk: webhookPartition(userId),
+  sk: `${WEBHOOK_ATTEMPT_PREFIX}${attemptId}`,
+});
 
 /** How long the delivery log keeps a delivery and its attempts. */
 export const WEBHOOK_LOG_RETENTION_DAYS = 30;

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { checkPageKey, decodeCursorValue, encodeCursorValue, type PageKey } from '../../db/cursor';
 import { BadRequestError } from '../../lib/errors';
-import { keyAttributesOf, type BrowsePlan } from './browse-plan';
+import { pageKeyAttributes } from '../../db/indexes';
+import { keyIndexOf, type BrowsePlan } from './browse-plan';
 
 /** A position in a plan's source: the partition index (a geo cell's place in the list) and the start key. */
 export interface BrowsePosition {
@@ -60,13 +61,13 @@ export function decodeBrowseCursor(plan: BrowsePlan, cursor: string | undefined)
     throw invalid();
   }
   if (value.key === null) return { partition: value.cell, startKey: undefined };
-  const attributes = keyAttributesOf(plan.source);
+  const index = keyIndexOf(plan.source);
   const startKey = checkPageKey(value.key, {
-    attributes: attributes.all,
-    partition: { attribute: attributes.partition, value: partition },
+    attributes: pageKeyAttributes(index),
+    partition: { attribute: index.pk, value: partition },
   });
   // A start key outside the key condition is a DynamoDB error: refuse it here as a bad cursor.
-  const sortKey = startKey[attributes.sort]!;
+  const sortKey = startKey[index.sk]!;
   const { sortKeyAtMost, sortKeyPrefix } = plan.source;
   if (
     (sortKeyAtMost !== null && sortKey > sortKeyAtMost) ||

@@ -7,27 +7,31 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_RADIUS_MILES, type BrowseQuery, type BrowseSort } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
 import { cellsCoveringCircle } from '#shared/geo/geohash';
-import { BROWSABLE_STATUSES, wordsOf } from '../../db/entities/deal.entity';
 import {
+  BROWSABLE_STATUSES,
+  BROWSE_BY_GEO_CELL_INDEX,
+  BROWSE_BY_PRICE_INDEX,
+  BROWSE_BY_RATE_INDEX,
+  BROWSE_BY_STATE_AND_PRICE_INDEX,
+  BROWSE_BY_TIME_INDEX,
   BROWSE_PARTITION,
-  FAVORITE_PREFIX,
-  USER_PREFIX,
-  dealSearchWordPartition,
   dealsByGeoCellPartition,
   dealsByStatePartition,
   sortablePrice,
-} from '../../db/keys';
+} from '../../db/entities/deal.entity';
+import { FAVORITE_PREFIX } from '../../db/entities/favorite.entity';
+import { dealSearchWordPartition, wordsOf } from '../../db/entities/deal-search-word.entity';
+import { USER_PREFIX } from '../../db/entities/user.entity';
+import { indexNamed, TABLE, type IndexName, type KeyIndex } from '../../db/indexes';
 import { ValidationError } from '../../lib/errors';
 import type { BrowseCondition } from './browse-filter';
 import type { BrowseViewer } from './browse.service';
-
-export type BrowseIndexName = 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5' | 'gsi6';
 
 /** Where a browse reads from, in the order it reads. */
 export interface BrowseSource {
   kind: 'time' | 'state-price' | 'price' | 'rate' | 'geo' | 'word' | 'favorites';
   /** The index queried, or null for the table itself (search words, favourites). */
-  index: BrowseIndexName | null;
+  index: IndexName | null;
   /** Partitions read one after the other (several only for geo cells, nearest first). */
   partitions: readonly string[];
   /** Sort-key order: true ascending, false descending. */
@@ -82,7 +86,7 @@ const longestWord = (words: readonly string[]) =>
 
 const source = (
   kind: BrowseSource['kind'],
-  index: BrowseIndexName | null,
+  index: IndexName | null,
   partitions: readonly string[],
   forward: boolean,
   extra: Partial<Pick<BrowseSource, 'sortKeyAtMost' | 'sortKeyPrefix' | 'pointsToListings'>> = {},
@@ -121,21 +125,27 @@ function chooseSource(
   if (textWords.length > 0) return wordSource(longestWord(textWords), sort);
   if (radius) {
     const cells = cellsCoveringCircle(radius.center, radius.miles);
-    return source('geo', 'gsi4', cells.map(dealsByGeoCellPartition), false);
+    return source('geo', BROWSE_BY_GEO_CELL_INDEX.name, cells.map(dealsByGeoCellPartition), false);
   }
   if (isPriceSort(sort)) {
     const forward = sort !== 'price-desc';
     // '~' sorts after '#<dealId>', so every listing at exactly the budget is in the range.
     const sortKeyAtMost = query.maxPrice === undefined ? null : `${sortablePrice(query.maxPrice)}~`;
     return query.state
-      ? source('state-price', 'gsi3', [dealsByStatePartition(query.state)], forward, { sortKeyAtMost })
-      : source('price', 'gsi5', [BROWSE_PARTITION], forward, { sortKeyAtMost });
+      ? source(
+          'state-price',
+          BROWSE_BY_STATE_AND_PRICE_INDEX.name,
+          [dealsByStatePartition(query.state)],
+          forward,
+          { sortKeyAtMost },
+        )
+      : source('price', BROWSE_BY_PRICE_INDEX.name, [BROWSE_PARTITION], forward, { sortKeyAtMost });
   }
-  if (sort === 'interest') return source('rate', 'gsi6', [BROWSE_PARTITION], true);
+  if (sort === 'interest') return source('rate', BROWSE_BY_RATE_INDEX.name, [BROWSE_PARTITION], true);
   if (query.zip) return wordSource(query.zip, sort);
   const cityWords = query.city ? wordsOf(query.city) : [];
   if (cityWords.length > 0) return wordSource(longestWord(cityWords), sort);
-  return source('time', 'gsi2', [BROWSE_PARTITION], sort === 'oldest');
+  return source('time', BROWSE_BY_TIME_INDEX.name, [BROWSE_PARTITION], sort === 'oldest');
 }
 
 /** Who sees what: exclusive listings only with first right of refusal, as an admin, or as their owner. */
@@ -199,13 +209,7 @@ export function planBrowse(
   return { source: chosen, conditions, center: radius?.center ?? null, fingerprint };
 }
 
-/** The key attributes of the items a source reads: its partition and sort attributes. */
-export function keyAttributesOf(chosen: Pick<BrowseSource, 'index'>) {
-  return chosen.index === null
-    ? { partition: 'pk', sort: 'sk', all: ['pk', 'sk'] }
-    : {
-        partition: `${chosen.index}pk`,
-        sort: `${chosen.index}sk`,
-        all: ['pk', 'sk', `${chosen.index}pk`, `${chosen.index}sk`],
-      };
+/** Where a source reads: the table itself or one of the browse indexes. */
+export function keyIndexOf(chosen: Pick<BrowseSource, 'index'>): KeyIndex {
+  return chosen.index === null ? TABLE : indexNamed(chosen.index);
 }

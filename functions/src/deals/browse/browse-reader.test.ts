@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { toSearchWordItems } from '../../db/entities/deal.entity';
+import { toSearchWordItems } from '../../db/entities/deal-search-word.entity';
 import { FIRST_POSITION } from './browse-cursor';
 import type { BrowseCondition } from './browse-filter';
 import type { BrowsePlan, BrowseSource } from './browse-plan';
@@ -139,7 +139,7 @@ describe('readPage', () => {
     // Assess
     const pksRead = dynamo
       .commandCalls(QueryCommand)
-      .map((call) => call.args[0].input.ExpressionAttributeValues?.[':k_pk']);
+      .map((call) => call.args[0].input.ExpressionAttributeValues?.[':pk']);
     expect(pksRead.slice(0, 3)).toEqual(['DEALS#GEO#a', 'DEALS#GEO#b', 'DEALS#GEO#c']);
     expect(first.records).toHaveLength(3);
     expect(first.next?.partition).toBe(2);

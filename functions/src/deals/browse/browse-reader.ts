@@ -9,7 +9,8 @@ import type { PageKey } from '../../db/cursor';
 import { fromDealItem, type DealRecord } from '../../db/entities/deal.entity';
 import type { BrowsePosition } from './browse-cursor';
 import { meetsAll, toFilterExpression } from './browse-filter';
-import { keyAttributesOf, type BrowsePlan } from './browse-plan';
+import { pageKeyAttributes } from '../../db/indexes';
+import { keyIndexOf, type BrowsePlan } from './browse-plan';
 import { getListings, querySource } from './browse.repository';
 
 /** Most items one round reads per item still needed: read ahead for filters, never more. */
@@ -36,7 +37,9 @@ export function roundLimit(remaining: number, scanned: number, kept: number): nu
 
 /** The start key that resumes just after this item of the source. */
 function keyOf(plan: BrowsePlan, item: Record<string, unknown>): PageKey {
-  return Object.fromEntries(keyAttributesOf(plan.source).all.map((name) => [name, String(item[name])]));
+  return Object.fromEntries(
+    pageKeyAttributes(keyIndexOf(plan.source)).map((name) => [name, String(item[name])]),
+  );
 }
 
 /** Where the source goes on after a round that ended at `lastKey` (none: the partition is done). */

@@ -3,15 +3,13 @@
  * and of the caller's favourites. Each answer says how many items DynamoDB read for it, so the
  * service can account for every item a page costs.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet } from '../../db/batch';
 import type { PageKey } from '../../db/cursor';
-import { fromDealItem, type DealRecord } from '../../db/entities/deal.entity';
-import { FAVORITE_PREFIX, dealKey, favoriteKey } from '../../db/keys';
-import { tableName } from '../../db/table';
-import { dynamo } from '../../lib/clients';
+import { type DealRecord, dealKey, fromDealItem } from '../../db/entities/deal.entity';
+import { FAVORITE_PREFIX, favoriteKey } from '../../db/entities/favorite.entity';
+import { queryOnce } from '../../db/query';
 import type { FilterExpressionParts } from './browse-filter';
-import { keyAttributesOf, type BrowseSource } from './browse-plan';
+import { keyIndexOf, type BrowseSource } from './browse-plan';
 
 export interface SourceRound {
   /** Items in source order (listings, or pointer items with a dealId). */
@@ -29,37 +27,27 @@ export async function querySource(request: {
   limit: number;
   startKey: PageKey | undefined;
 }): Promise<SourceRound> {
-  const { source, partition, filter } = request;
-  const attributes = keyAttributesOf(source);
-  let keyCondition = '#k_pk = :k_pk';
-  const values: Record<string, unknown> = { ':k_pk': partition };
-  if (source.sortKeyAtMost !== null) {
-    keyCondition += ' AND #k_sk <= :k_sk';
-    values[':k_sk'] = source.sortKeyAtMost;
-  } else if (source.sortKeyPrefix !== null) {
-    keyCondition += ' AND begins_with(#k_sk, :k_sk)';
-    values[':k_sk'] = source.sortKeyPrefix;
-  }
-  const names: Record<string, string> = { '#k_pk': attributes.partition };
-  if (':k_sk' in values) names['#k_sk'] = attributes.sort;
-  const result = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName(),
-      ...(source.index ? { IndexName: source.index } : {}),
-      KeyConditionExpression: keyCondition,
-      ...(filter ? { FilterExpression: filter.FilterExpression } : {}),
-      ExpressionAttributeNames: { ...names, ...filter?.ExpressionAttributeNames },
-      ExpressionAttributeValues: { ...values, ...filter?.ExpressionAttributeValues },
-      ScanIndexForward: source.forward,
-      Limit: request.limit,
-      ...(request.startKey ? { ExclusiveStartKey: request.startKey } : {}),
-    }),
+  const { source, filter } = request;
+  const sort =
+    source.sortKeyAtMost !== null
+      ? { atMost: source.sortKeyAtMost }
+      : source.sortKeyPrefix !== null
+        ? { beginsWith: source.sortKeyPrefix }
+        : undefined;
+  const round = await queryOnce(
+    { index: keyIndexOf(source), partition: request.partition, ...(sort ? { sort } : {}) },
+    {
+      forward: source.forward,
+      limit: request.limit,
+      filter: filter && {
+        expression: filter.FilterExpression,
+        names: filter.ExpressionAttributeNames,
+        values: filter.ExpressionAttributeValues,
+      },
+      startKey: request.startKey,
+    },
   );
-  return {
-    items: result.Items ?? [],
-    scannedCount: result.ScannedCount ?? 0,
-    lastKey: result.LastEvaluatedKey as PageKey | undefined,
-  };
+  return { items: round.items, scannedCount: round.scannedCount, lastKey: round.lastKey };
 }
 
 /** The listings of these ids that exist, by id. */

@@ -1,7 +1,7 @@
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { browseQuerySchema } from '#shared/deals/deal-api';
-import { toFavoriteItem } from '../../db/entities/deal.entity';
+import { toFavoriteItem } from '../../db/entities/favorite.entity';
 import { AppError } from '../../lib/errors';
 import { browseDeals } from './browse.service';
 import { fakeTable } from './fake-table';

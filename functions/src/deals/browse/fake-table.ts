@@ -18,10 +18,11 @@ type Item = Record<string, unknown>;
 /** Installs the fake on a mocked client; `items` are every stored item (listings, pointers). */
 export function fakeTable(dynamo: AwsClientStub<DynamoDBDocumentClient>, items: readonly Item[]) {
   dynamo.on(QueryCommand).callsFake((input: QueryCommandInput) => {
-    const partitionAttribute = input.ExpressionAttributeNames!['#k_pk']!;
+    // The key condition starts with `<partition attribute> = :pk` (db/query.ts).
+    const partitionAttribute = input.KeyConditionExpression!.split(' ')[0]!;
     const sortAttribute = partitionAttribute.replace(/pk$/, 'sk');
     const keyAttributes = input.IndexName ? ['pk', 'sk', partitionAttribute, sortAttribute] : ['pk', 'sk'];
-    const partition = input.ExpressionAttributeValues![':k_pk'];
+    const partition = input.ExpressionAttributeValues![':pk'];
     const inPartition = items
       .filter((item) => item[partitionAttribute] === partition)
       .sort((a, b) => String(a[sortAttribute]).localeCompare(String(b[sortAttribute])));

@@ -1,5 +1,6 @@
 /** Listings and viewers for the browse unit tests. */
-import { searchWordsOf, toDealItem, type DealRecord } from '../../db/entities/deal.entity';
+import { searchWordsOf } from '../../db/entities/deal-search-word.entity';
+import { toDealItem, type DealRecord } from '../../db/entities/deal.entity';
 import type { BrowseViewer } from './browse.service';
 
 let sequence = 0;

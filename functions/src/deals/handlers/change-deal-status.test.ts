@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { dealKey } from '../../db/keys';
+import { dealKey } from '../../db/entities/deal.entity';
 import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
 import { OWNER_ID, canceledAt, dealItem } from '../../test/deal-fixtures';
 import { handler } from './change-deal-status';
