@@ -1,6 +1,6 @@
 import { routes } from '#shared/api/routes';
 import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
-import { handler } from './get-openapi-document';
+import { handler } from './get-open-api-document';
 
 describe('getOpenApiDocument', () => {
   it('answers the OpenAPI 3.1 document with every route path', async () => {
