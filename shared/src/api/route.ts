@@ -47,6 +47,7 @@ export interface RouteDefinition<Req extends RouteRequest = RouteRequest, Res ex
   /** Handler module under `functions/src`, without extension; it exports `handler`. */
   handler: `${string}/handlers/${string}`;
   summary: string;
+  /** The route's feature: its route file, OpenAPI tag, infra nested stack and `functions/src` folder. */
   tag: string;
   request: Req;
   response: Res;
@@ -69,7 +70,7 @@ export type FeatureRouteInput<Req extends RouteRequest, Res extends z.ZodType> =
 >;
 
 /** The handler module of a feature's route: `<feature>/handlers/<kebab-case id>`. */
-export function routeHandlerPath(feature: string, routeId: string): RouteDefinition['handler'] {
+function routeHandlerPath(feature: string, routeId: string): RouteDefinition['handler'] {
   return `${feature}/handlers/${kebabCase(routeId)}`;
 }
 
