@@ -22,7 +22,7 @@ function fakeRoute(id: string, grants: RouteGrant[]): RouteDefinition {
     method: 'POST',
     path: `/api/test/${id}`,
     auth: 'signed-in',
-    handler: 'health/handlers/get-health',
+    handler: 'system/handlers/get-health',
     summary: 'Test route',
     tag: 'test',
     request: {},

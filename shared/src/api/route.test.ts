@@ -1,4 +1,5 @@
-import { buildPath, matchPath } from './route';
+import { z } from 'zod';
+import { buildPath, featureRoutes, matchPath } from './route';
 
 describe('matchPath', () => {
   it('answers the decoded params of a matching path', () => {
@@ -27,5 +28,25 @@ describe('buildPath', () => {
 
   it('throws when a param is missing', () => {
     expect(() => buildPath('/api/deals/{id}')).toThrow('Missing path parameter id');
+  });
+});
+
+describe('featureRoutes', () => {
+  it('tags a route with its feature and points it at <feature>/handlers/<kebab-case id>', () => {
+    const route = featureRoutes('deal-photos')({
+      id: 'createDealPhotoUpload',
+      method: 'POST',
+      path: '/api/deals/photo-uploads',
+      auth: 'signed-in',
+      summary: 'test',
+      request: {},
+      response: z.object({}),
+      successStatus: 201,
+      grants: [],
+    });
+    expect({ tag: route.tag, handler: route.handler }).toEqual({
+      tag: 'deal-photos',
+      handler: 'deal-photos/handlers/create-deal-photo-upload',
+    });
   });
 });

@@ -5,6 +5,7 @@
  * test walks it.
  */
 import { type z } from 'zod';
+import { kebabCase } from '../core/text-case';
 import type { Role } from '../users/roles';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -46,6 +47,7 @@ export interface RouteDefinition<Req extends RouteRequest = RouteRequest, Res ex
   /** Handler module under `functions/src`, without extension; it exports `handler`. */
   handler: `${string}/handlers/${string}`;
   summary: string;
+  /** The route's feature: its route file, OpenAPI tag, infra nested stack and `functions/src` folder. */
   tag: string;
   request: Req;
   response: Res;
@@ -59,6 +61,29 @@ export function defineRoute<Req extends RouteRequest, Res extends z.ZodType>(
   route: RouteDefinition<Req, Res>,
 ): RouteDefinition<Req, Res> {
   return route;
+}
+
+/** A route as its feature's route file writes it: the tag and the handler follow from the feature. */
+export type FeatureRouteInput<Req extends RouteRequest, Res extends z.ZodType> = Omit<
+  RouteDefinition<Req, Res>,
+  'handler' | 'tag'
+>;
+
+/** The handler module of a feature's route: `<feature>/handlers/<kebab-case id>`. */
+function routeHandlerPath(feature: string, routeId: string): RouteDefinition['handler'] {
+  return `${feature}/handlers/${kebabCase(routeId)}`;
+}
+
+/**
+ * The route declarer of one feature (`const route = featureRoutes('offers')`): every route it
+ * declares is tagged with the feature and handled by `<feature>/handlers/<kebab-case id>`, so the
+ * route file, the OpenAPI tag and the `functions/src` folder share one name.
+ */
+export function featureRoutes(feature: string) {
+  return <Req extends RouteRequest, Res extends z.ZodType>(
+    route: FeatureRouteInput<Req, Res>,
+  ): RouteDefinition<Req, Res> =>
+    defineRoute({ ...route, tag: feature, handler: routeHandlerPath(feature, route.id) });
 }
 
 export type RouteParams<R extends RouteDefinition> = R['request']['params'] extends z.ZodType

@@ -1,9 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXTRA_PUBLIC_PATHS, routes } from './routes';
-import { SPEC_PUBLIC_PATH_MARKERS, isPublicRoute } from './route';
+import { SPEC_PUBLIC_PATH_MARKERS, isPublicRoute, type RouteDefinition } from './route';
 
 const functionsSource = join(__dirname, '..', '..', '..', 'functions', 'src');
+const routeFilesFolder = join(__dirname, 'routes');
+
+/** Each `routes/<feature>.routes.ts` with the one route array it exports. */
+const routeFiles = readdirSync(routeFilesFolder)
+  .filter((file) => file.endsWith('.routes.ts'))
+  .map((file) => {
+    const feature = file.replace(/\.routes\.ts$/, '');
+    const arrayName = `${feature.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Routes`;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const loaded = require(join(routeFilesFolder, file)) as Record<string, readonly RouteDefinition[]>;
+    return { feature, arrayName, routes: loaded[arrayName] ?? [] };
+  });
 
 describe('the route table', () => {
   it('gives every route a unique id and a unique method and path', () => {
@@ -16,6 +28,40 @@ describe('the route table', () => {
   it('points every route at a handler module that exists', () => {
     const missing = routes.filter((route) => !existsSync(join(functionsSource, `${route.handler}.ts`)));
     expect(missing.map((route) => route.handler)).toEqual([]);
+  });
+
+  it("is the concatenation of every route file's array, each route once", () => {
+    const declared = routeFiles.flatMap((file) => file.routes.map((route) => route.id));
+    expect(routeFiles.filter((file) => file.routes.length === 0).map((file) => file.arrayName)).toEqual([]);
+    expect([...declared].sort()).toEqual(routes.map((route) => route.id).sort());
+  });
+
+  it("names every route after its file's feature: tag, and handler `<feature>/handlers/<kebab id>`", () => {
+    for (const { feature, routes: featureRoutes } of routeFiles) {
+      for (const route of featureRoutes) {
+        const [folder, handlers, module] = route.handler.split('/');
+        expect({ id: route.id, tag: route.tag, folder, handlers }).toEqual({
+          id: route.id,
+          tag: feature,
+          folder: feature,
+          handlers: 'handlers',
+        });
+        // The module is the id in kebab case: lower-case words joined by dashes, same letters.
+        expect(module).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(module?.replaceAll('-', '')).toBe(route.id.toLowerCase());
+      }
+    }
+  });
+
+  it("gives every route file's feature a functions/src folder of the same name", () => {
+    const missing = routeFiles
+      .map((file) => file.feature)
+      .filter(
+        (feature) =>
+          !existsSync(join(functionsSource, feature)) ||
+          !statSync(join(functionsSource, feature)).isDirectory(),
+      );
+    expect(missing).toEqual([]);
   });
 
   it('makes public exactly the SPEC §7 paths and the listed extras', () => {

@@ -1,4 +1,4 @@
-import DealOffersPage from '../features/deal-offers/components/deal-offers-page';
+import DealOffersPage from '../features/offers/components/deal-offers-page';
 import NotFoundPage from '../features/status-pages/components/not-found-page';
 import UnauthorizedPage from '../features/status-pages/components/unauthorized-page';
 

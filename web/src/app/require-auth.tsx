@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useSession } from '../lib/session/session-context';
+import { paths } from '../lib/paths/paths';
 
 /** Renders its child routes for signed-in users; sends visitors to sign in. */
 export function RequireAuth() {
@@ -8,7 +9,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'unauthenticated') {
-    return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+    return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
   }
   return <Outlet />;
 }

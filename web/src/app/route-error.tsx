@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { usePageTitle } from '../lib/i18n/use-page-title';
+import { paths } from '../lib/paths/paths';
 
 /** Shown in place of a page that failed to load or render (often a deploy replaced its chunk). */
 export function RouteError() {
@@ -16,7 +17,7 @@ export function RouteError() {
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {t('actions.reload')}
         </button>
-        <Link to="/" className="button button--ghost">
+        <Link to={paths.home} className="button button--ghost">
           {t('actions.goHome')}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
+import { pagePatterns } from '../lib/paths/paths';
 import { PasswordSignInProvider } from './password-sign-in-provider';
 import { ProfileCompletionGuard } from './profile-completion-guard';
 import { RequireAuth } from './require-auth';
@@ -48,37 +49,40 @@ export function createAppRouter() {
           element: <ProfileCompletionGuard />,
           children: [
             { index: true, element: <HomePage /> },
-            { path: 'auth', element: <SignInPage /> },
-            { path: 'legacy-auth', element: <LegacySignInPage /> },
-            { path: 'reset-password', element: <ResetPasswordPage /> },
-            { element: <RequireAuth />, children: [{ path: 'dashboard', element: <DashboardPage /> }] },
+            { path: pagePatterns.signIn, element: <SignInPage /> },
+            { path: pagePatterns.legacySignIn, element: <LegacySignInPage /> },
+            { path: pagePatterns.resetPassword, element: <ResetPasswordPage /> },
+            {
+              element: <RequireAuth />,
+              children: [{ path: pagePatterns.dashboard, element: <DashboardPage /> }],
+            },
             {
               // Sign-up signs the new user in with the auth feature's sign-in.
               element: <PasswordSignInProvider />,
               children: [
-                { path: 'signup', element: <SignUpEntryPage /> },
-                { path: 'signup/buyer', element: <BuyerSignUpPage /> },
-                { path: 'signup/buyer-legacy', element: <BuyerLegacySignUpPage /> },
-                { path: 'signup/seller', element: <SellerSignUpPage /> },
+                { path: pagePatterns.signUp, element: <SignUpEntryPage /> },
+                { path: pagePatterns.signUpBuyer, element: <BuyerSignUpPage /> },
+                { path: pagePatterns.signUpBuyerLegacy, element: <BuyerLegacySignUpPage /> },
+                { path: pagePatterns.signUpSeller, element: <SellerSignUpPage /> },
               ],
             },
-            { path: 'signup/seller/thank-you', element: <SellerThankYouPage /> },
-            { path: 'verify', element: <VerifyPage /> },
-            { path: 'requestAccess', element: <RequestAccessPage /> },
-            { path: 'test-invitation', element: <TestInvitationPage /> },
-            { element: <RequireAuth />, children: [{ path: 'owners', element: <OwnersRoute /> }] },
+            { path: pagePatterns.signUpSellerThankYou, element: <SellerThankYouPage /> },
+            { path: pagePatterns.verify, element: <VerifyPage /> },
+            { path: pagePatterns.requestAccess, element: <RequestAccessPage /> },
+            { path: pagePatterns.testInvitation, element: <TestInvitationPage /> },
+            { element: <RequireAuth />, children: [{ path: pagePatterns.owners, element: <OwnersRoute /> }] },
             {
               element: <RequireAuth />,
               children: [
-                { path: 'profile', element: <ProfilePage /> },
-                { path: 'verify-email-change', element: <VerifyEmailChangePage /> },
-                { path: 'admin', element: <AdminRoute /> },
+                { path: pagePatterns.profile, element: <ProfilePage /> },
+                { path: pagePatterns.verifyEmailChange, element: <VerifyEmailChangePage /> },
+                { path: pagePatterns.admin, element: <AdminRoute /> },
                 // Originators and admins only; the page sends everyone else to /unauthorized.
-                { path: 'deals/new', element: <DealEditorPage /> },
-                { path: 'deals/:dealId/edit', element: <DealEditorPage /> },
+                { path: pagePatterns.newDeal, element: <DealEditorPage /> },
+                { path: pagePatterns.editDeal, element: <DealEditorPage /> },
                 // Owner and admins: the API answers 403/404 to anyone else and the page shows it.
-                { path: 'deals/:dealId/analytics', element: <DealAnalyticsRoute /> },
-                { path: 'deals/:dealId/offers', element: <DealOffersRoute /> },
+                { path: pagePatterns.dealAnalytics, element: <DealAnalyticsRoute /> },
+                { path: pagePatterns.dealOffers, element: <DealOffersRoute /> },
               ],
             },
             {
@@ -86,16 +90,16 @@ export function createAppRouter() {
               // deals/new outrank :dealId in React Router's ranking, whatever the order here.
               element: <RequireAuth />,
               children: [
-                { path: 'deals', element: <BrowseDealsPage /> },
-                { path: 'listings', element: <BrowseDealsPage /> },
-                { path: 'deals/:dealId', element: <DealDetailPage /> },
+                { path: pagePatterns.deals, element: <BrowseDealsPage /> },
+                { path: pagePatterns.listings, element: <BrowseDealsPage /> },
+                { path: pagePatterns.dealDetail, element: <DealDetailPage /> },
               ],
             },
-            { path: 'unauthorized', element: <UnauthorizedPage /> },
-            { path: 'terms', element: <TermsPage /> },
-            { path: 'privacy', element: <PrivacyPage /> },
-            { path: 'accessibility', element: <AccessibilityPage /> },
-            { path: '*', element: <NotFoundPage /> },
+            { path: pagePatterns.unauthorized, element: <UnauthorizedPage /> },
+            { path: pagePatterns.terms, element: <TermsPage /> },
+            { path: pagePatterns.privacy, element: <PrivacyPage /> },
+            { path: pagePatterns.accessibility, element: <AccessibilityPage /> },
+            { path: pagePatterns.notFound, element: <NotFoundPage /> },
           ],
         },
       ],

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SessionContext, type SessionContextValue, type SessionState } from '../lib/session/session-context';
 import type { SessionUser } from '../lib/session/session-user';
+import { paths } from '../lib/paths/paths';
 
 export interface RenderOptions {
   /** The signed-in user; null for a visitor. */
@@ -40,7 +41,7 @@ function CurrentPath() {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { user = null, state, path = '/', session: sessionOverrides }: RenderOptions = {},
+  { user = null, state, path = paths.home, session: sessionOverrides }: RenderOptions = {},
 ): RenderResult & { session: SessionContextValue; currentPath: () => string | null } {
   const sessionState: SessionState =
     state ??

@@ -67,3 +67,10 @@ describe('createRouteHandler', () => {
     expect(bodyOf(result)).toEqual({ code: 'NOT_FOUND', message: 'Listing not found.' });
   });
 });
+
+describe('the handler a route builds', () => {
+  it('names its route without showing it to enumeration', () => {
+    expect(handler.routeId).toBe('testSellerOnly');
+    expect(Object.keys(handler)).not.toContain('routeId');
+  });
+});

@@ -41,7 +41,7 @@ export function createRouteHandler<R extends RouteDefinition>(
 ) {
   // Parsed while the module loads: a misconfigured function fails at cold start, not on a request.
   env();
-  return middy<PipelineEvent, PipelineResult>({ timeoutEarlyInMillis: 0 })
+  const handler = middy<PipelineEvent, PipelineResult>({ timeoutEarlyInMillis: 0 })
     .use(errorResponse(route))
     .use(httpHeaderNormalizer())
     .use(parseJsonBody(route))
@@ -61,4 +61,16 @@ export function createRouteHandler<R extends RouteDefinition>(
       // Parsing the answer strips any field the contract does not declare, so internals never leak.
       return jsonResponse(route.successStatus, route.response.parse(result));
     });
+  return withRouteId(handler, route.id);
+}
+
+/** A handler built for a route, naming it. */
+export type RouteHandler<H> = H & { readonly routeId: string };
+
+/**
+ * Marks a handler with the id of the route it was built for (non-enumerable, so middy and Lambda
+ * never see it), letting a test prove that each route's handler module serves that route.
+ */
+function withRouteId<H extends object>(handler: H, routeId: string): RouteHandler<H> {
+  return Object.defineProperty(handler, 'routeId', { value: routeId, enumerable: false }) as RouteHandler<H>;
 }

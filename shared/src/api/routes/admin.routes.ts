@@ -8,60 +8,57 @@ import {
   setUserRolesBodySchema,
   setUserStatusBodySchema,
 } from '#shared/admin/admin-users';
-import { defineRoute } from '../route';
+import { featureRoutes } from '../route';
 
-export const listUsers = defineRoute({
+const route = featureRoutes('admin');
+
+export const listUsers = route({
   id: 'listUsers',
   method: 'GET',
   path: '/api/admin/users',
   auth: ['admin'],
-  handler: 'admin/handlers/list-users',
   summary: 'Users by e-mail, or those whose e-mail or last name starts with the search (admin)',
-  tag: 'admin',
   request: { query: adminUserQuerySchema },
   response: adminUserPageSchema,
   successStatus: 200,
   grants: ['table:read'],
 });
 
-export const setUserRoles = defineRoute({
+export const setUserRoles = route({
   id: 'setUserRoles',
   method: 'PUT',
   path: '/api/admin/users/{userId}/roles',
   auth: ['admin'],
-  handler: 'admin/handlers/set-user-roles',
   summary: "Sets a user's roles (any of the four); Cognito groups kept in step (admin)",
-  tag: 'admin',
   request: { params: adminUserParamsSchema, body: setUserRolesBodySchema },
   response: adminUserSchema,
   successStatus: 200,
   grants: ['table:read', 'table:write', 'users:admin'],
 });
 
-export const setUserStatus = defineRoute({
+export const setUserStatus = route({
   id: 'setUserStatus',
   method: 'PUT',
   path: '/api/admin/users/{userId}/status',
   auth: ['admin'],
-  handler: 'admin/handlers/set-user-status',
   summary: 'Deactivates (disabled in Cognito, signed out everywhere) or reactivates a user (admin)',
-  tag: 'admin',
   request: { params: adminUserParamsSchema, body: setUserStatusBodySchema },
   response: adminUserSchema,
   successStatus: 200,
   grants: ['table:read', 'table:write', 'users:admin'],
 });
 
-export const setUserFirstRightOfRefusal = defineRoute({
+export const setUserFirstRightOfRefusal = route({
   id: 'setUserFirstRightOfRefusal',
   method: 'PUT',
   path: '/api/admin/users/{userId}/first-right-of-refusal',
   auth: ['admin'],
-  handler: 'admin/handlers/set-user-first-right-of-refusal',
   summary: 'Grants or takes away first right of refusal: exclusive listings and first alerts (admin)',
-  tag: 'admin',
   request: { params: adminUserParamsSchema, body: setFirstRightOfRefusalBodySchema },
   response: adminUserSchema,
   successStatus: 200,
   grants: ['table:read', 'table:write'],
 });
+
+/** The admin routes, in the order the OpenAPI document lists them. */
+export const adminRoutes = [listUsers, setUserRoles, setUserStatus, setUserFirstRightOfRefusal] as const;

@@ -12,63 +12,65 @@ import {
   notificationParamsSchema,
 } from '#shared/notifications/notification-api';
 import { DEAL_MANAGERS } from '#shared/users/roles';
-import { defineRoute } from '../route';
+import { featureRoutes } from '../route';
+
+const route = featureRoutes('notifications');
 
 const TABLE = ['table:read', 'table:write'] as const;
 
-export const listMyNotifications = defineRoute({
+export const listMyNotifications = route({
   id: 'listMyNotifications',
   method: 'GET',
   path: '/api/users/me/notifications',
   auth: 'signed-in',
-  handler: 'notifications/handlers/list-my-notifications',
   summary: "The caller's in-app notifications, newest first, with how many are unread",
-  tag: 'notifications',
   request: { query: notificationPageQuerySchema },
   response: inAppNotificationPageSchema,
   successStatus: 200,
   grants: ['table:read'],
 });
 
-export const markNotificationRead = defineRoute({
+export const markNotificationRead = route({
   id: 'markNotificationRead',
   method: 'POST',
   path: '/api/users/me/notifications/{notificationId}/read',
   auth: 'signed-in',
-  handler: 'notifications/handlers/mark-notification-read',
   summary: "Marks one of the caller's notifications read (idempotent); answers the unread count",
-  tag: 'notifications',
   request: { params: notificationParamsSchema },
   response: markNotificationsReadResultSchema,
   successStatus: 200,
   grants: TABLE,
 });
 
-export const markAllNotificationsRead = defineRoute({
+export const markAllNotificationsRead = route({
   id: 'markAllNotificationsRead',
   method: 'POST',
   path: '/api/users/me/notifications/read',
   auth: 'signed-in',
-  handler: 'notifications/handlers/mark-all-notifications-read',
   summary: 'Marks every unread notification of the caller read; answers how many changed',
-  tag: 'notifications',
   request: {},
   response: markNotificationsReadResultSchema,
   successStatus: 200,
   grants: TABLE,
 });
 
-export const listDealNotifications = defineRoute({
+export const listDealNotifications = route({
   id: 'listDealNotifications',
   method: 'GET',
   path: '/api/deals/{dealId}/notifications',
   auth: DEAL_MANAGERS,
-  handler: 'notifications/handlers/list-deal-notifications',
   summary:
     "A listing's notification history: who was notified about it, when, by which channel and why, newest first (its owner or an admin)",
-  tag: 'notifications',
   request: { params: dealParamsSchema, query: notificationPageQuerySchema },
   response: dealNotificationPageSchema,
   successStatus: 200,
   grants: ['table:read'],
 });
+
+/** The notifications routes, in the order the OpenAPI document lists them. */
+export const notificationsRoutes = [
+  listMyNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
+  listDealNotifications,
+] as const;

@@ -17,50 +17,46 @@ import {
   offerSchema,
 } from '#shared/offers/offer-schema';
 import { DEAL_MANAGERS } from '#shared/users/roles';
-import { defineRoute } from '../route';
+import { featureRoutes } from '../route';
+
+const route = featureRoutes('offers');
 
 const TABLE = ['table:read', 'table:write'] as const;
 
 const offerParamsSchema = dealParamsSchema.extend({ offerId: z.string().min(1).max(64) });
 
-export const expressInterest = defineRoute({
+export const expressInterest = route({
   id: 'expressInterest',
   method: 'PUT',
   path: '/api/deals/{dealId}/interest',
   auth: 'signed-in',
-  handler: 'offers/handlers/express-interest',
   summary:
     "Marks the caller as interested in an exclusive or active listing that is not their own (idempotent) and answers the listing's interest count",
-  tag: 'offers',
   request: { params: dealParamsSchema },
   response: interestStateSchema,
   successStatus: 200,
   grants: TABLE,
 });
 
-export const withdrawInterest = defineRoute({
+export const withdrawInterest = route({
   id: 'withdrawInterest',
   method: 'DELETE',
   path: '/api/deals/{dealId}/interest',
   auth: 'signed-in',
-  handler: 'offers/handlers/withdraw-interest',
   summary: "Withdraws the caller's interest in a listing (idempotent) and answers its interest count",
-  tag: 'offers',
   request: { params: dealParamsSchema },
   response: interestStateSchema,
   successStatus: 200,
   grants: TABLE,
 });
 
-export const submitOffer = defineRoute({
+export const submitOffer = route({
   id: 'submitOffer',
   method: 'POST',
   path: '/api/deals/{dealId}/offers',
   auth: 'signed-in',
-  handler: 'offers/handlers/submit-offer',
   summary:
     "Submits an offer on an exclusive or active listing that is not the caller's own; pending, sold, canceled and deleted listings take none",
-  tag: 'offers',
   request: { params: dealParamsSchema, body: offerInputSchema },
   response: offerSchema,
   successStatus: 201,
@@ -68,103 +64,103 @@ export const submitOffer = defineRoute({
   grants: [...TABLE, 'queue:webhooks:send', 'queue:notifications:send'],
 });
 
-export const listDealOffers = defineRoute({
+export const listDealOffers = route({
   id: 'listDealOffers',
   method: 'GET',
   path: '/api/deals/{dealId}/offers',
   auth: DEAL_MANAGERS,
-  handler: 'offers/handlers/list-deal-offers',
   summary: "A listing's received offers with each buyer's contact, by date (its owner or an admin)",
-  tag: 'offers',
   request: { params: dealParamsSchema, query: dealFlowListQuerySchema },
   response: offerPageSchema,
   successStatus: 200,
   grants: ['table:read'],
 });
 
-export const listDealInterests = defineRoute({
+export const listDealInterests = route({
   id: 'listDealInterests',
   method: 'GET',
   path: '/api/deals/{dealId}/interests',
   auth: DEAL_MANAGERS,
-  handler: 'offers/handlers/list-deal-interests',
   summary: "A listing's interested buyers with their contact, by date (its owner or an admin)",
-  tag: 'offers',
   request: { params: dealParamsSchema, query: dealFlowListQuerySchema },
   response: interestPageSchema,
   successStatus: 200,
   grants: ['table:read'],
 });
 
-export const acceptOffer = defineRoute({
+export const acceptOffer = route({
   id: 'acceptOffer',
   method: 'POST',
   path: '/api/deals/{dealId}/offers/{offerId}/accept',
   auth: DEAL_MANAGERS,
-  handler: 'offers/handlers/accept-offer',
   summary:
     'Accepts a pending offer (its owner or an admin): the listing goes pending in the same transaction; a second acceptance is refused',
-  tag: 'offers',
   request: { params: offerParamsSchema },
   response: offerSchema,
   successStatus: 200,
   grants: [...TABLE, 'queue:notifications:send'],
 });
 
-export const listMyOffers = defineRoute({
+export const listMyOffers = route({
   id: 'listMyOffers',
   method: 'GET',
   path: '/api/users/me/offers',
   auth: 'signed-in',
-  handler: 'offers/handlers/list-my-offers',
   summary: "The caller's offers with each listing's address and current status, newest first",
-  tag: 'offers',
   request: { query: dealFlowPageQuerySchema },
   response: myOfferPageSchema,
   successStatus: 200,
   grants: ['table:read'],
 });
 
-export const listMyInterests = defineRoute({
+export const listMyInterests = route({
   id: 'listMyInterests',
   method: 'GET',
   path: '/api/users/me/interests',
   auth: 'signed-in',
-  handler: 'offers/handlers/list-my-interests',
   summary: "The caller's interests with each listing's address and current status, newest first",
-  tag: 'offers',
   request: { query: dealFlowPageQuerySchema },
   response: myInterestPageSchema,
   successStatus: 200,
   grants: ['table:read'],
 });
 
-export const declineOffer = defineRoute({
+export const declineOffer = route({
   id: 'declineOffer',
   method: 'POST',
   path: '/api/deals/{dealId}/offers/{offerId}/decline',
   auth: DEAL_MANAGERS,
-  handler: 'offers/handlers/decline-offer',
   summary:
     'Declines a pending offer (its owner or an admin) on an exclusive, active or pending listing; a decided offer is refused',
-  tag: 'offers',
   request: { params: offerParamsSchema },
   response: offerSchema,
   successStatus: 200,
   grants: [...TABLE, 'queue:notifications:send'],
 });
 
-export const withdrawOffer = defineRoute({
+export const withdrawOffer = route({
   id: 'withdrawOffer',
   method: 'POST',
   path: '/api/deals/{dealId}/offers/{offerId}/withdraw',
   auth: 'signed-in',
-  handler: 'offers/handlers/withdraw-offer',
   summary:
     "Withdraws the caller's own pending offer, whatever the listing's status; another buyer's offer is not found",
-  tag: 'offers',
   request: { params: offerParamsSchema },
   response: offerSchema,
   successStatus: 200,
   grants: TABLE,
 });
+
+/** The offers routes, in the order the OpenAPI document lists them. */
+export const offersRoutes = [
+  expressInterest,
+  withdrawInterest,
+  submitOffer,
+  listDealOffers,
+  listDealInterests,
+  acceptOffer,
+  declineOffer,
+  withdrawOffer,
+  listMyOffers,
+  listMyInterests,
+] as const;

@@ -7,46 +7,45 @@ import {
   waitlistPageSchema,
   waitlistQuerySchema,
 } from '#shared/waitlist/waitlist';
-import { defineRoute } from '../route';
+import { featureRoutes } from '../route';
 
-export const requestAccess = defineRoute({
+const route = featureRoutes('waitlist');
+
+export const requestAccess = route({
   id: 'requestAccess',
   method: 'POST',
   path: '/api/auth/public-request-access',
   auth: 'public',
-  handler: 'waitlist/handlers/request-access',
   summary: 'Joins the waitlist; an address already on it is answered kindly',
-  tag: 'waitlist',
   request: { body: requestAccessBodySchema },
   response: requestAccessResultSchema,
   successStatus: 200,
   grants: ['table:read', 'table:write'],
 });
 
-export const listWaitlist = defineRoute({
+export const listWaitlist = route({
   id: 'listWaitlist',
   method: 'GET',
   path: '/api/admin/waitlist',
   auth: ['admin'],
-  handler: 'waitlist/handlers/list-waitlist',
   summary: 'Waitlist entries, oldest first (admin)',
-  tag: 'admin',
   request: { query: waitlistQuerySchema },
   response: waitlistPageSchema,
   successStatus: 200,
   grants: ['table:read'],
 });
 
-export const inviteWaitlistEntry = defineRoute({
+export const inviteWaitlistEntry = route({
   id: 'inviteWaitlistEntry',
   method: 'POST',
   path: '/api/admin/waitlist/{entryId}/invite',
   auth: ['admin'],
-  handler: 'waitlist/handlers/invite-waitlist-entry',
   summary: 'Turns a waitlist entry into an invitation and e-mails its link (admin)',
-  tag: 'admin',
   request: { params: z.object({ entryId: z.string().min(1).max(64) }) },
   response: waitlistInviteResultSchema,
   successStatus: 201,
   grants: ['table:read', 'table:write', 'email:send'],
 });
+
+/** The waitlist routes, in the order the OpenAPI document lists them. */
+export const waitlistRoutes = [requestAccess, listWaitlist, inviteWaitlistEntry] as const;

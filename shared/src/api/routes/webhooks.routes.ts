@@ -13,96 +13,96 @@ import {
   webhookSettingsSchema,
 } from '#shared/webhooks/webhook-api';
 import { webhookSettingsBodySchema } from '#shared/webhooks/webhook-settings';
-import { defineRoute } from '../route';
+import { featureRoutes } from '../route';
+
+const route = featureRoutes('webhooks');
 
 const READ = ['table:read'] as const;
 const WRITE = ['table:read', 'table:write'] as const;
 const ENQUEUE = ['table:read', 'table:write', 'queue:webhooks:send'] as const;
 
-export const getWebhookSettings = defineRoute({
+export const getWebhookSettings = route({
   id: 'getWebhookSettings',
   method: 'GET',
   path: '/api/users/me/webhook',
   auth: SELLER_SIDE_ROLES,
-  handler: 'webhooks/handlers/get-webhook-settings',
   summary: "The caller's offer-submitted webhook: enabled flag, URL and a hint of the signing secret",
-  tag: 'webhooks',
   request: {},
   response: webhookSettingsSchema,
   successStatus: 200,
   grants: READ,
 });
 
-export const saveWebhookSettings = defineRoute({
+export const saveWebhookSettings = route({
   id: 'saveWebhookSettings',
   method: 'PUT',
   path: '/api/users/me/webhook',
   auth: SELLER_SIDE_ROLES,
-  handler: 'webhooks/handlers/save-webhook-settings',
   summary:
     'Saves the enabled flag and the URL; a URL that is not https on 443 or that resolves to a non-public address is refused',
-  tag: 'webhooks',
   request: { body: webhookSettingsBodySchema },
   response: webhookSettingsSchema,
   successStatus: 200,
   grants: WRITE,
 });
 
-export const rotateWebhookSecret = defineRoute({
+export const rotateWebhookSecret = route({
   id: 'rotateWebhookSecret',
   method: 'POST',
   path: '/api/users/me/webhook/secret',
   auth: SELLER_SIDE_ROLES,
-  handler: 'webhooks/handlers/rotate-webhook-secret',
   summary:
     'Generates a new signing secret, replacing any previous one at once, and answers it: the only time it is shown',
-  tag: 'webhooks',
   request: {},
   response: webhookSecretCreatedSchema,
   successStatus: 201,
   grants: WRITE,
 });
 
-export const sendWebhookTestEvent = defineRoute({
+export const sendWebhookTestEvent = route({
   id: 'sendWebhookTestEvent',
   method: 'POST',
   path: '/api/users/me/webhook/test-event',
   auth: SELLER_SIDE_ROLES,
-  handler: 'webhooks/handlers/send-webhook-test-event',
   summary:
     'Queues a signed `test` event to the saved URL (409 WEBHOOK_NOT_CONFIGURED without a URL and secret)',
-  tag: 'webhooks',
   request: {},
   response: webhookDeliveryQueuedSchema,
   successStatus: 202,
   grants: ENQUEUE,
 });
 
-export const listWebhookDeliveries = defineRoute({
+export const listWebhookDeliveries = route({
   id: 'listWebhookDeliveries',
   method: 'GET',
   path: '/api/users/me/webhook/deliveries',
   auth: SELLER_SIDE_ROLES,
-  handler: 'webhooks/handlers/list-webhook-deliveries',
   summary: "The caller's delivery log, one row per attempt, newest first",
-  tag: 'webhooks',
   request: { query: webhookAttemptQuerySchema },
   response: webhookAttemptPageSchema,
   successStatus: 200,
   grants: READ,
 });
 
-export const redeliverWebhook = defineRoute({
+export const redeliverWebhook = route({
   id: 'redeliverWebhook',
   method: 'POST',
   path: '/api/users/me/webhook/deliveries/{deliveryId}/redeliver',
   auth: SELLER_SIDE_ROLES,
-  handler: 'webhooks/handlers/redeliver-webhook',
   summary:
     "Sends one of the caller's deliveries again: the same webhook-id and body, in a new chain of attempts",
-  tag: 'webhooks',
   request: { params: webhookDeliveryParamsSchema },
   response: webhookDeliveryQueuedSchema,
   successStatus: 202,
   grants: ENQUEUE,
 });
+
+/** The webhooks routes, in the order the OpenAPI document lists them. */
+export const webhooksRoutes = [
+  getWebhookSettings,
+  saveWebhookSettings,
+  rotateWebhookSecret,
+  sendWebhookTestEvent,
+  listWebhookDeliveries,
+  redeliverWebhook,
+] as const;

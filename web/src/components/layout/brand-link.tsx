@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths/paths';
 
 /** The Dealflow logo, linking home (SPEC §2). */
 export function BrandLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="brand" aria-label={t('nav.homeLink')}>
+    <Link to={paths.home} className="brand" aria-label={t('nav.homeLink')}>
       <svg
         className="brand__mark"
         aria-hidden="true"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session/session-context';
 import { LanguageSelector } from '../language-selector';
+import { paths } from '../../lib/paths/paths';
 
 /** The site footer of SPEC §2: language selector, entry links for visitors, legal links. */
 export function Footer() {
@@ -24,21 +25,21 @@ export function Footer() {
             {isVisitor && (
               <>
                 <li>
-                  <Link to="/auth">{t('nav.login')}</Link>
+                  <Link to={paths.signIn}>{t('nav.login')}</Link>
                 </li>
                 <li>
-                  <Link to="/signup/buyer">{t('nav.signUp')}</Link>
+                  <Link to={paths.signUpBuyer}>{t('nav.signUp')}</Link>
                 </li>
               </>
             )}
             <li>
-              <Link to="/terms">{t('footer.terms')}</Link>
+              <Link to={paths.terms}>{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/privacy">{t('footer.privacy')}</Link>
+              <Link to={paths.privacy}>{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/accessibility">{t('footer.accessibility')}</Link>
+              <Link to={paths.accessibility}>{t('footer.accessibility')}</Link>
             </li>
           </ul>
         </nav>

@@ -6,6 +6,7 @@ import { BrandLink } from './brand-link';
 import { MobileMenu } from './mobile-menu';
 import { isNavItemActive, navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
+import { paths } from '../../lib/paths/paths';
 
 /** The site header of SPEC §2: links per role when signed in, language and entry links when not. */
 export function Header() {
@@ -43,10 +44,10 @@ export function Header() {
         {state.status === 'unauthenticated' && (
           <div className="site-header__actions">
             <LanguageSelector id="header-language" />
-            <Link to="/auth" className="button button--ghost">
+            <Link to={paths.signIn} className="button button--ghost">
               {t('nav.login')}
             </Link>
-            <Link to="/signup" className="button button--primary">
+            <Link to={paths.signUp} className="button button--primary">
               {t('nav.signUp')}
             </Link>
           </div>

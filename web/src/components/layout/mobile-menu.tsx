@@ -5,6 +5,7 @@ import { firstNameOf, type SessionUser } from '../../lib/session/session-user';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { isNavItemActive, navItemsFor } from './nav-items';
 import { useMenuState } from './use-menu-state';
+import { paths } from '../../lib/paths/paths';
 
 /**
  * Small screens (≤ 768 px): a button labelled with the user's first name opens a panel with the
@@ -61,10 +62,10 @@ export function MobileMenu({ user }: { user: SessionUser }) {
           ))}
           <li>
             <Link
-              to="/profile"
+              to={paths.profile}
               className="mobile-menu__link"
               onClick={close}
-              aria-current={pathname === '/profile' ? 'page' : undefined}
+              aria-current={pathname === paths.profile ? 'page' : undefined}
             >
               {t('nav.profile')}
             </Link>

@@ -1,5 +1,6 @@
 /** Which header links a user sees and when each is active (SPEC §2 "Header and footer", §6). */
 import { hasAnyRole, hasRole, SELLER_SIDE_ROLES, type RoleHolder } from '#shared/users/roles';
+import { paths } from '../../lib/paths/paths';
 
 export type NavItemId = 'dashboard' | 'listings' | 'buyers' | 'ownersClub';
 
@@ -10,11 +11,11 @@ export interface NavItem {
   activePrefixes: readonly string[];
 }
 
-const DASHBOARD: NavItem = { id: 'dashboard', to: '/dashboard', activePrefixes: ['/dashboard'] };
+const DASHBOARD: NavItem = { id: 'dashboard', to: paths.dashboard, activePrefixes: [paths.dashboard] };
 /** SPEC §2: /listings also highlights Listings. */
-const LISTINGS: NavItem = { id: 'listings', to: '/deals', activePrefixes: ['/deals', '/listings'] };
-const BUYERS: NavItem = { id: 'buyers', to: '/buyers', activePrefixes: ['/buyers'] };
-const OWNERS_CLUB: NavItem = { id: 'ownersClub', to: '/owners', activePrefixes: ['/owners'] };
+const LISTINGS: NavItem = { id: 'listings', to: paths.deals, activePrefixes: [paths.deals, paths.listings] };
+const BUYERS: NavItem = { id: 'buyers', to: paths.buyers, activePrefixes: [paths.buyers] };
+const OWNERS_CLUB: NavItem = { id: 'ownersClub', to: paths.owners, activePrefixes: [paths.owners] };
 
 /** Dashboard, Buyers and Owners Club for originators, owners and admins; Listings for everyone. */
 export function navItemsFor(user: RoleHolder): NavItem[] {

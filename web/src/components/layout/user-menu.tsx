@@ -5,6 +5,7 @@ import { fullNameOf, type SessionUser } from '../../lib/session/session-user';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { showsAdminPanel } from './nav-items';
 import { useMenuState } from './use-menu-state';
+import { paths } from '../../lib/paths/paths';
 
 function menuItemsIn(popup: HTMLElement | null): HTMLElement[] {
   return Array.from(popup?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -97,13 +98,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </div>
           <ul id={menuId} role="menu" aria-label={t('nav.accountMenu')} onKeyDown={onMenuKeyDown}>
             <li role="none">
-              <Link role="menuitem" to="/profile" className="user-menu__item" onClick={close}>
+              <Link role="menuitem" to={paths.profile} className="user-menu__item" onClick={close}>
                 {t('nav.profile')}
               </Link>
             </li>
             {showsAdminPanel(user) && (
               <li role="none">
-                <Link role="menuitem" to="/admin" className="user-menu__item" onClick={close}>
+                <Link role="menuitem" to={paths.admin} className="user-menu__item" onClick={close}>
                   {t('nav.adminPanel')}
                 </Link>
               </li>

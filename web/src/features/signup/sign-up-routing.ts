@@ -2,15 +2,7 @@
 import type { Role } from '#shared/users/roles';
 import { INVITATION_QUERY_PARAMETER } from '../../lib/invitations/invitation-token';
 import type { SignUpKind } from './sign-up-form-schema';
-
-export const SIGN_UP_PATHS = {
-  entry: '/signup',
-  buyer: '/signup/buyer',
-  buyerLegacy: '/signup/buyer-legacy',
-  seller: '/signup/seller',
-  sellerThankYou: '/signup/seller/thank-you',
-  verify: '/verify',
-} as const;
+import { paths } from '../../lib/paths/paths';
 
 /** Originator invitations sign up as sellers (phone required); buyer, owner and admin ones as buyers. */
 export function signUpKindFor(role: Role): SignUpKind {
@@ -19,11 +11,11 @@ export function signUpKindFor(role: Role): SignUpKind {
 
 /** `/signup/seller?invitation=…` or `/signup/buyer?invitation=…` for a valid invitation. */
 export function signUpPathFor(role: Role, token: string): string {
-  const page = signUpKindFor(role) === 'seller' ? SIGN_UP_PATHS.seller : SIGN_UP_PATHS.buyer;
+  const page = signUpKindFor(role) === 'seller' ? paths.signUpSeller : paths.signUpBuyer;
   return `${page}?${INVITATION_QUERY_PARAMETER}=${encodeURIComponent(token)}`;
 }
 
 /** Where a new user goes once signed in: sellers see the thank-you page first, then verify. */
 export function pathAfterSignUp(kind: SignUpKind): string {
-  return kind === 'seller' ? SIGN_UP_PATHS.sellerThankYou : SIGN_UP_PATHS.verify;
+  return kind === 'seller' ? paths.signUpSellerThankYou : paths.verify;
 }

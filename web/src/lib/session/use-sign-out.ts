@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { loadAmplifyAuth } from '../amplify/load-amplify-auth';
 import { useSession } from './session-context';
+import { paths } from '../paths/paths';
 
 /**
  * Revokes the session at Cognito: a global sign-out invalidates the refresh token (and every other
@@ -28,7 +29,7 @@ export function useSignOut(): () => Promise<void> {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await navigate('/', { replace: true, flushSync: true });
+    await navigate(paths.home, { replace: true, flushSync: true });
     await revokeRefreshToken();
     await signOut();
   }, [navigate, signOut]);

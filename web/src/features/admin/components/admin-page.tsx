@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { AdminInvitations } from './admin-invitations';
 import { AdminUsers } from './admin-users';
 import { AdminWaitlist } from './admin-waitlist';
+import { paths } from '../../../lib/paths/paths';
 
 const ADMIN_TABS = ['users', 'invitations', 'waitlist'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
@@ -28,7 +29,7 @@ export default function AdminPage({ invitationGenerator }: AdminPageProps) {
 
   if (state.status === 'loading') return <PageLoader />;
   if (state.status !== 'authenticated' || !hasRole(state.user, 'admin')) {
-    return <Navigate to="/unauthorized" replace />;
+    return <Navigate to={paths.unauthorized} replace />;
   }
   const asked = searchParams.get('tab');
   const selected: AdminTab = ADMIN_TABS.find((tab) => tab === asked) ?? 'users';

@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { SignInFormView } from './sign-in-form';
+import { paths } from '../../../lib/paths/paths';
 
 /**
  * `/legacy-auth`: the older sign-in screen (SPEC §2), a single card with e-mail and password. It
@@ -15,7 +16,7 @@ export default function LegacySignInPage() {
   usePageTitle(t('legacy.title'));
 
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (state.status === 'authenticated') return <Navigate to={paths.dashboard} replace />;
 
   return (
     <section className="page page--narrow auth-page" aria-labelledby="legacy-sign-in-heading">
@@ -23,10 +24,10 @@ export default function LegacySignInPage() {
         <h1 id="legacy-sign-in-heading">{t('legacy.heading')}</h1>
         <SignInFormView />
         <p className="auth-page__alternative">
-          <Link to="/reset-password">{t('forgotPassword')}</Link>
+          <Link to={paths.resetPassword}>{t('forgotPassword')}</Link>
         </p>
         <p className="auth-page__alternative">
-          <Link to="/auth">{t('legacy.newScreen')}</Link>
+          <Link to={paths.signIn}>{t('legacy.newScreen')}</Link>
         </p>
       </div>
     </section>

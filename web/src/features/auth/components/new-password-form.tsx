@@ -8,6 +8,7 @@ import { confirmPasswordReset, type ResetPasswordError } from '../api/reset-pass
 import { newPasswordFormSchema, type NewPasswordField, type NewPasswordForm } from '../reset-password-schema';
 import type { SignInPageState } from './sign-in-page';
 import { touchOnBlur } from './touch-on-blur';
+import { paths } from '../../../lib/paths/paths';
 
 type FieldErrors = Partial<Record<NewPasswordField, string>>;
 
@@ -36,7 +37,7 @@ export function NewPasswordFormView({ link }: { link: { email: string; code: str
   const reset = useMutation<void, ResetPasswordError, string>({
     mutationFn: (newPassword) => confirmPasswordReset({ ...link, newPassword }),
     onSuccess: () =>
-      navigate('/auth', { replace: true, state: { passwordReset: true } satisfies SignInPageState }),
+      navigate(paths.signIn, { replace: true, state: { passwordReset: true } satisfies SignInPageState }),
   });
 
   useEffect(() => {
@@ -77,7 +78,7 @@ export function NewPasswordFormView({ link }: { link: { email: string; code: str
               <p className="alert__title">{t('resetPassword.invalidLink.title')}</p>
               <p>{t('resetPassword.invalidLink.body')}</p>
               <p>
-                <Link to="/reset-password">{t('resetPassword.invalidLink.requestNew')}</Link>
+                <Link to={paths.resetPassword}>{t('resetPassword.invalidLink.requestNew')}</Link>
               </p>
             </>
           ) : (

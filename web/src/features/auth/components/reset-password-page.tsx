@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { resetLinkFrom } from '../reset-password-schema';
 import { NewPasswordFormView } from './new-password-form';
 import { ResetRequestFormView } from './reset-request-form';
+import { paths } from '../../../lib/paths/paths';
 
 /**
  * `/reset-password` (SPEC §2 "reset via link"): without a link, ask for the reset e-mail; opened
@@ -35,7 +36,7 @@ export default function ResetPasswordPage() {
           </>
         )}
         <p className="auth-page__alternative">
-          <Link to="/auth">{t('resetPassword.backToSignIn')}</Link>
+          <Link to={paths.signIn}>{t('resetPassword.backToSignIn')}</Link>
         </p>
       </div>
     </section>

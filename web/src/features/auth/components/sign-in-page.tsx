@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { EmailLinkLanding } from './email-link-landing';
 import { EmailLinkRequestForm } from './email-link-request-form';
 import { SignInFormView } from './sign-in-form';
+import { paths } from '../../../lib/paths/paths';
 
 type Mode = 'password' | 'email-link';
 
@@ -35,7 +36,7 @@ export default function SignInPage() {
   const passwordReset = (location.state as SignInPageState | null)?.passwordReset === true;
 
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'authenticated') return <Navigate to="/dashboard" replace />;
+  if (state.status === 'authenticated') return <Navigate to={paths.dashboard} replace />;
 
   const switchTo = (next: Mode) => {
     setMode(next);
@@ -75,7 +76,7 @@ export default function SignInPage() {
             <p className="muted">{t('lead')}</p>
             <SignInFormView autoFocus={modeChanged} />
             <p className="auth-page__alternative">
-              <Link to="/reset-password">{t('forgotPassword')}</Link>
+              <Link to={paths.resetPassword}>{t('forgotPassword')}</Link>
             </p>
             <p className="auth-page__alternative">
               <button type="button" className="button button--ghost" onClick={() => switchTo('email-link')}>
@@ -94,7 +95,7 @@ export default function SignInPage() {
           </>
         )}
         <p className="auth-page__alternative">
-          {t('noAccount')} <Link to="/signup">{t('signUpLink')}</Link>
+          {t('noAccount')} <Link to={paths.signUp}>{t('signUpLink')}</Link>
         </p>
       </div>
     </section>

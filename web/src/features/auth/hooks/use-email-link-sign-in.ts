@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { EmailLinkError, signInWithEmailLink } from '../api/email-link';
+import { paths } from '../../../lib/paths/paths';
 
 export interface EmailLink {
   email: string;
@@ -21,6 +22,6 @@ export function useEmailLinkSignIn() {
       const session = await refresh({ afterSignIn: true });
       if (session.status !== 'authenticated') throw new EmailLinkError('unknown');
     },
-    onSuccess: () => navigate('/dashboard', { replace: true }),
+    onSuccess: () => navigate(paths.dashboard, { replace: true }),
   });
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { SignInError, signInWithPassword } from '../api/sign-in';
 import type { SignInForm } from '../sign-in-schema';
+import { paths } from '../../../lib/paths/paths';
 
 /** Signs in, confirms the user with the server (SPEC §4), then opens the dashboard. */
 export function useSignIn() {
@@ -14,6 +15,6 @@ export function useSignIn() {
       const session = await refresh({ afterSignIn: true });
       if (session.status !== 'authenticated') throw new SignInError('session');
     },
-    onSuccess: () => navigate('/dashboard', { replace: true }),
+    onSuccess: () => navigate(paths.dashboard, { replace: true }),
   });
 }

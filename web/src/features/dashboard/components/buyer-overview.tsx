@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DealAlertsPanel } from './deal-alerts-panel';
 import { MyInterests } from './my-interests';
 import { MyOffers } from './my-offers';
+import { paths } from '../../../lib/paths/paths';
 
 /** The buying view of the dashboard: where a buyer goes next (browse, favourites), their offers and interests. */
 export function BuyerOverview() {
@@ -13,10 +14,10 @@ export function BuyerOverview() {
         <h2 id="buying-heading">{t('buying.heading')}</h2>
         <p className="muted">{t('buying.intro')}</p>
         <div className="button-row">
-          <Link to="/deals" className="button button--primary">
+          <Link to={paths.deals} className="button button--primary">
             {t('buying.browse')}
           </Link>
-          <Link to="/deals?favorites=true" className="button button--ghost">
+          <Link to={paths.favoriteDeals} className="button button--ghost">
             {t('buying.favorites')}
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DealFlowDeal } from '#shared/offers/offer-schema';
 import { acceptsOffers } from '#shared/offers/offer-rules';
 import { DealStatusBadge } from '../../../components/deal-status-badge';
+import { paths } from '../../../lib/paths/paths';
 
 /** Statuses a buyer can no longer act on or open (SPEC §4: "no longer available"). */
 const GONE = new Set(['sold', 'canceled', 'deleted']);
@@ -22,7 +23,7 @@ export function DealFlowDealLink({ deal }: { deal: DealFlowDeal }) {
       {gone ? (
         <span className="deal-flow-row__address">{deal.streetAddress}</span>
       ) : (
-        <Link className="deal-flow-row__address" to={`/deals/${deal.dealId}`}>
+        <Link className="deal-flow-row__address" to={paths.dealDetail(deal.dealId)}>
           {deal.streetAddress}
         </Link>
       )}

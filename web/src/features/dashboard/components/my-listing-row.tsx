@@ -4,6 +4,7 @@ import type { MyDeal } from '#shared/deals/deal-api';
 import { canTransition } from '#shared/deals/deal-status';
 import { DealStatusBadge } from '../../../components/deal-status-badge';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
+import { paths } from '../../../lib/paths/paths';
 
 const COUNTS = [
   ['interestCount', 'interest'],
@@ -38,7 +39,7 @@ export function MyListingRow({
   return (
     <tr role="row" className="my-listings__row" data-testid="my-listing-row" data-deal-id={deal.dealId}>
       <th role="rowheader" scope="row" className="my-listings__address">
-        <Link to={`/deals/${deal.dealId}`}>{address}</Link>
+        <Link to={paths.dealDetail(deal.dealId)}>{address}</Link>
         <span className="my-listings__place">
           {deal.city}, {deal.state} {deal.zipCode}
         </span>
@@ -60,21 +61,21 @@ export function MyListingRow({
       <td role="cell" className="my-listings__actions">
         <div className="my-listings__action-row">
           <Link
-            to={`/deals/${deal.dealId}/edit`}
+            to={paths.editDeal(deal.dealId)}
             className="button button--small button--ghost"
             aria-label={t('listings.actions.editLabel', { address })}
           >
             {t('listings.actions.edit')}
           </Link>
           <Link
-            to={`/deals/${deal.dealId}/offers`}
+            to={paths.dealOffers(deal.dealId)}
             className="button button--small button--ghost"
             aria-label={t('listings.actions.offersLabel', { address })}
           >
             {t('listings.actions.offers')}
           </Link>
           <Link
-            to={`/deals/${deal.dealId}/analytics`}
+            to={paths.dealAnalytics(deal.dealId)}
             // The analytics page shows the address without fetching the listing (which counts a view).
             state={{ address }}
             className="button button--small button--ghost"

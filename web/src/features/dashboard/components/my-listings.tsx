@@ -6,6 +6,7 @@ import { useMyDeals } from '../hooks/use-my-deals';
 import { DeleteDealDialog } from './delete-deal-dialog';
 import { MyListingRow } from './my-listing-row';
 import { StatusChangeDialog } from './status-change-dialog';
+import { paths } from '../../../lib/paths/paths';
 
 type OpenDialog = { kind: 'status' | 'delete'; deal: MyDeal } | null;
 
@@ -31,7 +32,7 @@ export function MyListings() {
         <h2 id="my-listings-heading" ref={headingRef} tabIndex={-1}>
           {t('listings.heading')}
         </h2>
-        <Link to="/deals/new" className="button button--primary">
+        <Link to={paths.newDeal} className="button button--primary">
           {t('listings.newDeal')}
         </Link>
       </div>
@@ -52,7 +53,7 @@ export function MyListings() {
       {deals.isSuccess && items.length === 0 && (
         <div className="my-listings__empty" data-testid="my-listings-empty">
           <p className="muted">{t('listings.empty')}</p>
-          <Link to="/deals/new" className="button button--ghost">
+          <Link to={paths.newDeal} className="button button--ghost">
             {t('listings.createFirst')}
           </Link>
         </div>

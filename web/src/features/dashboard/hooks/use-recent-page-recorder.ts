@@ -7,16 +7,17 @@ import { RECENT_PAGE_TITLE_MAX_LENGTH, RECENT_PAGE_URL_MAX_LENGTH } from '#share
 import { callRoute } from '../../../lib/api/app-api-client';
 import { useSessionUser } from '../../../lib/session/session-context';
 import { RECENT_PAGES_QUERY_KEY } from '../recent-pages-query';
+import { paths } from '../../../lib/paths/paths';
 
 /** Pages about signing in or up are not worth going back to. */
 const SKIPPED_PREFIXES = [
-  '/auth',
-  '/legacy-auth',
-  '/signup',
-  '/verify',
-  '/reset-password',
-  '/requestAccess',
-  '/test-invitation',
+  paths.signIn,
+  paths.legacySignIn,
+  paths.signUp,
+  paths.verify,
+  paths.resetPassword,
+  paths.requestAccess,
+  paths.testInvitation,
 ];
 /** Wait this long on a page before recording it: skips pages passed through (redirects) and lets the title settle. */
 export const RECENT_PAGE_DEBOUNCE_MS = 1500;

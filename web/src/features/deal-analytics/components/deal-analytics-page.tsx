@@ -10,6 +10,7 @@ import { useDealAnalytics } from '../hooks/use-deal-analytics';
 import { ActivityTable } from './activity-table';
 import { AnalyticsTotals } from './analytics-totals';
 import { DailyBarChart } from './daily-bar-chart';
+import { paths } from '../../../lib/paths/paths';
 
 export interface DealAnalyticsPageProps {
   /** Shown when the API answers 403: the caller neither owns the listing nor is an admin. */
@@ -35,10 +36,10 @@ function AnalyticsLayout({ dealId, children }: { dealId: string; children: React
         <p className="eyebrow">{t('title')}</p>
         <h1 id="deal-analytics-heading">{address ?? t('heading')}</h1>
         <nav className="button-row" aria-label={t('links')}>
-          <Link to="/dashboard" className="button button--ghost button--small">
+          <Link to={paths.dashboard} className="button button--ghost button--small">
             {t('backToDashboard')}
           </Link>
-          <Link to={`/deals/${dealId}`} className="button button--ghost button--small">
+          <Link to={paths.dealDetail(dealId)} className="button button--ghost button--small">
             {t('viewListing')}
           </Link>
         </nav>

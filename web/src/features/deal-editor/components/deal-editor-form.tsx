@@ -20,6 +20,7 @@ import { PhotosStep } from './photos-step';
 import { PropertyStep } from './property-step';
 import { SaveErrorAlert } from './save-error-alert';
 import { StepIndicator } from './step-indicator';
+import { paths } from '../../../lib/paths/paths';
 
 const ALL_FIELDS = Object.keys(EMPTY_DEAL_FORM_VALUES) as DealField[];
 const editorToastKey = (key: string) => `deal-editor:${key}` as CommonTranslationKey;
@@ -67,7 +68,7 @@ export function DealEditorForm({ dealId, initial, draftKey }: DealEditorFormProp
         title: editorToastKey(mode === 'create' ? 'toasts.created' : 'toasts.updated'),
       });
       await queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY });
-      void navigate(`/deals/${encodeURIComponent(deal.dealId)}`);
+      void navigate(paths.dealDetail(deal.dealId));
     },
     onError: (error) => form.showServerErrors(serverFieldErrors(error, ALL_FIELDS)),
   });

@@ -9,6 +9,7 @@ import { isNotFound, useDealDetail } from '../api/deal-editor-api';
 import { EMPTY_DEAL_FORM_VALUES, fromDeal } from '../form/deal-form-values';
 import { dealDraftKey } from '../hooks/use-deal-draft';
 import { DealEditorForm } from './deal-editor-form';
+import { paths } from '../../../lib/paths/paths';
 
 /**
  * `/deals/new` and `/deals/:dealId/edit` (issue #4): originators and admins only, everyone else
@@ -27,7 +28,7 @@ export function DealEditor({ dealId }: { dealId?: string }) {
 
   if (state.status === 'loading') return <PageLoader />;
   if (state.status !== 'authenticated' || !hasAnyRole(state.user, DEAL_MANAGERS)) {
-    return <Navigate to="/unauthorized" replace />;
+    return <Navigate to={paths.unauthorized} replace />;
   }
   const userId = state.user.userId;
   return (
@@ -66,14 +67,14 @@ function EditDeal({ dealId, userId }: { dealId: string; userId: string }) {
               {t('load.retry')}
             </button>
           )}
-          <Link to="/dashboard" className="button button--ghost button--small">
+          <Link to={paths.dashboard} className="button button--ghost button--small">
             {t('load.backToDashboard')}
           </Link>
         </div>
       </div>
     );
   }
-  if (!detail.data.viewer.canManage) return <Navigate to="/unauthorized" replace />;
+  if (!detail.data.viewer.canManage) return <Navigate to={paths.unauthorized} replace />;
   const { deal } = detail.data;
   return (
     <>

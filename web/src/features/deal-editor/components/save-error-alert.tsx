@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { duplicateOf } from '../api/deal-editor-api';
+import { paths } from '../../../lib/paths/paths';
 
 /** The server's own words of a refused save, when it sent some. */
 function serverMessage(error: unknown): string | null {
@@ -24,7 +25,7 @@ export function SaveErrorAlert({ error }: { error: unknown }) {
         <p className="alert__title">{t('save.duplicateTitle')}</p>
         <p>
           {t('save.duplicateBody')}{' '}
-          <Link to={`/deals/${encodeURIComponent(duplicate.dealId)}`}>{t('save.duplicateLink')}</Link>
+          <Link to={paths.dealDetail(duplicate.dealId)}>{t('save.duplicateLink')}</Link>
         </p>
       </div>
     );

@@ -11,6 +11,7 @@ import { BrowseToolbar } from './browse-toolbar';
 import { DealResults } from './deal-results';
 import { MapErrorBoundary } from './map-failed';
 import { RadiusControls } from './radius-controls';
+import { paths } from '../../../lib/paths/paths';
 
 // Only the map view downloads maplibre (DESIGN §6).
 const DealsMap = lazy(() => import('./deals-map'));
@@ -58,7 +59,7 @@ export default function BrowsePage() {
                     onPickPoint={(point) =>
                       updateFilters({ ...point, radius: filters.radius ?? radiusMiles, zip: undefined })
                     }
-                    onOpenDeal={(dealId) => void navigate(`/deals/${dealId}`)}
+                    onOpenDeal={(dealId) => void navigate(paths.dealDetail(dealId))}
                   />
                 </Suspense>
               </MapErrorBoundary>

@@ -6,6 +6,7 @@ import { assetUrl } from '../../../lib/config/asset-url';
 import { formatAddress, formatNumber, formatPercent } from '../format';
 import { FavoriteButton } from './favorite-button';
 import { StatusBadge } from './status-badge';
+import { paths } from '../../../lib/paths/paths';
 
 export interface DealCardProps {
   deal: DealSummary;
@@ -38,7 +39,7 @@ export function DealCard({ deal, layout }: DealCardProps) {
         <p className="deal-card__price">{formatCurrency(deal.purchasePrice, language)}</p>
         <h3 className="deal-card__title">
           {/* Stretched over the card by CSS, so the whole card opens the listing. */}
-          <Link to={`/deals/${deal.dealId}`} className="deal-card__link">
+          <Link to={paths.dealDetail(deal.dealId)} className="deal-card__link">
             {deal.streetAddress}
           </Link>
         </h3>

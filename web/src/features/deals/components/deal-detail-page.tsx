@@ -15,6 +15,7 @@ import { FavoriteButton } from './favorite-button';
 import { PhotoCarousel } from './photo-carousel';
 import { StatusBadge } from './status-badge';
 import { personName } from '#shared/users/person-name';
+import { paths } from '../../../lib/paths/paths';
 
 /** `/deals/:dealId`: the listing, loaded by id, with its not-found and error states. */
 export default function DealDetailPage() {
@@ -36,7 +37,7 @@ export function DealDetailView({ dealId }: { dealId: string }) {
         <div className="page page--narrow stack" data-testid="deal-not-found">
           <h1>{t('detail.notFound')}</h1>
           <p className="muted">{t('detail.notFoundHint')}</p>
-          <Link to="/deals" className="button button--primary">
+          <Link to={paths.deals} className="button button--primary">
             {t('detail.backToListings')}
           </Link>
         </div>
@@ -62,7 +63,7 @@ function DealDetailContent({ detail }: { detail: DealDetail }) {
   const address = formatAddress(deal);
   return (
     <div className="page deal-detail">
-      <Link to="/deals" className="deal-detail__back">
+      <Link to={paths.deals} className="deal-detail__back">
         {t('detail.backToListings')}
       </Link>
       <header className="deal-detail__header">
@@ -147,13 +148,13 @@ function DealActions({ detail }: { detail: DealDetail }) {
       )}
       {viewer.canManage && (
         <div className="button-row">
-          <Link className="button button--ghost" to={`/deals/${deal.dealId}/edit`}>
+          <Link className="button button--ghost" to={paths.editDeal(deal.dealId)}>
             {t('actions.edit')}
           </Link>
-          <Link className="button button--ghost" to={`/deals/${deal.dealId}/analytics`}>
+          <Link className="button button--ghost" to={paths.dealAnalytics(deal.dealId)}>
             {t('actions.analytics')}
           </Link>
-          <Link className="button button--ghost" to={`/deals/${deal.dealId}/offers`}>
+          <Link className="button button--ghost" to={paths.dealOffers(deal.dealId)}>
             {t('actions.viewOffers')}
           </Link>
         </div>

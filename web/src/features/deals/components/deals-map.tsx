@@ -30,6 +30,7 @@ import {
   type DealMarkerProperties,
 } from '../map-geometry';
 import { MapFailed } from './map-failed';
+import { paths } from '../../../lib/paths/paths';
 
 export interface DealsMapProps {
   deals: readonly DealSummary[];
@@ -222,7 +223,7 @@ export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: Dea
       const properties = hit.properties as DealMarkerProperties;
       const { t: translate, language } = latest.current;
       const link = document.createElement('a');
-      link.href = `/deals/${properties.dealId}`;
+      link.href = paths.dealDetail(properties.dealId);
       link.className = 'map-popup__link';
       link.textContent = translate('map.popup', {
         address: properties.streetAddress,

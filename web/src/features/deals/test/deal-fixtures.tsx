@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Deal, DealDetail, DealPage, DealSummary } from '#shared/deals/deal-api';
 import { sampleDeal, sampleDealSummary } from '#shared/deals/deal-samples';
+import { paths } from '../../../lib/paths/paths';
 
 /** A creative SubTo card in Austin, with a cover photo and two favourites. */
 export const makeDealSummary = (overrides: Partial<DealSummary> = {}): DealSummary =>
@@ -55,7 +56,7 @@ function LocationProbe() {
  * Renders UI at `url` with a fresh query client (no retries) and a probe of the current location;
  * answers the client so a test can look into the cache.
  */
-export function renderDeals(ui: ReactElement, url = '/deals') {
+export function renderDeals(ui: ReactElement, url: string = paths.deals) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

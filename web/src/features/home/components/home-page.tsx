@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';
+import { paths } from '../../../lib/paths/paths';
 
 const AUDIENCES = ['buyers', 'sellers', 'owners'] as const;
 const STEPS = ['invite', 'browse', 'close'] as const;
@@ -21,15 +22,15 @@ export default function HomePage() {
           <p className="hero__lead">{t('hero.lead')}</p>
           <div className="button-row">
             {state.status === 'authenticated' ? (
-              <Link to="/dashboard" className="button button--primary button--large">
+              <Link to={paths.dashboard} className="button button--primary button--large">
                 {t('cta.dashboard')}
               </Link>
             ) : (
               <>
-                <Link to="/signup" className="button button--primary button--large">
+                <Link to={paths.signUp} className="button button--primary button--large">
                   {t('cta.signUp')}
                 </Link>
-                <Link to="/auth" className="button button--ghost button--large">
+                <Link to={paths.signIn} className="button button--ghost button--large">
                   {t('cta.signIn')}
                 </Link>
               </>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
+import { paths } from '../../../lib/paths/paths';
 
 export type LegalDocumentId = 'terms' | 'privacy' | 'accessibility';
 
@@ -42,7 +43,7 @@ export function LegalDocument({ document: id }: { document: LegalDocumentId }) {
             .filter((other) => other !== id)
             .map((other) => (
               <li key={other}>
-                <Link to={`/${other}`}>{t(`${other}.title`)}</Link>
+                <Link to={paths[other]}>{t(`${other}.title`)}</Link>
               </li>
             ))}
         </ul>

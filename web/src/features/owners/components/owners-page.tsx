@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';
 import type { SessionUser } from '../../../lib/session/session-user';
+import { paths } from '../../../lib/paths/paths';
 
 /**
  * `/owners`, the Owners Club (SPEC §2, §6: sellers, owners and admins; others go to /unauthorized).
@@ -18,8 +19,8 @@ export default function OwnersPage({ sections }: { sections: (user: SessionUser)
   usePageTitle(t('title'));
 
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'unauthenticated') return <Navigate to="/auth" replace />;
-  if (!hasAnyRole(state.user, SELLER_SIDE_ROLES)) return <Navigate to="/unauthorized" replace />;
+  if (state.status === 'unauthenticated') return <Navigate to={paths.signIn} replace />;
+  if (!hasAnyRole(state.user, SELLER_SIDE_ROLES)) return <Navigate to={paths.unauthorized} replace />;
 
   return (
     <section className="page" aria-labelledby="owners-heading">

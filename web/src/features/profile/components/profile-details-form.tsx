@@ -17,6 +17,7 @@ import { useProfileForm } from '../hooks/use-profile-form';
 import { profileToastKey, useSaveUser } from '../hooks/use-save-user';
 import { ImageUpload } from './image-upload';
 import { SaveErrorAlert } from './save-error-alert';
+import { paths } from '../../../lib/paths/paths';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'callBookingLink', 'languagePreference'] as const;
 type Field = (typeof FIELDS)[number];
@@ -157,7 +158,7 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     try {
       await requestEmailChange(parsed.data);
       showToast({ variant: 'success', title: profileToastKey('toasts.emailCodeSent') });
-      void navigate(`/verify-email-change?email=${encodeURIComponent(parsed.data)}`);
+      void navigate(paths.verifyEmailChangeFor(parsed.data));
     } catch (error) {
       setFailure(cognitoErrorName(error) === 'AliasExistsException' ? 'emailTaken' : 'emailChangeFailed');
     } finally {

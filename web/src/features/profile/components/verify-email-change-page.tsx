@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { showToast } from '../../../lib/toast/toast-store';
 import { cognitoErrorName } from '../api/account-security';
 import { profileToastKey } from '../hooks/use-save-user';
+import { paths } from '../../../lib/paths/paths';
 
 /** `/verify-email-change`: confirms a new e-mail address with the code Cognito sent to it. */
 export default function VerifyEmailChangePage() {
@@ -36,7 +37,7 @@ export default function VerifyEmailChangePage() {
       // A new token carries the new address; `me` then brings the user item in step.
       await refresh({ forceRefresh: true });
       showToast({ variant: 'success', title: profileToastKey('toasts.emailChanged') });
-      void navigate('/profile?tab=profile');
+      void navigate(paths.profileTab('profile'));
     } catch (error) {
       const name = cognitoErrorName(error);
       setFailure(
@@ -76,7 +77,7 @@ export default function VerifyEmailChangePage() {
         </button>
       </form>
       <p>
-        <Link to="/profile?tab=profile">{t('verifyEmail.back')}</Link>
+        <Link to={paths.profileTab('profile')}>{t('verifyEmail.back')}</Link>
       </p>
     </section>
   );

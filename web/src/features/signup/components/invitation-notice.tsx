@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths/paths';
 
 export type InvitationProblem = 'missing' | 'unknown' | 'expired' | 'used' | 'error';
 
@@ -37,12 +38,12 @@ export function InvitationNotice({
       {children}
       <p className="muted">
         {t('invitation.waitlistLead')}{' '}
-        <Link to="/requestAccess" data-testid="request-access-link">
+        <Link to={paths.requestAccess} data-testid="request-access-link">
           {t('invitation.waitlistLink')}
         </Link>
       </p>
       <p className="muted">
-        {t('invitation.haveAccount')} <Link to="/auth">{t('invitation.signInLink')}</Link>
+        {t('invitation.haveAccount')} <Link to={paths.signIn}>{t('invitation.signInLink')}</Link>
       </p>
     </div>
   );

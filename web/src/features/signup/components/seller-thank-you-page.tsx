@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSessionUser } from '../../../lib/session/session-context';
 import { firstNameOf } from '../../../lib/session/session-user';
-import { SIGN_UP_PATHS } from '../sign-up-routing';
+import { paths } from '../../../lib/paths/paths';
 
 /** `/signup/seller/thank-you`: confirms a seller's sign-up and leads on to verifying the e-mail. */
 export default function SellerThankYouPage() {
@@ -19,7 +19,7 @@ export default function SellerThankYouPage() {
         <p>{t('thankYou.body')}</p>
         <p className="muted">{t('thankYou.next')}</p>
         <p>
-          <Link to={SIGN_UP_PATHS.verify} className="button button--primary" data-testid="verify-email-link">
+          <Link to={paths.verify} className="button button--primary" data-testid="verify-email-link">
             {t('thankYou.verify')}
           </Link>
         </p>

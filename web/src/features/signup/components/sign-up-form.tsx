@@ -18,6 +18,7 @@ import {
   type SignUpKind,
 } from '../sign-up-form-schema';
 import { PasswordChecklist } from './password-checklist';
+import { paths } from '../../../lib/paths/paths';
 
 /** Failures after which the invitation itself cannot be used: the way on is the waitlist. */
 const INVITATION_FAILURES: readonly SignUpFailureKind[] = [
@@ -170,12 +171,12 @@ export function SignUpForm({ kind, invitationToken, variant = 'standard' }: Sign
           <p>{t(`errors.${failure.kind}`)}</p>
           {INVITATION_FAILURES.includes(failure.kind) && (
             <p>
-              <Link to="/requestAccess">{t('invitation.waitlistLink')}</Link>
+              <Link to={paths.requestAccess}>{t('invitation.waitlistLink')}</Link>
             </p>
           )}
           {failure.kind === 'signed-up-not-signed-in' && (
             <p>
-              <Link to="/auth">{t('invitation.signInLink')}</Link>
+              <Link to={paths.signIn}>{t('invitation.signInLink')}</Link>
             </p>
           )}
         </div>

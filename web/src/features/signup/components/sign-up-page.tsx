@@ -5,9 +5,10 @@ import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { INVITATION_QUERY_PARAMETER } from '../../../lib/invitations/invitation-token';
 import { useInvitationValidation } from '../../../lib/invitations/use-invitation-validation';
 import type { SignUpKind } from '../sign-up-form-schema';
-import { signUpKindFor, signUpPathFor, SIGN_UP_PATHS } from '../sign-up-routing';
+import { signUpKindFor, signUpPathFor } from '../sign-up-routing';
 import { InvitationNotice } from './invitation-notice';
 import { SignUpForm, type SignUpFormProps } from './sign-up-form';
+import { paths } from '../../../lib/paths/paths';
 
 /**
  * A sign-up form page: checks the invitation in `?invitation=`, sends an invitation meant for the
@@ -50,7 +51,7 @@ export function SignUpPage({
             onRetry={invitation.kind === 'error' ? invitation.retry : undefined}
           >
             <p>
-              <Link to={SIGN_UP_PATHS.entry} className="button button--ghost">
+              <Link to={paths.signUp} className="button button--ghost">
                 {t('invitation.pasteLink')}
               </Link>
             </p>

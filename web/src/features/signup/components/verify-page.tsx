@@ -12,9 +12,10 @@ import {
   useEmailVerifiedClaim,
   useSendVerificationCode,
 } from '../hooks/use-email-verification';
+import { paths } from '../../../lib/paths/paths';
 
 /** Where a verified user goes; the app's profile-completion guard may send them on to /profile. */
-const AFTER_VERIFICATION_PATH = '/dashboard';
+const AFTER_VERIFICATION_PATH = paths.dashboard;
 
 function VerifyCodeForm({ email }: { email: string }) {
   const { t } = useTranslation('signup');
@@ -137,7 +138,7 @@ export default function VerifyPage() {
       <div className="stack" data-testid="verify-sign-in-first">
         <p>{t('verify.signInFirst')}</p>
         <p>
-          <Link to="/auth" className="button button--primary">
+          <Link to={paths.signIn} className="button button--primary">
             {t('invitation.signInLink')}
           </Link>
         </p>

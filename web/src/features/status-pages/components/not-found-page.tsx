@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from './status-page';
+import { paths } from '../../../lib/paths/paths';
 
 /** Any path no route matches. */
 export default function NotFoundPage() {
@@ -11,7 +12,7 @@ export default function NotFoundPage() {
       title={t('status.notFound.title')}
       body={t('status.notFound.body')}
       actions={
-        <Link to="/" className="button button--primary">
+        <Link to={paths.home} className="button button--primary">
           {t('actions.goHome')}
         </Link>
       }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { StatusPage } from './status-page';
+import { paths } from '../../../lib/paths/paths';
 
 /** `/unauthorized`: the signed-in user may not see what they asked for. */
 export default function UnauthorizedPage() {
@@ -15,15 +16,15 @@ export default function UnauthorizedPage() {
       actions={
         <>
           {state.status === 'authenticated' ? (
-            <Link to="/dashboard" className="button button--primary">
+            <Link to={paths.dashboard} className="button button--primary">
               {t('status.unauthorized.dashboard')}
             </Link>
           ) : (
-            <Link to="/auth" className="button button--primary">
+            <Link to={paths.signIn} className="button button--primary">
               {t('nav.login')}
             </Link>
           )}
-          <Link to="/" className="button button--ghost">
+          <Link to={paths.home} className="button button--ghost">
             {t('actions.goHome')}
           </Link>
         </>

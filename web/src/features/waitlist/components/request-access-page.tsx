@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { RequestAccessForm } from './request-access-form';
+import { paths } from '../../../lib/paths/paths';
 
 /** `/requestAccess`: ask for an invitation to the beta (join the waitlist). */
 export default function RequestAccessPage() {
@@ -14,7 +15,7 @@ export default function RequestAccessPage() {
         <p className="muted">{t('lead')}</p>
         <RequestAccessForm />
         <p className="auth-page__alternative">
-          {t('haveInvitation')} <Link to="/signup">{t('signUpLink')}</Link>
+          {t('haveInvitation')} <Link to={paths.signUp}>{t('signUpLink')}</Link>
         </p>
       </div>
     </section>

@@ -23,6 +23,7 @@ import { InterestsTable } from './interests-table';
 import { NotificationHistory } from './notification-history';
 import { OfferDecisionDialog } from './offer-decision-dialog';
 import { OffersTable } from './offers-table';
+import { paths } from '../../../lib/paths/paths';
 
 export interface DealOffersPageProps {
   /** Shown when the API answers 403: the caller neither owns the listing nor is an admin. */
@@ -89,10 +90,10 @@ export default function DealOffersPage({ unauthorized, notFound }: DealOffersPag
         )}
         <p className="muted">{t('intro')}</p>
         <nav className="button-row" aria-label={t('title')}>
-          <Link to={`/deals/${dealId}`} className="button button--ghost button--small">
+          <Link to={paths.dealDetail(dealId)} className="button button--ghost button--small">
             {t('back')}
           </Link>
-          <Link to="/dashboard" className="button button--ghost button--small">
+          <Link to={paths.dashboard} className="button button--ghost button--small">
             {t('dashboard')}
           </Link>
         </nav>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routes } from '#shared/api/routes';
 import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
-import { handler } from './get-openapi-document';
+import { handler } from './get-open-api-document';
 
 /** The document as `npm run docs:api` committed it. */
 const COMMITTED_DOCUMENT = join(__dirname, '..', '..', '..', '..', 'docs', 'openapi.json');

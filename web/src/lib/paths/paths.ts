@@ -1,0 +1,76 @@
+/**
+ * Every page of the SPA in one place: the router's patterns (`pagePatterns`) and the links that
+ * reach them (`paths`), so that a page moves in one edit and no link points at a page that is gone.
+ */
+import type { ProfileTab } from '#shared/users/profile-completion';
+
+/** The router's pattern of every page (react-router syntax; `*` is the not-found page). */
+export const pagePatterns = {
+  home: '/',
+  signIn: '/auth',
+  legacySignIn: '/legacy-auth',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  signUp: '/signup',
+  signUpBuyer: '/signup/buyer',
+  signUpBuyerLegacy: '/signup/buyer-legacy',
+  signUpSeller: '/signup/seller',
+  signUpSellerThankYou: '/signup/seller/thank-you',
+  verify: '/verify',
+  requestAccess: '/requestAccess',
+  testInvitation: '/test-invitation',
+  owners: '/owners',
+  /** SPEC §2's buyer map: in the header already, its page not built yet (the not-found page answers). */
+  buyers: '/buyers',
+  profile: '/profile',
+  verifyEmailChange: '/verify-email-change',
+  admin: '/admin',
+  deals: '/deals',
+  listings: '/listings',
+  newDeal: '/deals/new',
+  dealDetail: '/deals/:dealId',
+  editDeal: '/deals/:dealId/edit',
+  dealAnalytics: '/deals/:dealId/analytics',
+  dealOffers: '/deals/:dealId/offers',
+  unauthorized: '/unauthorized',
+  terms: '/terms',
+  privacy: '/privacy',
+  accessibility: '/accessibility',
+  notFound: '*',
+} as const;
+
+/** Fills a pattern's `:name` segments, each value URL-encoded. */
+export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+const {
+  dealDetail,
+  editDeal,
+  dealAnalytics,
+  dealOffers,
+  notFound: _notFound,
+  ...pagesWithoutParams
+} = pagePatterns;
+
+/** A listing's page under `pattern`, for one listing id. */
+const dealPage = (pattern: string) => (dealId: string) => fillPattern(pattern, { dealId });
+
+/** Links to every page: the pages without parameters as they are, the others built from theirs. */
+export const paths = {
+  ...pagesWithoutParams,
+  dealDetail: dealPage(dealDetail),
+  editDeal: dealPage(editDeal),
+  dealAnalytics: dealPage(dealAnalytics),
+  dealOffers: dealPage(dealOffers),
+  /** The listings a buyer favourited: the browse page with its favourites filter on. */
+  favoriteDeals: `${pagesWithoutParams.deals}?favorites=true`,
+  profileTab: (tab: ProfileTab) => `${pagesWithoutParams.profile}?tab=${tab}`,
+  /** The page that confirms a new e-mail address with the code sent to it. */
+  verifyEmailChangeFor: (email: string) =>
+    `${pagesWithoutParams.verifyEmailChange}?email=${encodeURIComponent(email)}`,
+} as const;
