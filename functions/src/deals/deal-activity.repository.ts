@@ -1,84 +1,22 @@
 /**
- * The only module that writes a listing's counters and reads its activity: views and unique
+ * The only module that writes a listing's own counters and reads its activity: views and unique
  * viewers, favourites (the user's favourite items with the listing's favoriteCount), and the
- * per-day activity items the analytics page charts. Counters only ever change by ADD.
+ * per-day activity items the analytics page charts. Counters only ever change by ADD, through the
+ * items of deal-counters.ts (which offers' and interests' transactions use too).
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  dealActivityItemBase,
   fromDealActivityItem,
   toDealViewerItem,
   toFavoriteItem,
-  type DealActivityCounter,
   type DealActivityRecord,
 } from '../db/entities/deal.entity';
 import { DEAL_ACTIVITY_PREFIX, dealKey, favoriteKey } from '../db/keys';
 import { queryAll } from '../db/query';
-import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
+import { CREATE_ONLY, tableName } from '../db/table';
+import { failedAt, type TransactItem } from '../db/transaction';
 import { dynamo } from '../lib/clients';
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** Whether a transaction was canceled by the condition of its item at `index`. */
-export const failedAt = (error: unknown, index: number) =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
-
-/** ADDs to counters of the listing item (only while it exists, and `condition` holds). */
-export function addToDeal(
-  dealId: string,
-  amounts: Partial<Record<string, number>>,
-  condition?: string,
-  conditionValues: Record<string, unknown> = {},
-  conditionNames: Record<string, string> = {},
-): TransactItem {
-  const entries = Object.entries(amounts);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: dealKey(dealId),
-      ConditionExpression: condition ? `${EXISTING_ONLY} AND ${condition}` : EXISTING_ONLY,
-      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :n${index}`).join(', ')}`,
-      ExpressionAttributeNames: {
-        ...Object.fromEntries(entries.map(([name], index) => [`#c${index}`, name])),
-        ...conditionNames,
-      },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(entries.map(([, value], index) => [`:n${index}`, value])),
-        ...conditionValues,
-      },
-    },
-  };
-}
-
-/** ADDs to counters of one day's activity item, creating it with its fixed attributes. */
-export function addToDay(
-  dealId: string,
-  date: string,
-  amounts: Partial<Record<DealActivityCounter, number>>,
-): TransactItem {
-  const { key, attributes } = dealActivityItemBase(dealId, date);
-  const counters = Object.entries(amounts);
-  const fixed = Object.entries(attributes);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression:
-        `SET ${fixed.map((_, index) => `#f${index} = if_not_exists(#f${index}, :f${index})`).join(', ')} ` +
-        `ADD ${counters.map((_, index) => `#c${index} :n${index}`).join(', ')}`,
-      ExpressionAttributeNames: {
-        ...Object.fromEntries(fixed.map(([name], index) => [`#f${index}`, name])),
-        ...Object.fromEntries(counters.map(([name], index) => [`#c${index}`, name])),
-      },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(fixed.map(([, value], index) => [`:f${index}`, value])),
-        ...Object.fromEntries(counters.map(([, value], index) => [`:n${index}`, value])),
-      },
-    },
-  };
-}
+import { addToDay, addToDeal } from './deal-counters';
 
 const send = (items: TransactItem[]) => dynamo().send(new TransactWriteCommand({ TransactItems: items }));
 

@@ -3,13 +3,11 @@
  * search-word items (docs/data-model.md "Deal"). Conditions are checked by DynamoDB, so a duplicate
  * address, a concurrent edit or two racing status changes can never both land.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
-  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { DealStatus, StatusHistoryEntry } from '#shared/deals/deal-status';
 import { decodeCursor, encodeCursor, type IndexKeyShape } from '../db/cursor';
@@ -37,15 +35,11 @@ import {
 } from '../db/keys';
 import { batchWrite } from '../db/batch';
 import { queryAll } from '../db/query';
+import { failedAt, type TransactItem } from '../db/transaction';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 import { type AppError, ConflictError, DuplicateAddressError } from '../lib/errors';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-const failedAt = (error: unknown, index: number) =>
-  error instanceof TransactionCanceledException &&
-  error.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 
 /** The claim may be taken when nobody holds it or its holder is the same seller (a relisting). */
 const CLAIM_CONDITION = 'attribute_not_exists(pk) OR ownerId = :owner';

@@ -30,7 +30,8 @@ import {
 } from '../db/keys';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
-import { addToDay, addToDeal, failedAt, type TransactItem } from '../deals/deal-activity.repository';
+import { failedAt, type TransactItem } from '../db/transaction';
+import { addToDay, addToDeal } from '../deals/deal-counters';
 
 /** Outcome of a write that needs the listing to take offers. */
 export type DealFlowWrite = 'written' | 'alreadyThere' | 'dealNotTakingOffers';

@@ -28,7 +28,7 @@ import {
 import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { newestFirst, type PageOptions } from '../db/query';
 import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
-import { failedAt } from '../deals/deal-activity.repository';
+import { failedAt } from '../db/transaction';
 import { dynamo } from '../lib/clients';
 
 /** The seller's secret item, or null before a secret was ever generated. */
