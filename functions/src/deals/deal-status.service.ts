@@ -15,7 +15,7 @@ import { isBrowsable, toDeal } from '../db/entities/deal.entity';
 import { publish } from '../events/publish';
 import { ConflictError, DealNotFoundError, StatusChangeNotAllowedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { findAcceptedOfferId } from '../offers/offers.repository';
+import { findAcceptedOfferId } from '../offers/offer-lookups';
 import { loadManagedDeal, type DealActor } from './deal-access';
 import { findDeal, releaseAddressClaim, replaceSearchWords, updateDealStatus } from './deals.repository';
 

@@ -22,12 +22,11 @@ import { publish } from '../events/publish';
 import { zipCentroid } from '../geo/zip-centroids';
 import { ConflictError, DealNotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { findUser } from '../users/users.repository';
-import { getCurrentUser } from '../users/users.service';
+import { findUser, getCurrentUser } from '../users/users.service';
 import { isAdmin, loadManagedDeal, loadVisibleDeal } from './deal-access';
 import { countView } from './deal-activity.service';
 import { isFavorite } from './deal-activity.repository';
-import { findInterest } from '../offers/offers.repository';
+import { findInterest } from '../offers/offer-lookups';
 import { getFavoriteIds } from './browse/browse.repository';
 import { assertDealPhotos } from './deal-photos.service';
 import {

@@ -15,7 +15,7 @@ import {
   type OfferInput,
 } from '#shared/offers/offer-schema';
 import { loadManagedDeal, loadVisibleDeal } from '../deals/deal-access';
-import { getListings } from '../deals/browse/browse.repository';
+import { getListings } from '../deals/deal-lookups';
 import {
   ConflictError,
   DealNotTakingOffersError,

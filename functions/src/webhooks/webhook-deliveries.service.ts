@@ -22,7 +22,7 @@ import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 import type { WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import { ConflictError, WebhookDeliveryNotFoundError, WebhookNotConfiguredError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 import { sendWebhookQueueMessage, type WebhookQueueSender } from './webhook-queue';
 import { newWebhookMessageId } from './webhook-signature';
 import {

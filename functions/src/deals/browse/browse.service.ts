@@ -7,7 +7,7 @@ import { BROWSE_PAGE_SIZE, type BrowseQuery, type DealPage } from '#shared/deals
 import { toDealSummary } from '../../db/entities/deal.entity';
 import { zipCentroid } from '../../geo/zip-centroids';
 import type { Principal } from '../../lib/http/principal';
-import { findUser } from '../../users/users.repository';
+import { findUser } from '../../users/users.service';
 import { decodeBrowseCursor, encodeBrowseCursor } from './browse-cursor';
 import { planBrowse, radiusSearchOf } from './browse-plan';
 import { readPage } from './browse-reader';
