@@ -19,7 +19,13 @@ import {
 } from '../../db/keys';
 import { ValidationError } from '../../lib/errors';
 import type { BrowseCondition } from './browse-filter';
-import type { BrowseViewer } from './browse.service';
+
+/** Who is browsing: what decides which listings they may see. */
+export interface BrowseViewer {
+  userId: string;
+  isAdmin: boolean;
+  firstRightOfRefusal: boolean;
+}
 
 export type BrowseIndexName = 'gsi2' | 'gsi3' | 'gsi4' | 'gsi5' | 'gsi6';
 
