@@ -3,12 +3,7 @@
  * search-word items (docs/data-model.md "Deal"). Conditions are checked by DynamoDB, so a duplicate
  * address, a concurrent edit or two racing status changes can never both land.
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealStatus, StatusHistoryEntry } from '#shared/deals/deal-status';
 import { decodeCursor, encodeCursor, type IndexKeyShape } from '../db/cursor';
 import {
@@ -39,7 +34,6 @@ import { failedAt, type TransactItem } from '../db/transaction';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 import { type AppError, ConflictError, DuplicateAddressError } from '../lib/errors';
-
 
 /** The claim may be taken when nobody holds it or its holder is the same seller (a relisting). */
 const CLAIM_CONDITION = 'attribute_not_exists(pk) OR ownerId = :owner';
