@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Lint rules that keep the tree easy to live in: type-aware TS rules stay off for speed, but import
- * cycles, cross-feature imports, layer breaches and focused or skipped tests all fail the build.
+ * cycles (type-only imports included), cross-feature imports (web and functions), layer breaches
+ * and focused or skipped tests all fail the build.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -10,14 +11,20 @@ import jest from 'eslint-plugin-jest';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { noCycleCountingTypes } from './eslint/no-cycle-counting-types.mjs';
 
 const WEB_FEATURES = 'web/src/features';
+const FUNCTIONS_SOURCE = 'functions/src';
 
-const featureNames = existsSync(WEB_FEATURES)
-  ? readdirSync(WEB_FEATURES, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+/** The folders directly under `folder` (none when it is absent). */
+const foldersOf = (folder) =>
+  existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+const featureNames = foldersOf(WEB_FEATURES);
 
 /** Each web feature may import shared code and itself, never another feature nor the app shell. */
 const featureBoundaryZones = [
@@ -38,6 +45,77 @@ const featureBoundaryZones = [
     message: 'Shared components must not import features.',
   },
   { target: './web/src/lib', from: `./${WEB_FEATURES}`, message: 'web/src/lib must not import features.' },
+];
+
+/**
+ * functions/src folders that are not features: storage, plumbing, the event door, ZIP geography,
+ * scheduled-job wiring and unit-test support. Every feature may import them.
+ */
+const FUNCTIONS_COMMON = ['db', 'lib', 'events', 'geo', 'jobs', 'test'];
+
+const functionFeatureNames = foldersOf(FUNCTIONS_SOURCE).filter((name) => !FUNCTIONS_COMMON.includes(name));
+
+/**
+ * The only modules of a functions/src feature that other features may import, and why each is
+ * public. Everything else (repositories above all) is the owning feature's own business.
+ */
+const FUNCTIONS_PUBLIC_MODULES = {
+  'users/users.service.ts': 'the user record: who someone is, their roles, profile and settings',
+  'users/user-admin.service.ts': 'the admin routes manage users through the records and identities users own',
+  'users/uploads.service.ts': 'one image upload policy, for profile images and deal photos',
+  'deals/deal-access.ts': 'who may see or manage a listing, for the offers and notifications on it',
+  'deals/deal-lookups.ts': 'listings by id, for the features that react to them',
+  'deals/deal-counters.ts': "a listing's counters move in the transaction that stores what they count",
+  'deals/deal-status.service.ts': 'the end of a first-refusal delay is a status change the system makes',
+  'offers/offer-lookups.ts':
+    "offers and interests by id, for a listing's detail, its status and notifications",
+  'alerts/alert-index.service.ts': "a buyer's preferences and first right of refusal feed the alert index",
+  'alerts/exclusivity.service.ts': 'a new exclusive listing schedules the end of its delay with the listing',
+  'notifications/notification-log.ts': 'deal alerts are written to the same in-app notification log',
+  'rate-limits/rate-limits.service.ts': 'sign-in links, sign-ups and access requests share one limiter',
+  'invitations/invitations.service.ts': 'inviting a waitlisted person creates an invitation',
+  'invitations/invitation-token.ts': 'an invitation token and the hash it is stored under',
+};
+
+/**
+ * What events/ may import from features: the queue senders its routing table calls. Only events/
+ * does: services publish an event rather than send to another feature's queue.
+ */
+const EVENT_ROUTE_MODULES = [
+  'alerts/alerts-queue.ts',
+  'notifications/notification-queue.ts',
+  'notifications/notification-message.ts',
+  'webhooks/webhook-deliveries.service.ts',
+];
+
+const FEATURE_MESSAGE =
+  'A functions/src feature imports another only through its public modules (FUNCTIONS_PUBLIC_MODULES in eslint.config.mjs); after-commit reactions are published as events (functions/src/events).';
+
+/** Each handler feature may import the common folders, itself and other features' public modules. */
+const functionsBoundaryZones = [
+  ...functionFeatureNames.map((name) => ({
+    target: `./${FUNCTIONS_SOURCE}/${name}`,
+    from: `./${FUNCTIONS_SOURCE}`,
+    except: [
+      `./${name}`,
+      ...FUNCTIONS_COMMON.map((folder) => `./${folder}`),
+      ...Object.keys(FUNCTIONS_PUBLIC_MODULES)
+        .filter((module) => !module.startsWith(`${name}/`))
+        .map((module) => `./${module}`),
+    ],
+    message: FEATURE_MESSAGE,
+  })),
+  {
+    target: `./${FUNCTIONS_SOURCE}/events`,
+    from: `./${FUNCTIONS_SOURCE}`,
+    except: [...FUNCTIONS_COMMON, ...EVENT_ROUTE_MODULES].map((path) => `./${path}`),
+    message: 'events/ routes to the queue senders of EVENT_ROUTE_MODULES (eslint.config.mjs) only.',
+  },
+  {
+    target: ['db', 'lib', 'geo', 'jobs'].map((folder) => `./${FUNCTIONS_SOURCE}/${folder}`),
+    from: functionFeatureNames.map((name) => `./${FUNCTIONS_SOURCE}/${name}`),
+    message: 'Common handler code must not import features.',
+  },
 ];
 
 /** Layers: shared/ knows nothing of the others; functions and web never import each other or infra. */
@@ -91,17 +169,24 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-cycle': noCycleCountingTypes } } },
     settings: {
+      // The files import-x reads to follow imports (its default is JavaScript only, which left
+      // every cycle through TypeScript unseen).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] }),
       ],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips type-only imports; this one counts them (see its module).
+      'local/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureBoundaryZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureBoundaryZones, ...functionsBoundaryZones] },
+      ],
       'no-restricted-syntax': ['error', focusedOrSkipped],
       'no-restricted-imports': ['error', { patterns: importPathPatterns }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -3,14 +3,7 @@
  * functions/src/db/table-definition.ts, the same module the local stack creates its table from.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import {
-  AttributeType,
-  BillingMode,
-  ProjectionType,
-  StreamViewType,
-  Table,
-  TableEncryption,
-} from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { GLOBAL_INDEXES, PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '#functions/db/table-definition';
 
@@ -19,7 +12,10 @@ export interface DataProps {
   retain: boolean;
 }
 
-/** The application table: on-demand, point-in-time recovery, streams, TTL, encrypted. */
+/**
+ * The application table: on-demand, point-in-time recovery, TTL, encrypted. No stream: nothing
+ * consumes one; work after a commit goes through SQS (docs/decisions/events.md).
+ */
 export class Data extends Construct {
   readonly table: Table;
 
@@ -31,8 +27,6 @@ export class Data extends Construct {
       sortKey: { name: SORT_KEY, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      // Streams feed asynchronous work (alerts, digests) without handlers writing twice.
-      stream: StreamViewType.NEW_AND_OLD_IMAGES,
       timeToLiveAttribute: TTL_ATTRIBUTE,
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: props.retain,

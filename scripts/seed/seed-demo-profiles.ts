@@ -11,7 +11,7 @@ import type { SellerPreferencesInput } from '#shared/users/profile';
 import { hasRole } from '#shared/users/roles';
 import type { NewUserRecord, UserRecord } from '#functions/db/entities/user.entity';
 import { createUserIfAbsent, findUser, updateUser } from '#functions/users/users.repository';
-import { syncAlertIndex } from '#functions/users/users.service';
+import { syncAlertIndex } from '#functions/alerts/alert-index.service';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import type { SeedOutcome } from './seed-demo-accounts';
 

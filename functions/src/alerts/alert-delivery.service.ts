@@ -10,11 +10,11 @@ import { ALERTABLE_STATUSES } from '#shared/alerts/deal-match';
 import type { Deal } from '#shared/deals/deal-api';
 import type { DealAlertRecord } from '../db/entities/alert.entity';
 import type { UserRecord } from '../db/entities/user.entity';
-import { getListings } from '../deals/browse/browse.repository';
+import { getListings } from '../deals/deal-lookups';
 import { env } from '../lib/env';
 import { sendEmail } from '../lib/mailer';
 import { recordDealNotifications } from '../notifications/notification-log';
-import { getUsers } from '../users/users.repository';
+import { getUsers } from '../users/users.service';
 import { digestEmail, realtimeAlertEmail } from './alert-email';
 import {
   claimAlertSend,

@@ -13,14 +13,14 @@ import { ALERTABLE_STATUSES, matchDeal } from '#shared/alerts/deal-match';
 import { toDeal, type DealRecord } from '../db/entities/deal.entity';
 import type { DealAlertRecord } from '../db/entities/alert.entity';
 import type { UserRecord } from '../db/entities/user.entity';
-import { findDeal } from '../deals/deals.repository';
+import { findDeal } from '../deals/deal-lookups';
 import { recordDealNotifications } from '../notifications/notification-log';
 import { deliverRealtimeAlert } from './alert-delivery.service';
 import { findCandidateBuyerIds, listFirstRefusalBuyerIds } from './alert-index.repository';
 import { createAlert } from './alerts.repository';
 import type { AlertsQueueMessage } from './alerts-queue';
 import { releaseDueAt } from './first-refusal';
-import { getUsers } from '../users/users.repository';
+import { getUsers } from '../users/users.service';
 import { personName } from '#shared/users/person-name';
 
 /** What one message did, for the logs and the tests. */

@@ -4,7 +4,7 @@
  * listing as it is then, so a message handled twice or late does no harm (docs/alerts.md).
  */
 import { z } from 'zod';
-import { enqueueAfterCommit, sendToQueue } from '../lib/work-queue';
+import { sendToQueue } from '../lib/work-queue';
 
 export const alertsQueueMessageSchema = z
   .object({
@@ -17,15 +17,7 @@ export const alertsQueueMessageSchema = z
   .strict();
 export type AlertsQueueMessage = z.infer<typeof alertsQueueMessageSchema>;
 
-/** Enqueues one message; throws when the queue is not configured or SQS refuses it. */
+/** Enqueues one message (events/ does, after commit); throws when unconfigured or refused. */
 export async function enqueueAlerts(message: AlertsQueueMessage): Promise<void> {
   await sendToQueue('ALERTS_QUEUE_URL', alertsQueueMessageSchema.parse(message));
-}
-
-/**
- * Enqueues alerts work after the listing change was committed. Never throws: the listing stands
- * whatever happens to its alerts, so a failure is logged (and the buyers are not alerted).
- */
-export function enqueueAlertsAfterCommit(message: AlertsQueueMessage): Promise<boolean> {
-  return enqueueAfterCommit('Could not enqueue deal alerts', message, () => enqueueAlerts(message));
 }

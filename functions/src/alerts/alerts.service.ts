@@ -1,7 +1,7 @@
 /** The in-app alert list (GET /api/users/me/alerts): the caller's alerts with their listings as they are now. */
 import { ALERT_PAGE_SIZE, type DealAlert, type DealAlertPage } from '#shared/alerts/alert-api';
 import { coverPhotoKeyOf, dealAddressOf } from '../db/entities/deal.entity';
-import { getListings } from '../deals/browse/browse.repository';
+import { getListings } from '../deals/deal-lookups';
 import type { Principal } from '../lib/http/principal';
 import { listAlertsOfBuyer } from './alerts.repository';
 

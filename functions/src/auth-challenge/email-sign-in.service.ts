@@ -3,7 +3,7 @@ import {
   EMAIL_SIGN_IN_LINK_TTL_SECONDS,
   type EmailSignInLinkBody,
 } from '#shared/auth-challenge/email-sign-in';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 import { env } from '../lib/env';
 import { sendEmail } from '../lib/mailer';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service';

@@ -10,7 +10,7 @@ import { hasRole } from '#shared/users/roles';
 import type { DealRecord } from '../db/entities/deal.entity';
 import { DealNotFoundError, ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 import { findDeal } from './deals.repository';
 
 /** The caller's relation to a listing. */

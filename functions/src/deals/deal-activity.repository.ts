@@ -1,7 +1,8 @@
 /**
- * The only module that writes a listing's counters and reads its activity: views and unique
+ * The only module that writes a listing's own counters and reads its activity: views and unique
  * viewers, favourites (the user's favourite items with the listing's favoriteCount), and the
- * per-day activity items the analytics page charts. Counters only ever change by ADD.
+ * per-day activity items the analytics page charts. Counters only ever change by ADD, through the
+ * items of deal-counters.ts (which offers' and interests' transactions use too).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -16,64 +17,10 @@ import { dealKey } from '../db/entities/deal.entity';
 import { favoriteKey, toFavoriteItem } from '../db/entities/favorite.entity';
 import { TABLE } from '../db/indexes';
 import { queryAll } from '../db/query';
-import { CREATE_ONLY, EXISTING_ONLY, tableName } from '../db/table';
+import { CREATE_ONLY, tableName } from '../db/table';
 import { failedAt, transactWrite, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
-
-/** ADDs to counters of the listing item (only while it exists, and `condition` holds). */
-export function addToDeal(
-  dealId: string,
-  amounts: Partial<Record<string, number>>,
-  condition?: string,
-  conditionValues: Record<string, unknown> = {},
-  conditionNames: Record<string, string> = {},
-): TransactItem {
-  const entries = Object.entries(amounts);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: dealKey(dealId),
-      ConditionExpression: condition ? `${EXISTING_ONLY} AND ${condition}` : EXISTING_ONLY,
-      UpdateExpression: `ADD ${entries.map((_, index) => `#c${index} :n${index}`).join(', ')}`,
-      ExpressionAttributeNames: {
-        ...Object.fromEntries(entries.map(([name], index) => [`#c${index}`, name])),
-        ...conditionNames,
-      },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(entries.map(([, value], index) => [`:n${index}`, value])),
-        ...conditionValues,
-      },
-    },
-  };
-}
-
-/** ADDs to counters of one day's activity item, creating it with its fixed attributes. */
-export function addToDay(
-  dealId: string,
-  date: string,
-  amounts: Partial<Record<DealActivityCounter, number>>,
-): TransactItem {
-  const { key, attributes } = dealActivityItemBase(dealId, date);
-  const counters = Object.entries(amounts);
-  const fixed = Object.entries(attributes);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression:
-        `SET ${fixed.map((_, index) => `#f${index} = if_not_exists(#f${index}, :f${index})`).join(', ')} ` +
-        `ADD ${counters.map((_, index) => `#c${index} :n${index}`).join(', ')}`,
-      ExpressionAttributeNames: {
-        ...Object.fromEntries(fixed.map(([name], index) => [`#f${index}`, name])),
-        ...Object.fromEntries(counters.map(([name], index) => [`#c${index}`, name])),
-      },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(fixed.map(([, value], index) => [`:f${index}`, value])),
-        ...Object.fromEntries(counters.map(([, value], index) => [`:n${index}`, value])),
-      },
-    },
-  };
-}
+import { addToDay, addToDeal } from './deal-counters';
 
 /**
  * Counts one view by a user on a day: the listing's viewCount and the day's views, and, on the

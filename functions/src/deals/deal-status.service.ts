@@ -11,12 +11,11 @@ import {
   type DealStatus,
   type StatusChange,
 } from '#shared/deals/deal-status';
-import { enqueueAlertsAfterCommit } from '../alerts/alerts-queue';
-import { notifyAfterCommit } from '../notifications/notification-queue';
-import { isBrowsable, toDeal, type DealRecord } from '../db/entities/deal.entity';
+import { isBrowsable, toDeal } from '../db/entities/deal.entity';
+import { publish } from '../events/publish';
 import { ConflictError, DealNotFoundError, StatusChangeNotAllowedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { findAcceptedOfferId } from '../offers/offers.repository';
+import { findAcceptedOfferId } from '../offers/offer-lookups';
 import { loadManagedDeal, type DealActor } from './deal-access';
 import { findDeal, releaseAddressClaim, replaceSearchWords, updateDealStatus } from './deals.repository';
 
@@ -61,10 +60,14 @@ export async function changeDealStatus(
     },
   });
   if (!changed) throw await lostRace(dealId, actor, change.to);
-  await afterStatusChange(deal, change.to, at);
-  // The buyer whose accepted offer fell through hears that it is declined, as on a decline.
-  if (fellThroughOfferId)
-    await notifyAfterCommit({ kind: 'offerDeclined', dealId, offerId: fellThroughOfferId, occurredAt: at });
+  await publish({
+    type: 'dealStatusChanged',
+    dealId,
+    from: deal.status,
+    to: change.to,
+    at,
+    fellThroughOfferId,
+  });
   // The index items follow the record: a listing out of browse has no search words, and a
   // canceled or deleted one no longer holds its address.
   if (leavesBrowse) await replaceSearchWords(deal, deal.searchWords, []);
@@ -98,19 +101,8 @@ export async function changeDealStatusAsSystem(
       entry: { status: to, at, source: 'system', comments: null, cancelReason: null },
     },
   });
-  if (changed) await afterStatusChange(deal, to, at);
+  if (changed) await publish({ type: 'dealStatusChanged', dealId, from, to, at, fellThroughOfferId: null });
   return changed;
-}
-
-/**
- * What follows a landed change: a listing turning active (an exclusive one going public, or a
- * pending one whose sale fell through before everyone was alerted) releases the alerts of the
- * buyers who have none yet; alerts already stored are not sent again.
- */
-async function afterStatusChange(before: Pick<DealRecord, 'dealId' | 'status'>, to: DealStatus, at: string) {
-  if (to === 'active' && before.status !== 'active') {
-    await enqueueAlertsAfterCommit({ dealId: before.dealId, event: 'activated', at });
-  }
 }
 
 /** The answer to a change whose `status = from` condition failed: judged from the status now. */

@@ -12,18 +12,16 @@ import type { StatusHistoryEntry } from '#shared/deals/deal-status';
 import { withAutomaticTags } from '#shared/deals/deal-tags';
 import { isBrowsable, toDeal, toDealSummary, type DealRecord } from '../db/entities/deal.entity';
 import { searchWordsOf } from '../db/entities/deal-search-word.entity';
-import { exclusivityEndsAt } from '../alerts/first-refusal';
-import { putExclusivityEnd } from '../alerts/alerts.repository';
-import { enqueueAlertsAfterCommit } from '../alerts/alerts-queue';
+import { scheduleExclusivityEnd } from '../alerts/exclusivity.service';
+import { publish } from '../events/publish';
 import { zipCentroid } from '../geo/zip-centroids';
 import { ConflictError, DealNotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { findUser } from '../users/users.repository';
-import { getCurrentUser } from '../users/users.service';
+import { findUser, getCurrentUser } from '../users/users.service';
 import { isAdmin, loadManagedDeal, loadVisibleDeal } from './deal-access';
 import { countView } from './deal-activity.service';
 import { isFavorite } from './deal-activity.repository';
-import { findInterest } from '../offers/offers.repository';
+import { findInterest } from '../offers/offer-lookups';
 import { getFavoriteIds } from './browse/browse.repository';
 import { assertDealPhotos } from './deal-photos.service';
 import {
@@ -96,14 +94,11 @@ export async function createDeal(principal: Principal, input: DealInput, now: Da
 
 /**
  * A new listing's alerts (docs/alerts.md): an exclusive one gets the end of its first-refusal delay
- * scheduled (written here, with the listing, so the delay ends even if the alerts queue is down);
- * the queue then finds the buyers it matches.
+ * scheduled; the published event then has the alerts queue find the buyers it matches.
  */
 async function scheduleAlerts(deal: DealRecord): Promise<void> {
-  if (deal.status === 'exclusive') {
-    await putExclusivityEnd(deal.dealId, exclusivityEndsAt(deal.createdAt, deal.firstRefusalHours));
-  }
-  await enqueueAlertsAfterCommit({ dealId: deal.dealId, event: 'listed', at: deal.createdAt });
+  if (deal.status === 'exclusive') await scheduleExclusivityEnd(deal);
+  await publish({ type: 'dealCreated', dealId: deal.dealId, at: deal.createdAt });
 }
 
 /**

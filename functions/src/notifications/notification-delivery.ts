@@ -16,11 +16,11 @@ import type {
 import type { Offer } from '#shared/offers/offer-schema';
 import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 import { notificationDeliveryKey } from '../db/entities/notification.entity';
-import { findDeal } from '../deals/deals.repository';
+import { findDeal } from '../deals/deal-lookups';
 import { env } from '../lib/env';
 import { sendEmail, type OutgoingEmail } from '../lib/mailer';
-import { findOffer } from '../offers/offers.repository';
-import { findUser } from '../users/users.repository';
+import { findOffer } from '../offers/offer-lookups';
+import { findUser } from '../users/users.service';
 import { notificationEmail, type NotificationEmailCase } from './notification-emails';
 import { notificationIdOf } from './notification-ids';
 import { recordDealNotifications, type DealNotificationEntry } from './notification-log';

@@ -1,6 +1,6 @@
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { enqueueNotification, notifyAfterCommit } from './notification-queue';
+import { enqueueNotification } from './notification-queue';
 
 const sqs = mockClient(SQSClient);
 const QUEUE_URL = 'http://localhost:9324/000000000000/notifications';
@@ -14,10 +14,7 @@ const event = {
 beforeEach(() => {
   sqs.reset();
   process.env.NOTIFICATIONS_QUEUE_URL = QUEUE_URL;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('enqueueNotification', () => {
   it('sends the event as JSON to the notifications queue', async () => {
@@ -40,27 +37,5 @@ describe('enqueueNotification', () => {
     // Assess
     await expect(sending).rejects.toThrow();
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
-  });
-});
-
-describe('notifyAfterCommit', () => {
-  it('answers false and logs, without throwing, when SQS refuses the message', async () => {
-    // Prepare
-    sqs.on(SendMessageCommand).rejects(new Error('Service unavailable'));
-
-    // Act
-    const sent = await notifyAfterCommit(event);
-
-    // Assess
-    expect(sent).toBe(false);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Could not enqueue a notification'));
-  });
-
-  it('answers true once the event is on the queue', async () => {
-    // Prepare
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
-
-    // Act & Assess
-    await expect(notifyAfterCommit(event)).resolves.toBe(true);
   });
 });

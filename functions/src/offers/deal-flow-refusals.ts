@@ -7,7 +7,7 @@ import type { DealFlowRefusal } from '#shared/offers/offer-rules';
 import type { DealFlowBuyer } from '#shared/offers/offer-schema';
 import { DealNotTakingOffersError, ForbiddenError, OfferNotPendingError, type AppError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 
 /** The error for a refusal; `ownListingMessage` says what the owner tried to do. */
 export function refusalError(refusal: DealFlowRefusal, ownListingMessage: string): AppError {

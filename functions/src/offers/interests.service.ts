@@ -10,8 +10,7 @@ import {
 } from '#shared/offers/offer-schema';
 import { expressInterestRefusal } from '#shared/offers/offer-rules';
 import { loadManagedDeal, loadVisibleDeal } from '../deals/deal-access';
-import { getListings } from '../deals/browse/browse.repository';
-import { findDeal } from '../deals/deals.repository';
+import { findDeal, getListings } from '../deals/deal-lookups';
 import { DealNotTakingOffersError, ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { buyerOf, refusalError } from './deal-flow-refusals';

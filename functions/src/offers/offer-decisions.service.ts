@@ -8,7 +8,7 @@ import { canWithdrawOffer, declineOfferRefusal } from '#shared/offers/offer-rule
 import type { Offer } from '#shared/offers/offer-schema';
 import { OfferNotFoundError, OfferNotPendingError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { notifyAfterCommit } from '../notifications/notification-queue';
+import { publish } from '../events/publish';
 import { refusalError } from './deal-flow-refusals';
 import { closePendingOffer, findOffer, type ClosedOfferStatus } from './offers.repository';
 import { loadManagedOffer } from './offer-access';
@@ -39,7 +39,7 @@ export async function declineOffer(
   if (refusal) throw refusalError(refusal, NOT_YOUR_LISTING);
   const declined = await close(offer, 'declined', now);
   // The buyer hears of it (in the app and by e-mail); a failed enqueue is logged, never answered.
-  await notifyAfterCommit({ kind: 'offerDeclined', dealId, offerId, occurredAt: now.toISOString() });
+  await publish({ type: 'offerDeclined', dealId, offerId, at: now.toISOString() });
   return declined;
 }
 

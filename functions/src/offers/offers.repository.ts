@@ -33,7 +33,7 @@ import { queryPage, type Page, type PageOptions } from '../db/query';
 import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
 import { failedAt, isTransactionConflict, transactWrite, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
-import { addToDay, addToDeal } from '../deals/deal-activity.repository';
+import { addToDay, addToDeal } from '../deals/deal-counters';
 
 /** Outcome of a write that needs the listing to take offers. */
 export type DealFlowWrite = 'written' | 'alreadyThere' | 'dealNotTakingOffers';

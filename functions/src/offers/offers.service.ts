@@ -15,7 +15,7 @@ import {
   type OfferInput,
 } from '#shared/offers/offer-schema';
 import { loadManagedDeal, loadVisibleDeal } from '../deals/deal-access';
-import { getListings } from '../deals/browse/browse.repository';
+import { getListings } from '../deals/deal-lookups';
 import {
   ConflictError,
   DealNotTakingOffersError,
@@ -24,8 +24,7 @@ import {
   ValidationError,
 } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { notifyAfterCommit } from '../notifications/notification-queue';
-import { queueOfferSubmittedWebhook } from '../webhooks/webhook-deliveries.service';
+import { publish } from '../events/publish';
 import { buyerOf, refusalError } from './deal-flow-refusals';
 import { dealFlowDealOf, pageOptions } from './deal-flow-pages';
 import {
@@ -77,10 +76,8 @@ export async function submitOffer(
   };
   // The listing went pending (or further) between the read and the write.
   if ((await insertOffer(offer)) === 'dealNotTakingOffers') throw new DealNotTakingOffersError();
-  // After the offer is stored, and never failing it: see queueOfferSubmittedWebhook.
-  await queueOfferSubmittedWebhook(deal, offer, now);
-  // The seller hears of it (in the app and by e-mail); a failed enqueue is logged, never answered.
-  await notifyAfterCommit({ kind: 'offerSubmitted', dealId, offerId: offer.offerId, occurredAt: at });
+  // The seller hears of it (webhook, in the app, by e-mail); a failed enqueue is logged, never answered.
+  await publish({ type: 'offerSubmitted', deal, offer, at });
   return offer;
 }
 
@@ -132,7 +129,7 @@ export async function acceptOffer(
   if (outcome === 'offerNotPending') throw new OfferNotPendingError();
   if (outcome === 'dealNotAccepting') throw await acceptRefusal(dealId, false);
   // Both parties hear of it (SPEC §4); the acceptance stands even if the enqueue fails (logged).
-  await notifyAfterCommit({ kind: 'offerAccepted', dealId, offerId, occurredAt: at });
+  await publish({ type: 'offerAccepted', dealId, offerId, at });
   return { ...offer, status: 'accepted', decidedAt: at };
 }
 

@@ -19,10 +19,12 @@ import type { UserRecord } from '../db/entities/user.entity';
 import { env } from '../lib/env';
 import { AccountDeactivatedError, BadRequestError, ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { alertIndexEntriesOf } from '../alerts/alert-index';
-import { replaceAlertIndexEntries } from '../alerts/alert-index.repository';
+import { syncAlertIndex } from '../alerts/alert-index.service';
 import { addUserToGroup, listUserGroups, removeUserFromGroup } from './identity.repository';
 import { createUserIfAbsent, findUser, updateUser } from './users.repository';
+
+/** The user records other features read: one by id (null when none), or many (the ones found). */
+export { findUser, getUsers } from './users.repository';
 
 /** A new user's record, from the verified token's claims. */
 export function newUserRecord(principal: Principal, now: string): UserRecord {
@@ -127,22 +129,6 @@ export async function setBuyBox(principal: Principal, buyBox: BuyBox, now: strin
   return updated;
 }
 
-/**
- * Keeps the buyer's alert-index items (where they buy) in step with their buy box and preferences,
- * so a new listing finds them without a Scan (docs/alerts.md). Written after the User item: a
- * failure answers 500, and saving again puts every entry anew (the writes are idempotent).
- */
-export async function syncAlertIndex(
-  before: Pick<UserRecord, 'userId' | 'buyBox' | 'buyerPreferences'> | null,
-  after: Pick<UserRecord, 'userId' | 'buyBox' | 'buyerPreferences'>,
-): Promise<void> {
-  await replaceAlertIndexEntries(
-    after.userId,
-    before ? alertIndexEntriesOf(before) : [],
-    alertIndexEntriesOf(after),
-  );
-}
-
 export async function setSellerPreferences(
   principal: Principal,
   sellerPreferences: SellerPreferences,
@@ -219,6 +205,15 @@ export async function updateMyRoles(
 }
 
 /** A profile is complete by the rules of SPEC §4 (admins always are). */
+/** Saves a seller's `offer.submitted` webhook switch and URL, kept on their user record. */
+export function setOfferWebhook(
+  userId: string,
+  settings: Pick<UserRecord, 'offerWebhookEnabled' | 'offerSubmittedUrl'>,
+  now: string,
+): Promise<UserRecord> {
+  return updateUser(userId, settings, now);
+}
+
 export const isProfileComplete = (user: UserRecord): boolean => profileCompletionTarget(user) === null;
 
 const assetUrl = (key: string | null): string | null => (key ? `${env().ASSETS_BASE_URL}/${key}` : null);

@@ -22,7 +22,7 @@ import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 import type { WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import { ConflictError, WebhookDeliveryNotFoundError, WebhookNotConfiguredError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 import { sendWebhookQueueMessage, type WebhookQueueSender } from './webhook-queue';
 import { newWebhookMessageId } from './webhook-signature';
 import {
@@ -120,17 +120,17 @@ export function listDeliveries(
 
 /**
  * After an offer was saved: queues `offer.submitted` to the listing owner's webhook when it is on.
- * Never throws — the offer stands whatever happens here; a failure is logged.
+ * Never throws — the offer stands whatever happens here; a failure is logged and answered false.
  */
 export async function queueOfferSubmittedWebhook(
   deal: Pick<DealRecord, 'ownerId' | 'streetAddress' | 'city' | 'state' | 'zipCode' | 'purchasePrice'>,
   offer: Offer,
   now: Date,
   enqueue?: WebhookQueueSender,
-): Promise<void> {
+): Promise<boolean> {
   try {
     const owner = await findUser(deal.ownerId);
-    if (!owner?.offerWebhookEnabled || !owner.offerSubmittedUrl) return;
+    if (!owner?.offerWebhookEnabled || !owner.offerSubmittedUrl) return true;
     const event = offerSubmittedEvent(
       {
         dealId: offer.dealId,
@@ -152,6 +152,7 @@ export async function queueOfferSubmittedWebhook(
       now,
     );
     await startWebhookDelivery(deal.ownerId, event, { manual: false, now, ...(enqueue ? { enqueue } : {}) });
+    return true;
   } catch (error) {
     console.error(
       JSON.stringify({
@@ -162,5 +163,6 @@ export async function queueOfferSubmittedWebhook(
         error: String(error),
       }),
     );
+    return false;
   }
 }

@@ -20,7 +20,7 @@ import type {
   WebhookAttemptError,
   WebhookAttemptOutcome,
 } from '#shared/webhooks/webhook-api';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 import {
   nextStepAfterAttempt,
   type DeliveryFailure,

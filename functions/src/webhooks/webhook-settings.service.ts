@@ -10,7 +10,7 @@ import type { WebhookSecretRecord } from '../db/entities/webhook.entity';
 import { env } from '../lib/env';
 import { ValidationError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { findUser, updateUser } from '../users/users.repository';
+import { findUser, setOfferWebhook } from '../users/users.service';
 import { assertPublicWebhookUrl, type HostResolver, WebhookUrlRefusedError } from './ssrf-guard';
 import { newWebhookSecret } from './webhook-signature';
 import { clearDisabledByReceiver, findWebhookSecret, replaceWebhookSecret } from './webhooks.repository';
@@ -73,7 +73,7 @@ export async function saveWebhookSettings(
 ): Promise<WebhookSettings> {
   const url =
     body.offerSubmittedUrl === null ? null : await acceptedWebhookUrl(body.offerSubmittedUrl, resolve);
-  const user = await updateUser(
+  const user = await setOfferWebhook(
     principal.userId,
     { offerWebhookEnabled: body.offerWebhookEnabled, offerSubmittedUrl: url },
     now.toISOString(),

@@ -1,7 +1,7 @@
 /**
  * Storage of a seller's webhook: the signing secret, the deliveries and their attempts (see
  * db/entities/webhook.entity.ts). The enabled flag and the URL live on the User item and are
- * written through users.repository, except the one write only a delivery makes: turning the
+ * written through users.service, except the one write only a delivery makes: turning the
  * webhook off after a 410.
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

@@ -15,7 +15,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { decodeJwt } from 'jose';
 import { forwardRaw, stripHopHeaders, type RawAnswer } from '../http/forward';
 import { readBody } from '../http/server-utils';
-import type { CustomAuth } from './custom-auth';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const JSON_CONTENT_TYPE = 'application/x-amz-json-1.1';
@@ -32,6 +31,12 @@ const ALLOWED_HEADERS = [
   'amz-sdk-request',
 ].join(', ');
 const EXPOSED_HEADERS = 'x-amzn-requestid, x-amzn-errortype, x-amzn-errormessage, date';
+
+/** What the front calls (custom-auth.ts implements it) for `InitiateAuth` (CUSTOM_AUTH) and `RespondToAuthChallenge` (CUSTOM_CHALLENGE). */
+export interface CustomAuth {
+  initiateAuth(input: Record<string, unknown>): Promise<Record<string, unknown>>;
+  respondToAuthChallenge(input: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
 
 export interface CognitoFrontOptions {
   /** cognito-local's base URL. */

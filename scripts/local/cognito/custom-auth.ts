@@ -14,7 +14,7 @@ import type {
 } from 'aws-lambda';
 import type { User } from 'cognito-local/lib/services/userPoolService';
 import { decodeJwt } from 'jose';
-import { CognitoFrontError } from './cognito-front';
+import { CognitoFrontError, type CustomAuth } from './cognito-front';
 import type { CognitoLocal } from './cognito-service';
 
 type ChallengeResult = DefineAuthChallengeTriggerEvent['request']['session'][number];
@@ -26,12 +26,6 @@ export interface CustomAuthTriggers {
   verifyAuthChallengeResponse(
     event: VerifyAuthChallengeResponseTriggerEvent,
   ): Promise<VerifyAuthChallengeResponseTriggerEvent>;
-}
-
-/** What the front calls for `InitiateAuth` (CUSTOM_AUTH) and `RespondToAuthChallenge` (CUSTOM_CHALLENGE). */
-export interface CustomAuth {
-  initiateAuth(input: Record<string, unknown>): Promise<Record<string, unknown>>;
-  respondToAuthChallenge(input: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 interface PendingChallenge {

@@ -25,7 +25,13 @@ import { USER_PREFIX } from '../../db/entities/user.entity';
 import { indexNamed, TABLE, type IndexName, type KeyIndex } from '../../db/indexes';
 import { ValidationError } from '../../lib/errors';
 import type { BrowseCondition } from './browse-filter';
-import type { BrowseViewer } from './browse.service';
+
+/** Who is browsing: what decides which listings they may see. */
+export interface BrowseViewer {
+  userId: string;
+  isAdmin: boolean;
+  firstRightOfRefusal: boolean;
+}
 
 /** Where a browse reads from, in the order it reads. */
 export interface BrowseSource {

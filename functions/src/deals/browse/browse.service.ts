@@ -7,18 +7,11 @@ import { BROWSE_PAGE_SIZE, type BrowseQuery, type DealPage } from '#shared/deals
 import { toDealSummary } from '../../db/entities/deal.entity';
 import { zipCentroid } from '../../geo/zip-centroids';
 import type { Principal } from '../../lib/http/principal';
-import { findUser } from '../../users/users.repository';
+import { findUser } from '../../users/users.service';
 import { decodeBrowseCursor, encodeBrowseCursor } from './browse-cursor';
-import { planBrowse, radiusSearchOf } from './browse-plan';
+import { planBrowse, radiusSearchOf, type BrowseViewer } from './browse-plan';
 import { readPage } from './browse-reader';
 import { getFavoriteIds } from './browse.repository';
-
-/** Who is browsing: what decides which listings they may see. */
-export interface BrowseViewer {
-  userId: string;
-  isAdmin: boolean;
-  firstRightOfRefusal: boolean;
-}
 
 /** The viewer of a signed-in caller: admins need no lookup; others' first right of refusal is on their User item. */
 export async function browseViewerOf(principal: Principal): Promise<BrowseViewer> {

@@ -1,4 +1,4 @@
-/** The offer service tells the notifications queue about submitted and accepted offers, after the fact. */
+/** The offer service publishes submitted and accepted offers to the notifications queue, after the fact. */
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import {
   DynamoDBDocumentClient,
@@ -9,7 +9,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { toOfferItem } from '../db/entities/offer.entity';
 import { dealKey } from '../db/entities/deal.entity';
-import { acceptOffer, submitOffer } from '../offers/offers.service';
+import { acceptOffer, submitOffer } from './offers.service';
 import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
 import { sampleOffer } from '../test/offer-fixtures';
 

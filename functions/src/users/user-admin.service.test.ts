@@ -16,8 +16,8 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../lib/http/principal';
 import { apiEvent, testClaims } from '../test/api-event';
-import { newUserRecord } from '../users/users.service';
-import { searchUsers, setUserFirstRightOfRefusal, setUserRoles, setUserStatus } from './admin-users.service';
+import { newUserRecord } from './users.service';
+import { searchUsers, setUserFirstRightOfRefusal, setUserRoles, setUserStatus } from './user-admin.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);

@@ -1,13 +1,16 @@
-/** The admin panel's users: search, roles and deactivation (issue "/admin"). */
+/**
+ * The admin panel's users: search, roles, deactivation and first right of refusal. Public to the
+ * admin routes; it lives with the user records and identities it manages.
+ */
 import type { AdminUser, AccountStatus } from '#shared/admin/admin-users';
 import type { Role } from '#shared/users/roles';
 import type { UserRecord } from '../db/entities/user.entity';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { setFirstRefusalBuyer } from '../alerts/alert-index.repository';
-import { disableAndSignOut, enableUser } from '../users/identity.repository';
-import { findUser, listUsersByEmail, listUsersByLastNamePrefix, updateUser } from '../users/users.repository';
-import { applyRoles, isProfileComplete } from '../users/users.service';
+import { setFirstRefusalBuyer } from '../alerts/alert-index.service';
+import { disableAndSignOut, enableUser } from './identity.repository';
+import { findUser, listUsersByEmail, listUsersByLastNamePrefix, updateUser } from './users.repository';
+import { applyRoles, isProfileComplete } from './users.service';
 
 export const DEFAULT_PAGE_SIZE = 25;
 
