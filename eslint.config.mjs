@@ -66,6 +66,7 @@ const FUNCTIONS_PUBLIC_MODULES = {
   'deals/deal-access.ts': 'who may see or manage a listing, for the offers and notifications on it',
   'deals/deal-lookups.ts': 'listings by id, for the features that react to them',
   'deals/deal-counters.ts': "a listing's counters move in the transaction that stores what they count",
+  'deal-photos/deal-photos.service.ts': "a listing's photos are checked when the listing is saved",
   'deals/deal-status.service.ts': 'the end of a first-refusal delay is a status change the system makes',
   'offers/offer-lookups.ts':
     "offers and interests by id, for a listing's detail, its status and notifications",

@@ -7,9 +7,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   DEAL_ACTIVITY_PREFIX,
-  type DealActivityCounter,
   type DealActivityRecord,
-  dealActivityItemBase,
   fromDealActivityItem,
   toDealViewerItem,
 } from '../db/entities/deal-activity.entity';

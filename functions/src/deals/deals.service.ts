@@ -23,7 +23,7 @@ import { countView } from './deal-activity.service';
 import { isFavorite } from './deal-activity.repository';
 import { findInterest } from '../offers/offer-lookups';
 import { getFavoriteIds } from './browse/browse.repository';
-import { assertDealPhotos } from './deal-photos.service';
+import { assertDealPhotos } from '../deal-photos/deal-photos.service';
 import {
   insertDeal,
   listDealsByOwner,

@@ -3,7 +3,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
-import { userKey } from '../db/keys';
+import { userKey } from '../db/entities/user.entity';
 import { OWNER_ID, dealItem } from '../test/deal-fixtures';
 import { sampleOffer } from '../test/offer-fixtures';
 import { userItem } from '../test/user-fixtures';

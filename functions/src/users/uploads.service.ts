@@ -2,7 +2,7 @@
  * Profile images (company logo, profile picture) go straight from the browser to S3 through a
  * presigned POST whose policy limits size and type; the API never carries the bytes. The object
  * key is under a per-user prefix with a ULID, so a user can only ever point at their own uploads.
- * Listing photos (functions/src/deals/deal-photos.service.ts) reuse the policy and the checks.
+ * Listing photos (functions/src/deal-photos/deal-photos.service.ts) reuse the policy and the checks.
  */
 import { ulid } from 'ulid';
 import {
