@@ -24,7 +24,7 @@ const ENTRY_FILES = ['index.html', 'config.json'];
 export interface SiteDeploymentProps {
   /** Folder of the built SPA (web/dist in the app, a small fixture in tests). */
   webDistPath: string;
-  /** Written to `/config.json`; typed by shared/src/config.ts so the SPA can parse it. */
+  /** Written to `/config.json`; typed by shared/src/core/config.ts so the SPA can parse it. */
   webConfig: WebConfig;
   bucket: IBucket;
   distribution: IDistribution;

@@ -14,7 +14,7 @@ export interface DemoAccount {
   lastName: string;
   /** E.164, from the 555-01xx range reserved for fiction. */
   phoneNumber: string;
-  /** Most privileged first, so `roles[0]` is the primary role (shared/src/roles.ts). */
+  /** Most privileged first, so `roles[0]` is the primary role (shared/src/users/roles.ts). */
   roles: readonly Role[];
   /** Cognito groups, derived from the roles. */
   groups: readonly string[];

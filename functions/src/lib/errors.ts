@@ -1,5 +1,5 @@
 /**
- * Typed errors: each carries the HTTP status and stable code of shared/src/errors.ts. The error
+ * Typed errors: each carries the HTTP status and stable code of shared/src/core/errors.ts. The error
  * middleware maps them to `{ code, message, details? }` in one place; anything else becomes a 500
  * `INTERNAL` answer with no detail.
  */

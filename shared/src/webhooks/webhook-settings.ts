@@ -1,6 +1,6 @@
 /**
  * Body of saving the offer-submitted webhook settings (Profile › Integrations). The field names are
- * those of the user object (`offerWebhookEnabled`, `offerSubmittedUrl`, shared/src/user.ts).
+ * those of the user object (`offerWebhookEnabled`, `offerSubmittedUrl`, shared/src/users/user.ts).
  *
  * The route and the form use `webhookSettingsBodySchema`, which accepts loopback receivers (the
  * local stack's test receivers must pass the form and the route). That is safe because the save

@@ -1,5 +1,5 @@
 /**
- * Translates a validation message key of the shared schemas (shared/src/validation.ts) with the
+ * Translates a validation message key of the shared schemas (shared/src/core/validation.ts) with the
  * limits it mentions, so every form words "at least 8 characters" from the same constants.
  */
 import type { TFunction } from 'i18next';
