@@ -13,6 +13,7 @@ import { toInterestItem } from '../db/entities/offer.entity';
 import { dealAddressClaimKey, dealKey, interestKey, userKey } from '../db/keys';
 import { NOW, OWNER_ID, canceledAt, caller, dealInput, dealItem } from '../test/deal-fixtures';
 import { userItem } from '../test/user-fixtures';
+import { logger } from '../lib/logger';
 import { createDeal, getDeal, updateDeal } from './deals.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -255,7 +256,7 @@ describe('getDeal', () => {
   });
 
   it('never fails the read when the view cannot be counted', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = jest.spyOn(logger, 'error');
     dynamo.on(TransactWriteCommand).rejects(new Error('throttled'));
     await expect(getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW)).resolves.toMatchObject({
       deal: { dealId: 'deal-1' },

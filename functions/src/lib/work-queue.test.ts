@@ -1,12 +1,13 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
+import { logger } from './logger';
 import { enqueueAfterCommit, sendToQueue } from './work-queue';
 
 const sqs = mockClient(SQSClient);
 
 beforeEach(() => {
   sqs.reset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(logger, 'error');
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -36,7 +37,7 @@ describe('enqueueAfterCommit', () => {
 
     // Assess
     expect(enqueued).toBe(true);
-    expect(console.error).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('never throws: logs the failure with its event and answers false', async () => {
@@ -47,8 +48,9 @@ describe('enqueueAfterCommit', () => {
 
     // Assess
     expect(enqueued).toBe(false);
-    expect(console.error).toHaveBeenCalledWith(
-      JSON.stringify({ message: 'Could not enqueue', event: { id: 1 }, error: 'Error: SQS is down' }),
-    );
+    expect(logger.error).toHaveBeenCalledWith('Could not enqueue', {
+      event: { id: 1 },
+      error: 'Error: SQS is down',
+    });
   });
 });

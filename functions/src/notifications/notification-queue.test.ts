@@ -1,5 +1,6 @@
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
+import { logger } from '../lib/logger';
 import { enqueueNotification, notifyAfterCommit } from './notification-queue';
 
 const sqs = mockClient(SQSClient);
@@ -14,7 +15,7 @@ const event = {
 beforeEach(() => {
   sqs.reset();
   process.env.NOTIFICATIONS_QUEUE_URL = QUEUE_URL;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(logger, 'error');
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -53,7 +54,10 @@ describe('notifyAfterCommit', () => {
 
     // Assess
     expect(sent).toBe(false);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Could not enqueue a notification'));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('Could not enqueue a notification'),
+      expect.anything(),
+    );
   });
 
   it('answers true once the event is on the queue', async () => {

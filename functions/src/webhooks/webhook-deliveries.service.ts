@@ -22,6 +22,7 @@ import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 import type { WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import { ConflictError, WebhookDeliveryNotFoundError, WebhookNotConfiguredError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
+import { logger } from '../lib/logger';
 import { findUser } from '../users/users.repository';
 import { sendWebhookQueueMessage, type WebhookQueueSender } from './webhook-queue';
 import { newWebhookMessageId } from './webhook-signature';
@@ -153,14 +154,11 @@ export async function queueOfferSubmittedWebhook(
     );
     await startWebhookDelivery(deal.ownerId, event, { manual: false, now, ...(enqueue ? { enqueue } : {}) });
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        feature: 'webhooks',
-        message: 'Could not queue the offer.submitted webhook; the offer is saved',
-        dealId: offer.dealId,
-        offerId: offer.offerId,
-        error: String(error),
-      }),
-    );
+    logger.error('Could not queue the offer.submitted webhook; the offer is saved', {
+      feature: 'webhooks',
+      dealId: offer.dealId,
+      offerId: offer.offerId,
+      error: String(error),
+    });
   }
 }

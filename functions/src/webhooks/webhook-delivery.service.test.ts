@@ -131,8 +131,6 @@ const userUpdates = () =>
 
 beforeEach(() => {
   dynamo.reset();
-  // Each attempt logs a line; the assertions read the store instead.
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 

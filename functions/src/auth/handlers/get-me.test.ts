@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
 import { newUserRecord } from '../../users/users.service';
 import { principalFromEvent } from '../../lib/http/principal';
+import { logger } from '../../lib/logger';
 import { handler } from './get-me';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -130,7 +131,7 @@ describe('getMe', () => {
   it('answers 500 Unknown error without leaking the cause when DynamoDB fails', async () => {
     // Prepare
     dynamo.on(GetCommand).rejects(new Error('ResourceNotFoundException at /var/task/index.js'));
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = jest.spyOn(logger, 'error');
 
     // Act
     const result = await handler(meEvent(testClaims()), lambdaContext());

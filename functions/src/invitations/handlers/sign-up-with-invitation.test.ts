@@ -275,7 +275,6 @@ describe('signUpWithInvitation', () => {
     prepareTable();
     prepareCognito();
     cognito.on(AdminAddUserToGroupCommand).rejects(new Error('throttled'));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     // Act
     const result = await signUp(validBody());

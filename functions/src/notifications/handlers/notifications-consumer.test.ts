@@ -131,8 +131,6 @@ beforeEach(() => {
   ses.reset();
   fakeTable();
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => jest.restoreAllMocks());

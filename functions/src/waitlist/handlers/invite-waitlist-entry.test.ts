@@ -133,7 +133,6 @@ describe('inviteWaitlistEntry', () => {
     dynamo.on(QueryCommand).resolves({ Items: [entry()] });
     dynamo.on(TransactWriteCommand).resolves({});
     ses.on(SendEmailCommand).rejects(new Error('SES down'));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     // Act
     const result = await invite();
