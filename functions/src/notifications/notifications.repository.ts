@@ -33,6 +33,7 @@ import {
 import { newestFirst, type PageOptions } from '../db/query';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
+import { retry } from '../lib/retry';
 
 const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
@@ -203,14 +204,17 @@ export async function putDealNotifications(
   ];
   for (let start = 0; start < items.length; start += BATCH_SIZE) {
     let requests = items.slice(start, start + BATCH_SIZE).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 1; requests.length > 0; attempt += 1) {
-      if (attempt > BATCH_ATTEMPTS) throw new Error('Could not write the notification history');
-      const { UnprocessedItems } = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-      );
-      requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      if (requests.length > 0) await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    }
+    const unprocessed = await retry(
+      async () => {
+        const { UnprocessedItems } = await dynamo().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+        );
+        requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+        return requests.length;
+      },
+      { attempts: BATCH_ATTEMPTS, retryIf: (left) => left > 0, delayMs: (attempt) => 50 * attempt },
+    );
+    if (unprocessed > 0) throw new Error('Could not write the notification history');
   }
 }
 
