@@ -38,6 +38,7 @@ module.exports = {
       roots: ['<rootDir>/shared', '<rootDir>/functions', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       setupFiles: ['<rootDir>/functions/src/test/setup-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/functions/src/testing/aws-matchers.ts'],
     },
     {
       ...common,

@@ -63,8 +63,10 @@ describe('sendDigests', () => {
 
     // Assess
     expect(outcome).toMatchObject({ window: { key: 'daily:2026-11-20' }, sent: 2, alreadySent: 0 });
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
-      ':pk': 'ALERTDIGEST#daily:2026-11-20',
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
+      ExpressionAttributeValues: {
+        ':pk': 'ALERTDIGEST#daily:2026-11-20',
+      },
     });
     const [english, spanish] = emails();
     expect(english!.Content!.Simple!.Subject!.Data).toBe('Your daily deal digest: 2 new listings');
@@ -105,9 +107,11 @@ describe('sendDigests', () => {
 
     // Assess
     await expect(run).rejects.toThrow('1 digest(s) of daily:2026-11-20 could not be sent');
-    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input.Key).toEqual({
-      pk: 'USER#buyer-1',
-      sk: 'DIGEST#daily:2026-11-20',
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, DeleteCommand, {
+      Key: {
+        pk: 'USER#buyer-1',
+        sk: 'DIGEST#daily:2026-11-20',
+      },
     });
     expect(emails()).toHaveLength(2);
   });

@@ -31,7 +31,7 @@ describe('listMyAlerts', () => {
     const page = await listMyAlerts(caller('[buyers]', 'buyer-1'), {});
 
     // Assess
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       ExpressionAttributeValues: { ':pk': 'USER#buyer-1', ':prefix': 'ALERT#' },
       ScanIndexForward: false,
       Limit: 20,

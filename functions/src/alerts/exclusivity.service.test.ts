@@ -42,7 +42,7 @@ describe('endDueExclusivity', () => {
 
     // Assess
     expect(outcome).toEqual({ activated: ['deal-due'], skipped: ['deal-active'] });
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       KeyConditionExpression: 'pk = :pk AND sk <= :upTo',
       ExpressionAttributeValues: { ':pk': 'ALERTS#EXCLUSIVITY_ENDS', ':upTo': `${NOW.toISOString()}#~` },
     });

@@ -40,7 +40,7 @@ describe('enqueueNotification', () => {
 
     // Assess
     await expect(sending).rejects.toThrow();
-    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
   });
 });
 

@@ -57,7 +57,7 @@ describe('expressInterest', () => {
     await expect(expressInterest(buyer(), 'deal-1', NOW)).rejects.toMatchObject({
       code: 'DEAL_NOT_TAKING_OFFERS',
     });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 });
 
@@ -85,7 +85,7 @@ describe('listDealInterests', () => {
       items: [],
       nextCursor: null,
     });
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi2',
       ScanIndexForward: true,
     });

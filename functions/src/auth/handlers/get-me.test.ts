@@ -52,9 +52,10 @@ describe('getMe', () => {
       profileCompleted: false,
       buyerPreferences: null,
     });
-    const put = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
-    expect(put?.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(put?.Item).toMatchObject({ pk: 'USER#user-1', sk: 'PROFILE', gsi1pk: 'EMAIL#bea@example.com' });
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, PutCommand, {
+      ConditionExpression: 'attribute_not_exists(pk)',
+      Item: expect.objectContaining({ pk: 'USER#user-1', sk: 'PROFILE', gsi1pk: 'EMAIL#bea@example.com' }),
+    });
   });
 
   it('answers the stored user when another first call created it meanwhile', async () => {
@@ -100,8 +101,10 @@ describe('getMe', () => {
 
     // Assess
     expect(bodyOf(result)).toMatchObject({ role: 'originator', roles: ['originator', 'buyer'] });
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({
-      ':v0': ['originator', 'buyer'],
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
+      ExpressionAttributeValues: expect.objectContaining({
+        ':v0': ['originator', 'buyer'],
+      }),
     });
   });
 

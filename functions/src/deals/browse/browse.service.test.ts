@@ -46,7 +46,7 @@ describe('browseDeals', () => {
 
     // Assess
     expect(page.items.map((item) => [item.dealId, item.isFavorite])).toEqual([[record.dealId, true]]);
-    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(1);
+    expect(dynamo).toHaveReceivedCommandTimes(BatchGetCommand, 1);
     expect(itemsRead).toBe(2);
   });
 

@@ -30,9 +30,11 @@ describe('validateInvitation', () => {
       role: 'originator',
       expiresAt: '2099-01-01T00:00:00.000Z',
     });
-    expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
-      pk: `INVITATION#${hashInvitationToken(TEST_TOKEN)}`,
-      sk: 'INVITATION',
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, GetCommand, {
+      Key: {
+        pk: `INVITATION#${hashInvitationToken(TEST_TOKEN)}`,
+        sk: 'INVITATION',
+      },
     });
   });
 

@@ -81,7 +81,7 @@ describe('updateBuyerPreferences', () => {
     // Assess
     expect(result.statusCode).toBe(400);
     if (message) expect(JSON.stringify(bodyOf(result))).toContain(message);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
+    expect(dynamo).not.toHaveReceivedCommand(BatchWriteCommand);
   });
 });

@@ -58,7 +58,7 @@ describe('inviteWaitlistEntry', () => {
       entry: { entryId: '01JENTRY', status: 'invited' },
       invitation: { role: 'originator', status: 'pending', email: 'wes@example.com', createdBy: 'admin-1' },
     });
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi1',
       ExpressionAttributeValues: { ':pk': 'WAITLIST_ENTRY#01JENTRY' },
     });
@@ -90,7 +90,7 @@ describe('inviteWaitlistEntry', () => {
 
     // Assess
     expect(result.statusCode).toBe(404);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
     expect(ses.calls()).toHaveLength(0);
   });
 

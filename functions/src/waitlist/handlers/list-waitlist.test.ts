@@ -58,7 +58,7 @@ describe('listWaitlist', () => {
       ],
       nextCursor: encodeCursor(lastKey),
     });
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi2',
       ScanIndexForward: true,
       Limit: 1,
@@ -74,7 +74,7 @@ describe('listWaitlist', () => {
     await list({ status: 'invited' });
 
     // Assess
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi3',
       ExpressionAttributeValues: { ':pk': 'WAITLIST_STATUS#invited' },
     });

@@ -127,7 +127,7 @@ describe('requestAccess', () => {
 
     // Assess
     expect(result.statusCode).toBe(429);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it.each([
