@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../lib/http/principal';
-import { apiEvent, testClaims } from '../test/api-event';
+import { apiEvent, testClaims } from '../testing/api-event.fixtures';
 import { newUserRecord } from '../users/users.service';
 import { searchUsers, setUserFirstRightOfRefusal, setUserRoles, setUserStatus } from './admin-users.service';
 

@@ -10,8 +10,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { dealItem } from '../test/deal-fixtures';
-import { alertItem, buyerItem } from './alert-test-fixtures';
+import { dealItem } from '../testing/deal.fixtures';
+import { alertItem, buyerItem } from '../testing/alert.fixtures';
 import { sendDigests } from './alert-delivery.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -10,8 +10,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { dealItem, NOW, OWNER_ID } from '../test/deal-fixtures';
-import { buyerItem } from './alert-test-fixtures';
+import { dealItem, NOW, OWNER_ID } from '../testing/deal.fixtures';
+import { buyerItem } from '../testing/alert.fixtures';
 import { fanOutListing } from './alert-fanout.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -1,7 +1,7 @@
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { caller, dealItem } from '../test/deal-fixtures';
-import { alertItem } from './alert-test-fixtures';
+import { caller, dealItem } from '../testing/deal.fixtures';
+import { alertItem } from '../testing/alert.fixtures';
 import { listMyAlerts } from './alerts.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { dealKey } from '../db/keys';
-import { dealItem } from '../test/deal-fixtures';
+import { dealItem } from '../testing/deal.fixtures';
 import { endDueExclusivity } from './exclusivity.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -7,7 +7,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { ANALYTICS_DAYS } from '#shared/deals/deal-api';
 import { dealKey } from '../db/keys';
-import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
+import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
 import { getDealAnalytics, lastDays } from './deal-activity.service';
 import { dropFavorite, saveFavorite } from './favorites.service';
 

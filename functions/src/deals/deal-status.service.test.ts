@@ -9,7 +9,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BROWSE_INDEX_ATTRIBUTES } from '../db/entities/deal.entity';
 import { dealAddressClaimKey, dealKey } from '../db/keys';
-import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
+import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
 import { changeDealStatus, softDeleteDeal } from './deal-status.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

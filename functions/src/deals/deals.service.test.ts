@@ -11,8 +11,8 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toInterestItem } from '../db/entities/offer.entity';
 import { dealAddressClaimKey, dealKey, interestKey, userKey } from '../db/keys';
-import { NOW, OWNER_ID, canceledAt, caller, dealInput, dealItem } from '../test/deal-fixtures';
-import { userItem } from '../test/user-fixtures';
+import { NOW, OWNER_ID, canceledAt, caller, dealInput, dealItem } from '../testing/deal.fixtures';
+import { userItem } from '../testing/user.fixtures';
 import { logger } from '../lib/logger';
 import { createDeal, getDeal, updateDeal } from './deals.service';
 

@@ -11,8 +11,8 @@ import { toOfferItem } from '../db/entities/offer.entity';
 import { dealKey } from '../db/keys';
 import { logger } from '../lib/logger';
 import { acceptOffer, submitOffer } from '../offers/offers.service';
-import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
-import { sampleOffer } from '../test/offer-fixtures';
+import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
+import { sampleOffer } from '../testing/offer.fixtures';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const sqs = mockClient(SQSClient);

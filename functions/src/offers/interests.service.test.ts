@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { dealKey, interestKey, interestsByDealPartition } from '../db/keys';
-import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
+import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
 import { expressInterest, listDealInterests, withdrawInterest } from './interests.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -3,8 +3,8 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { offerKey } from '../db/keys';
-import { sampleOffer, storeHolds } from '../test/offer-fixtures';
-import { NOW, caller } from '../test/deal-fixtures';
+import { sampleOffer, storeHolds } from '../testing/offer.fixtures';
+import { NOW, caller } from '../testing/deal.fixtures';
 import { declineOffer, withdrawOffer } from './offer-decisions.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -9,8 +9,8 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toOfferItem } from '../db/entities/offer.entity';
 import { dealKey, offerKey, offersByBuyerPartition } from '../db/keys';
-import { sampleOffer, storeHolds } from '../test/offer-fixtures';
-import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
+import { sampleOffer, storeHolds } from '../testing/offer.fixtures';
+import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
 import { acceptOffer, listDealOffers, listMyOffers, submitOffer } from './offers.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -2,7 +2,7 @@ import { HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../lib/http/principal';
-import { apiEvent, testClaims } from '../test/api-event';
+import { apiEvent, testClaims } from '../testing/api-event.fixtures';
 import { postPolicyConditions } from './uploads.repository';
 import { createImageUpload, setProfileImage, uploadPrefix } from './uploads.service';
 import { newUserRecord } from './users.service';

@@ -7,7 +7,7 @@ import {
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../lib/http/principal';
-import { apiEvent, testClaims } from '../test/api-event';
+import { apiEvent, testClaims } from '../testing/api-event.fixtures';
 import { newUserRecord, updateMyRoles, updateProfile } from './users.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -10,7 +10,7 @@ import { serialiseWebhookEvent, webhookTestEvent } from '#shared/webhooks/offer-
 import type { WebhookAttempt } from '#shared/webhooks/webhook-api';
 import { toWebhookDeliveryItem, type WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import { userKey, webhookDeliveryKey, webhookSecretKey } from '../db/keys';
-import { userItem } from '../test/user-fixtures';
+import { userItem } from '../testing/user.fixtures';
 import type { HostResolver } from './ssrf-guard';
 import type { WebhookPost, WebhookPostResult } from './webhook-http';
 import { processWebhookMessage, type WebhookDeliveryDependencies } from './webhook-delivery.service';

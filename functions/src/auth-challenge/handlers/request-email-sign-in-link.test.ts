@@ -9,7 +9,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { toUserItem } from '../../db/entities/user.entity';
 import { principalFromEvent } from '../../lib/http/principal';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { newUserRecord } from '../../users/users.service';
 import { hashSignInToken } from '../sign-in-link-token';
 import { handler } from './request-email-sign-in-link';

@@ -3,7 +3,7 @@ import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { hashSignInToken } from '../sign-in-link-token';
 import { handler } from './verify-auth-challenge';
-import { verifyEvent } from './trigger-events.test-support';
+import { verifyEvent } from '../../testing/trigger-event.fixtures';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const usedUp = () =>

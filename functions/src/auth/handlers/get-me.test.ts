@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { newUserRecord } from '../../users/users.service';
 import { principalFromEvent } from '../../lib/http/principal';
 import { logger } from '../../lib/logger';

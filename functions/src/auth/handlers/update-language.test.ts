@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { principalFromEvent } from '../../lib/http/principal';
 import { newUserRecord } from '../../users/users.service';
 import { handler } from './update-language';

@@ -4,8 +4,8 @@ import { browseQuerySchema } from '#shared/deals/deal-api';
 import { toFavoriteItem } from '../../db/entities/deal.entity';
 import { AppError } from '../../lib/errors';
 import { browseDeals } from './browse.service';
-import { fakeTable } from './fake-table';
-import { browseRecord, buyer, storedListing } from './test-support';
+import { fakeTable } from '../../testing/browse-table.fixtures';
+import { browseRecord, buyer, storedListing } from '../../testing/browse.fixtures';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());

@@ -1,9 +1,9 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
-import { userItem } from '../../test/user-fixtures';
-import { fakeTable } from '../browse/fake-table';
-import { storedListing } from '../browse/test-support';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import { userItem } from '../../testing/user.fixtures';
+import { fakeTable } from '../../testing/browse-table.fixtures';
+import { storedListing } from '../../testing/browse.fixtures';
 import { handler } from './browse-deals';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

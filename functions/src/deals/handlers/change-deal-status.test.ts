@@ -1,8 +1,8 @@
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { dealKey } from '../../db/keys';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
-import { OWNER_ID, canceledAt, dealItem } from '../../test/deal-fixtures';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import { OWNER_ID, canceledAt, dealItem } from '../../testing/deal.fixtures';
 import { handler } from './change-deal-status';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -1,5 +1,5 @@
 import { routes } from '#shared/api/routes';
-import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext } from '../../testing/api-event.fixtures';
 import { handler } from './get-openapi-document';
 
 describe('getOpenApiDocument', () => {

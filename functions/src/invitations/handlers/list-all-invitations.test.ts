@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
-import { storedInvitation } from '../test-support';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import { storedInvitation } from '../../testing/invitation.fixtures';
 import { handler } from './list-all-invitations';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

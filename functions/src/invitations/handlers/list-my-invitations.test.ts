@@ -1,8 +1,8 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { encodeCursor } from '../../db/cursor';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
-import { storedInvitation } from '../test-support';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import { storedInvitation } from '../../testing/invitation.fixtures';
 import { handler } from './list-my-invitations';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

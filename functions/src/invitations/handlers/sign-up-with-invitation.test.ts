@@ -14,9 +14,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext } from '../../testing/api-event.fixtures';
 import { hashInvitationToken } from '../invitation-token';
-import { storedInvitation, TEST_TOKEN } from '../test-support';
+import { storedInvitation, TEST_TOKEN } from '../../testing/invitation.fixtures';
 import { handler } from './sign-up-with-invitation';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

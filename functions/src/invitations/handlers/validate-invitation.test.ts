@@ -1,8 +1,8 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext } from '../../testing/api-event.fixtures';
 import { hashInvitationToken } from '../invitation-token';
-import { storedInvitation, TEST_TOKEN } from '../test-support';
+import { storedInvitation, TEST_TOKEN } from '../../testing/invitation.fixtures';
 import { handler } from './validate-invitation';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

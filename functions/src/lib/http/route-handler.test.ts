@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '#shared/api/route';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { NotFoundError } from '../errors';
 import { logger } from '../logger';
 import { createRouteHandler } from './route-handler';

@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws
 import { mockClient } from 'aws-sdk-client-mock';
 import { toWaitlistEntryItem, type WaitlistEntryRecord } from '../../db/entities/waitlist-entry.entity';
 import { hashInvitationToken } from '../../invitations/invitation-token';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { handler } from './invite-waitlist-entry';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

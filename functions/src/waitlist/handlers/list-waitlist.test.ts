@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toWaitlistEntryItem } from '../../db/entities/waitlist-entry.entity';
 import { encodeCursor } from '../../db/cursor';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { handler } from './list-waitlist';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext } from '../../testing/api-event.fixtures';
 import { handler } from './request-access';
 
 const dynamo = mockClient(DynamoDBDocumentClient);

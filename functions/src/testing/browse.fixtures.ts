@@ -1,6 +1,6 @@
 /** Listings and viewers for the browse unit tests. */
-import { searchWordsOf, toDealItem, type DealRecord } from '../../db/entities/deal.entity';
-import type { BrowseViewer } from './browse.service';
+import { searchWordsOf, toDealItem, type DealRecord } from '../db/entities/deal.entity';
+import type { BrowseViewer } from '../deals/browse/browse.service';
 
 let sequence = 0;
 

@@ -5,7 +5,7 @@ import type { Offer } from '#shared/offers/offer-schema';
 import type { DealRecord } from '../db/entities/deal.entity';
 import { toOfferItem } from '../db/entities/offer.entity';
 import { dealKey, offerKey } from '../db/keys';
-import { dealItem } from './deal-fixtures';
+import { dealItem } from './deal.fixtures';
 
 /** A pending cash offer of Bea Buyer (buyer-1) on deal-1; override what the test is about. */
 export const sampleOffer = (overrides: Partial<Offer> = {}): Offer => ({
