@@ -148,7 +148,7 @@ export function errorResponse(): Middleware {
         return;
       }
       // Logged for operators (the line carries the route id); the caller learns nothing about the cause.
-      logger.error('Unhandled error', error);
+      logger.error('Unhandled error', error instanceof Error ? error : String(error));
       request.response = jsonResponse(500, { code: 'INTERNAL', message: 'Unknown error' });
     },
   };
