@@ -22,11 +22,19 @@ describe('sendToQueue', () => {
     await sendToQueue('WEBHOOK_QUEUE_URL', { deliveryId: 'd-1' }, 900);
 
     // Assess
-    const inputs = sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input);
-    expect(inputs).toEqual([
-      { QueueUrl: process.env.ALERTS_QUEUE_URL, MessageBody: '{"dealId":"deal-1"}' },
-      { QueueUrl: process.env.WEBHOOK_QUEUE_URL, MessageBody: '{"deliveryId":"d-1"}', DelaySeconds: 900 },
-    ]);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 2);
+    expect(sqs).toHaveReceivedNthSpecificCommandWith(1, SendMessageCommand, {
+      QueueUrl: process.env.ALERTS_QUEUE_URL,
+      MessageBody: '{"dealId":"deal-1"}',
+    });
+    expect(sqs).not.toHaveReceivedNthSpecificCommandWith(1, SendMessageCommand, {
+      DelaySeconds: expect.anything(),
+    });
+    expect(sqs).toHaveReceivedNthSpecificCommandWith(2, SendMessageCommand, {
+      QueueUrl: process.env.WEBHOOK_QUEUE_URL,
+      MessageBody: '{"deliveryId":"d-1"}',
+      DelaySeconds: 900,
+    });
   });
 });
 
