@@ -51,7 +51,7 @@ const featureBoundaryZones = [
  * functions/src folders that are not features: storage, plumbing, the event door, ZIP geography,
  * scheduled-job wiring and unit-test support. Every feature may import them.
  */
-const FUNCTIONS_COMMON = ['db', 'lib', 'events', 'geo', 'jobs', 'test'];
+const FUNCTIONS_COMMON = ['db', 'lib', 'events', 'geo', 'jobs', 'testing'];
 
 const functionFeatureNames = foldersOf(FUNCTIONS_SOURCE).filter((name) => !FUNCTIONS_COMMON.includes(name));
 
@@ -138,6 +138,13 @@ const layerZones = [
   },
 ];
 
+/** Test helpers (fixtures, fakes, setup) live in functions/src/testing; production code never imports them. */
+const testingZone = {
+  target: './functions/src',
+  from: './functions/src/testing',
+  message: 'Only tests may import functions/src/testing (test fixtures must never reach a bundle).',
+};
+
 /** Cross-package imports go through package.json's subpath imports, never up a ladder of `../`. */
 const importPathPatterns = [
   {
@@ -195,6 +202,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'functions/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureBoundaryZones, ...functionsBoundaryZones, testingZone] },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
       // The aggregator pulls every route's schemas into whatever chunk imports it (the first one,
@@ -220,7 +237,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'functions/src/testing/**/*.ts'],
     plugins: { jest },
     languageOptions: { globals: { ...globals.jest } },
     rules: {

@@ -39,7 +39,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/shared', '<rootDir>/functions', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
-      setupFiles: ['<rootDir>/functions/src/test/setup-env.ts'],
+      setupFiles: ['<rootDir>/functions/src/testing/setup-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/functions/src/testing/aws-matchers.ts'],
     },
     {
       ...common,

@@ -15,16 +15,14 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role as IamRole, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { GROUP_FOR_ROLE, ROLES, type Role } from '#shared/users/roles';
 import { acknowledgeNag } from './nag';
-import { FUNCTIONS_SOURCE_DIR, ROUTE_FUNCTION_RUNTIME } from './route-function';
-import { FUNCTION_BUNDLING } from './function-bundling';
+import { addDealflowFunction, FUNCTIONS_SOURCE_DIR, type TriggerFunctionEnvironment } from './route-function';
 
 /** Lower precedence wins when Cognito picks the role claim of a user in several groups. */
 const GROUP_PRECEDENCE: Readonly<Record<Role, number>> = { admin: 0, owner: 1, originator: 2, buyer: 3 };
@@ -132,7 +130,7 @@ export class Auth extends Construct {
    * would make the pool and its triggers depend on each other.
    */
   addSignInTriggers(props: SignInTriggersProps): Record<SignInTriggerName, NodejsFunction> {
-    const make = (name: SignInTriggerName, environment: Record<string, string> = {}) =>
+    const make = (name: SignInTriggerName, environment: TriggerFunctionEnvironment = {}) =>
       new SignInTriggerFunction(this, `${name}Trigger`, {
         name,
         environment,
@@ -181,46 +179,25 @@ export interface SignInTriggersProps {
 
 interface SignInTriggerFunctionProps {
   name: SignInTriggerName;
-  environment: Record<string, string>;
+  environment: TriggerFunctionEnvironment;
   logRetention: RetentionDays;
 }
 
-/** A trigger's Lambda, made like a route's (route-function.ts): same runtime, bundling, own role and logs. */
+/** A trigger's Lambda, made by the recipe of every Dealflow function (addDealflowFunction), smaller and quicker. */
 class SignInTriggerFunction extends Construct {
   readonly function: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: SignInTriggerFunctionProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'LogGroup', {
-      retention: props.logRetention,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
-    // An own role instead of the default one, whose AWS-managed policy may write to any log group.
-    const role = new IamRole(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Cognito ${props.name} trigger`,
-    });
-    logGroup.grantWrite(role);
-
-    this.function = new NodejsFunction(this, 'Function', {
+    ({ function: this.function } = addDealflowFunction(this, {
       entry: path.join(FUNCTIONS_SOURCE_DIR, `${SIGN_IN_TRIGGER_MODULES[props.name]}.ts`),
-      handler: 'handler',
       description: `Cognito ${props.name} trigger`,
-      runtime: ROUTE_FUNCTION_RUNTIME,
-      architecture: Architecture.ARM_64,
+      roleDescription: `Cognito ${props.name} trigger`,
       memorySize: 256,
       // Cognito waits 5 s for a trigger, then fails the sign-in.
       timeout: Duration.seconds(5),
-      tracing: Tracing.ACTIVE,
-      logGroup,
-      role,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: FUNCTION_BUNDLING,
-    });
-    acknowledgeNag(
-      this,
-      'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; CDK adds them for active tracing.',
-    );
+      environment: props.environment,
+      logRetention: props.logRetention,
+    }));
   }
 }

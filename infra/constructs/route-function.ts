@@ -114,18 +114,28 @@ export class RouteFunction extends Construct {
   }
 }
 
-/** What every Dealflow Lambda (route, queue consumer, scheduled job) is made from. */
-export interface DealflowFunctionProps {
+/**
+ * What a Cognito trigger is given: only the settings it reads (trigger-environment.ts), never the
+ * pool's id, which would make the pool and its trigger depend on each other.
+ */
+export type TriggerFunctionEnvironment = Partial<Pick<RouteFunctionEnvironment, 'TABLE_NAME' | 'SITE_URL'>>;
+
+/** What every Dealflow Lambda (route, queue consumer, scheduled job, Cognito trigger) is made from. */
+export type DealflowFunctionProps = {
   /** The handler module's path. */
   entry: string;
   description: string;
   roleDescription: string;
   timeout: Duration;
-  grants: readonly RouteGrant[];
-  environment: RouteFunctionEnvironment;
-  resources: RouteResources;
+  /** MB; 512 unless the function is known to need less (a Cognito trigger). */
+  memorySize?: number;
+  environment: RouteFunctionEnvironment | TriggerFunctionEnvironment;
   logRetention: RetentionDays;
-}
+} & (
+  | { grants: readonly RouteGrant[]; resources: RouteResources }
+  // A trigger gets no route grant; its construct adds the one statement it needs.
+  | { grants?: undefined; resources?: undefined }
+);
 
 /** The function, its own role and its own log group, as `addDealflowFunction` makes them. */
 export interface DealflowFunctionParts {
@@ -156,7 +166,7 @@ export function addDealflowFunction(scope: Construct, props: DealflowFunctionPro
     description: props.description,
     runtime: ROUTE_FUNCTION_RUNTIME,
     architecture: Architecture.ARM_64,
-    memorySize: 512,
+    memorySize: props.memorySize ?? 512,
     timeout: props.timeout,
     tracing: Tracing.ACTIVE,
     logGroup,
@@ -171,7 +181,9 @@ export function addDealflowFunction(scope: Construct, props: DealflowFunctionPro
     'AwsSolutions-IAM5[Resource::*]',
     'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions; CDK adds them for active tracing.',
   );
-  for (const grant of new Set(props.grants)) grantFunctionAccess(scope, fn, grant, props.resources);
+  if (props.grants) {
+    for (const grant of new Set(props.grants)) grantFunctionAccess(scope, fn, grant, props.resources);
+  }
   return { function: fn, role, logGroup };
 }
 

@@ -15,6 +15,7 @@ import { submitOfferAs } from './support/offers';
 import { verifyDealflowWebhook } from './support/verify-dealflow-webhook';
 import {
   attemptsOf,
+  deliveryLog,
   freshSeller,
   getWebhook,
   headersOf,
@@ -191,11 +192,25 @@ describe('webhook deliveries', () => {
 
     // Act
     const offer = await submitOfferAs('buyer@example.com', deal.dealId);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The local queue hands its consumer one batch at a time, in order. Once a later test event is
+    // delivered, the batch it came in is being consumed; once a second one is, that batch is done.
+    // So whatever the offer queued before them has been sent by then.
+    await sendTestEvent(seller.token);
+    await seller.receiver.waitFor(1);
+    const { body } = await sendTestEvent(seller.token);
+    await seller.receiver.waitFor(2);
+    await attemptsOf(seller.token, (body as WebhookDeliveryQueued).deliveryId, 1);
 
     // Assess
     expect(offer.status).toBe('pending');
-    expect(seller.receiver.received).toEqual([]);
+    const eventTypes = seller.receiver.received.map(
+      (request) => (JSON.parse(request.rawBody.toString('utf8')) as { type: string }).type,
+    );
+    expect(eventTypes).toEqual(['test', 'test']);
+    expect((await deliveryLog(seller.token)).items.map((attempt) => attempt.eventType)).toEqual([
+      'test',
+      'test',
+    ]);
   });
 
   it('sends a signed test event that the log shows delivered', async () => {

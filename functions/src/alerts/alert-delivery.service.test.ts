@@ -10,8 +10,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { dealItem } from '../test/deal-fixtures';
-import { alertItem, buyerItem } from './alert-test-fixtures';
+import { dealItem } from '../testing/deal.fixtures';
+import { alertItem, buyerItem } from '../testing/alert.fixtures';
 import { sendDigests } from './alert-delivery.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -63,17 +63,22 @@ describe('sendDigests', () => {
 
     // Assess
     expect(outcome).toMatchObject({ window: { key: 'daily:2026-11-20' }, sent: 2, alreadySent: 0 });
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
-      ':pk': 'ALERTDIGEST#daily:2026-11-20',
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
+      ExpressionAttributeValues: {
+        ':pk': 'ALERTDIGEST#daily:2026-11-20',
+      },
     });
     const [english, spanish] = emails();
     expect(english!.Content!.Simple!.Subject!.Data).toBe('Your daily deal digest: 2 new listings');
     expect(english!.Content!.Simple!.Body!.Text!.Data).toContain('9 Elm St');
     expect(spanish!.Content!.Simple!.Subject!.Data).toBe('Tu resumen diario de tratos: 1 propiedad nueva');
-    const marker = dynamo.commandCalls(PutCommand).map((call) => call.args[0].input)[0]!;
-    expect(marker).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, PutCommand, {
       ConditionExpression: 'attribute_not_exists(pk)',
-      Item: { pk: 'USER#buyer-1', sk: 'DIGEST#daily:2026-11-20', dealIds: ['deal-1', 'deal-2'] },
+      Item: expect.objectContaining({
+        pk: 'USER#buyer-1',
+        sk: 'DIGEST#daily:2026-11-20',
+        dealIds: ['deal-1', 'deal-2'],
+      }),
     });
     // The sold listing is dropped, the others marked sent.
     const marked = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input.Key);
@@ -105,9 +110,11 @@ describe('sendDigests', () => {
 
     // Assess
     await expect(run).rejects.toThrow('1 digest(s) of daily:2026-11-20 could not be sent');
-    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input.Key).toEqual({
-      pk: 'USER#buyer-1',
-      sk: 'DIGEST#daily:2026-11-20',
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, DeleteCommand, {
+      Key: {
+        pk: 'USER#buyer-1',
+        sk: 'DIGEST#daily:2026-11-20',
+      },
     });
     expect(emails()).toHaveLength(2);
   });

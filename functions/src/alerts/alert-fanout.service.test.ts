@@ -10,8 +10,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { dealItem, NOW, OWNER_ID } from '../test/deal-fixtures';
-import { buyerItem } from './alert-test-fixtures';
+import { dealItem, NOW, OWNER_ID } from '../testing/deal.fixtures';
+import { buyerItem } from '../testing/alert.fixtures';
 import { fanOutListing } from './alert-fanout.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -86,8 +86,7 @@ describe('fanOutListing', () => {
     expect(emailsSent()).toEqual([
       expect.objectContaining({ Destination: { ToAddresses: ['realtime-1@example.com'] } }),
     ]);
-    const claim = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(claim).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
       ConditionExpression: 'attribute_exists(pk) AND attribute_type(sentAt, :null)',
     });
   });
@@ -141,7 +140,7 @@ describe('fanOutListing', () => {
 
     // Assess
     expect(outcome).toEqual({ candidates: 0, alerted: 0 });
-    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(QueryCommand);
   });
 
   it('sends nothing twice when the message comes again: the alert exists and its send was claimed', async () => {

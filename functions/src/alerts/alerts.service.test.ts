@@ -1,7 +1,7 @@
 import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { caller, dealItem } from '../test/deal-fixtures';
-import { alertItem } from './alert-test-fixtures';
+import { caller, dealItem } from '../testing/deal.fixtures';
+import { alertItem } from '../testing/alert.fixtures';
 import { listMyAlerts } from './alerts.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -31,7 +31,7 @@ describe('listMyAlerts', () => {
     const page = await listMyAlerts(caller('[buyers]', 'buyer-1'), {});
 
     // Assess
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       ExpressionAttributeValues: { ':pk': 'USER#buyer-1', ':prefix': 'ALERT#' },
       ScanIndexForward: false,
       Limit: 20,

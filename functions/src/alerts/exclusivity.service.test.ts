@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { dealKey } from '../db/entities/deal.entity';
-import { dealItem } from '../test/deal-fixtures';
+import { dealItem } from '../testing/deal.fixtures';
 import { endDueExclusivity } from './exclusivity.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -42,7 +42,7 @@ describe('endDueExclusivity', () => {
 
     // Assess
     expect(outcome).toEqual({ activated: ['deal-due'], skipped: ['deal-active'] });
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       KeyConditionExpression: 'pk = :pk AND sk <= :upTo',
       ExpressionAttributeValues: { ':pk': 'ALERTS#EXCLUSIVITY_ENDS', ':upTo': `${NOW.toISOString()}#~` },
     });

@@ -1,9 +1,6 @@
 /** Whether an address belongs to an account that may sign in, asked of Cognito (the authority on accounts). */
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../lib/clients';
 import { env } from '../lib/env';
 
 export interface CognitoAccount {
@@ -11,9 +8,6 @@ export interface CognitoAccount {
   userId: string;
   email: string;
 }
-
-let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: env().AWS_REGION }));
 
 /**
  * The account with that e-mail when it is enabled and confirmed; null otherwise. A user who has

@@ -1,18 +1,15 @@
 /**
- * The only module that reads and writes sign-in link items. It builds its own client from the
+ * The only module that reads and writes sign-in link items. It reads the table name from the
  * triggers' small environment (trigger-environment.ts) because the verify trigger uses it too.
  */
-import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { emailSignInLinkKey } from '../db/entities/sign-in-link.entity';
 import { TTL_ATTRIBUTE } from '../db/table-definition';
+import { dynamo } from '../lib/clients';
 import { triggerSetting } from './trigger-environment';
 
 export const EMAIL_SIGN_IN_LINK_ENTITY = 'EmailSignInLink';
-
-let client: DynamoDBDocumentClient | undefined;
-const dynamo = () =>
-  (client ??= DynamoDBDocumentClient.from(new DynamoDBClient({ region: process.env.AWS_REGION })));
 
 export interface NewSignInLink {
   email: string;

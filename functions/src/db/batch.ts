@@ -4,6 +4,7 @@
  */
 import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
+import { retry } from '../lib/retry';
 import { tableName } from './table';
 
 /** BatchGetItem takes at most 100 keys, BatchWriteItem 25 requests. */
@@ -14,8 +15,7 @@ const UNPROCESSED_RETRIES = 5;
 /** Pause before retrying unprocessed work, times the attempt: throttling needs a moment to pass. */
 const RETRY_BACKOFF_MS = 50;
 
-const backOff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, RETRY_BACKOFF_MS * attempt));
+const backOff = (attempt: number) => RETRY_BACKOFF_MS * attempt;
 
 /** Every item of these keys that exists (any order), and how many were read. */
 export async function batchGet(
@@ -24,14 +24,17 @@ export async function batchGet(
   const items: Record<string, unknown>[] = [];
   for (let start = 0; start < keys.length; start += BATCH_GET_MAX_KEYS) {
     let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_GET_MAX_KEYS);
-    for (let attempt = 0; pending.length > 0 && attempt <= UNPROCESSED_RETRIES; attempt += 1) {
-      if (attempt > 0) await backOff(attempt);
-      const { Responses, UnprocessedKeys } = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
-      );
-      items.push(...(Responses?.[tableName()] ?? []));
-      pending = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
-    }
+    await retry(
+      async () => {
+        const { Responses, UnprocessedKeys } = await dynamo().send(
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+        );
+        items.push(...(Responses?.[tableName()] ?? []));
+        pending = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
+        return pending.length;
+      },
+      { attempts: UNPROCESSED_RETRIES + 1, retryIf: (left) => left > 0, delayMs: backOff },
+    );
   }
   return { items, itemsRead: items.length };
 }
@@ -44,13 +47,16 @@ export type WriteRequest =
 export async function batchWrite(requests: readonly WriteRequest[]): Promise<void> {
   for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX_REQUESTS) {
     let pending = requests.slice(start, start + BATCH_WRITE_MAX_REQUESTS);
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt > UNPROCESSED_RETRIES) throw new Error('A batch write could not finish (throttled).');
-      if (attempt > 0) await backOff(attempt);
-      const { UnprocessedItems } = await dynamo().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
-      );
-      pending = (UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
-    }
+    const unprocessed = await retry(
+      async () => {
+        const { UnprocessedItems } = await dynamo().send(
+          new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
+        );
+        pending = (UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
+        return pending.length;
+      },
+      { attempts: UNPROCESSED_RETRIES + 1, retryIf: (left) => left > 0, delayMs: backOff },
+    );
+    if (unprocessed > 0) throw new Error('A batch write could not finish (throttled).');
   }
 }

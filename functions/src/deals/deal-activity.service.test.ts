@@ -7,7 +7,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { ANALYTICS_DAYS } from '#shared/deals/deal-api';
 import { dealKey } from '../db/entities/deal.entity';
-import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
+import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
 import { getDealAnalytics, lastDays } from './deal-activity.service';
 import { dropFavorite, saveFavorite } from './favorites.service';
 
@@ -59,10 +59,12 @@ describe('getDealAnalytics', () => {
       offers: 0,
     });
     expect(analytics.daily.at(-1)).toMatchObject({ date: '2026-11-20', views: 0 });
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeValues).toEqual({
-      ':pk': 'DEAL#deal-1',
-      ':from': 'ACTIVITY#2026-10-22',
-      ':to': 'ACTIVITY#2026-11-20',
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
+      ExpressionAttributeValues: {
+        ':pk': 'DEAL#deal-1',
+        ':from': 'ACTIVITY#2026-10-22',
+        ':to': 'ACTIVITY#2026-11-20',
+      },
     });
   });
 
@@ -70,7 +72,7 @@ describe('getDealAnalytics', () => {
     await expect(getDealAnalytics(caller('[buyers]', 'buyer-1'), 'deal-1', NOW)).rejects.toMatchObject({
       status: 403,
     });
-    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(QueryCommand);
   });
 });
 
@@ -114,6 +116,6 @@ describe('favourites', () => {
     await expect(saveFavorite(caller('[buyers]', 'buyer-1'), 'deal-1', NOW)).rejects.toMatchObject({
       code: 'DEAL_NOT_FOUND',
     });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 });

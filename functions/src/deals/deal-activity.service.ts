@@ -5,6 +5,7 @@
  */
 import { ANALYTICS_DAYS, type DealAnalytics, type DealActivityDay } from '#shared/deals/deal-api';
 import type { Principal } from '../lib/http/principal';
+import { logger } from '../lib/logger';
 import { loadManagedDeal } from './deal-access';
 import { listActivity, recordView } from './deal-activity.repository';
 
@@ -19,9 +20,7 @@ export async function countView(dealId: string, viewerId: string, now: Date): Pr
   try {
     await recordView(dealId, viewerId, now.toISOString());
   } catch (error) {
-    console.error(
-      JSON.stringify({ message: 'Could not count a listing view', dealId, error: String(error) }),
-    );
+    logger.error('Could not count a listing view', { dealId, error: String(error) });
   }
 }
 

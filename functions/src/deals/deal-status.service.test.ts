@@ -9,7 +9,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { BROWSE_INDEX_ATTRIBUTES, dealKey } from '../db/entities/deal.entity';
 import { dealAddressClaimKey } from '../db/entities/deal-address-claim.entity';
-import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
+import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
 import { changeDealStatus, softDeleteDeal } from './deal-status.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -49,7 +49,7 @@ describe('changeDealStatus', () => {
       cancelReason: null,
     });
     // Still browsable: the search words stay.
-    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(BatchWriteCommand);
   });
 
   it('removes the browse attributes and search words, and releases the address, when canceled', async () => {
@@ -66,7 +66,7 @@ describe('changeDealStatus', () => {
     expect(history!.Put!.Item).toMatchObject({ cancelReason: 'Seller backed out', source: 'platform' });
     const deletes = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['dealflow-test']!;
     expect(deletes.every((request) => 'DeleteRequest' in request)).toBe(true);
-    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, DeleteCommand, {
       Key: dealAddressClaimKey('12 oak st#78701'),
       ConditionExpression: 'dealId = :dealId',
     });
@@ -74,7 +74,7 @@ describe('changeDealStatus', () => {
 
   it('keeps the address claim of a sold listing', async () => {
     await changeDealStatus(caller(), 'deal-1', { to: 'sold', throughPlatform: false }, NOW);
-    expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(DeleteCommand);
   });
 
   it('refuses a change the table does not allow with 409 and writes nothing', async () => {
@@ -85,7 +85,7 @@ describe('changeDealStatus', () => {
       status: 409,
       code: 'STATUS_CHANGE_NOT_ALLOWED',
     });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it.each([

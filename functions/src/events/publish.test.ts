@@ -4,11 +4,12 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
 import { userKey } from '../db/entities/user.entity';
-import { OWNER_ID, dealItem } from '../test/deal-fixtures';
-import { sampleOffer } from '../test/offer-fixtures';
-import { userItem } from '../test/user-fixtures';
+import { OWNER_ID, dealItem } from '../testing/deal.fixtures';
+import { sampleOffer } from '../testing/offer.fixtures';
+import { userItem } from '../testing/user.fixtures';
 import { fromDealItem } from '../db/entities/deal.entity';
 import { publish } from './publish';
+import { logger } from '../lib/logger';
 
 const sqs = mockClient(SQSClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -45,7 +46,7 @@ beforeEach(() => {
   dynamo.reset();
   sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
   dynamo.onAnyCommand().resolves({});
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(logger, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -186,7 +187,10 @@ describe('publish', () => {
 
     // Assess
     expect(delivered).toBe(false);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Could not enqueue deal alerts'));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('Could not enqueue deal alerts'),
+      expect.anything(),
+    );
     expect(sqs).toHaveReceivedCommandWith(SendMessageCommand, { QueueUrl: NOTIFICATIONS });
   });
 
@@ -199,6 +203,9 @@ describe('publish', () => {
 
     // Assess
     expect(delivered).toBe(false);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Could not enqueue a notification'));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('Could not enqueue a notification'),
+      expect.anything(),
+    );
   });
 });

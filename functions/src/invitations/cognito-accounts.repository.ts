@@ -7,15 +7,13 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
   InvalidPasswordException,
   UsernameExistsException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../lib/clients';
 import { env } from '../lib/env';
-
-let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: env().AWS_REGION }));
+import { logger } from '../lib/logger';
 
 export interface NewAccount {
   email: string;
@@ -109,8 +107,6 @@ export async function deleteAccount(username: string): Promise<void> {
     await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: username }));
   } catch (error) {
     // Logged for operators: an orphan account blocks its address until removed by hand.
-    console.error(
-      JSON.stringify({ level: 'error', message: 'orphan Cognito user', username, error: String(error) }),
-    );
+    logger.error('orphan Cognito user', { username, error: String(error) });
   }
 }

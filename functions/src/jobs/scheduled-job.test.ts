@@ -1,3 +1,4 @@
+import { logger } from '../lib/logger';
 import { createScheduledJobHandler, jobTime } from './scheduled-job';
 
 describe('jobTime', () => {
@@ -21,7 +22,7 @@ describe('createScheduledJobHandler', () => {
   it('runs the job for the event’s instant and answers its outcome', async () => {
     // Prepare
     const run = jest.fn(async (now: Date) => ({ ranFor: now.toISOString() }));
-    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = jest.spyOn(logger, 'info');
     const handler = createScheduledJobHandler('test-job', run);
 
     // Act
@@ -29,7 +30,10 @@ describe('createScheduledJobHandler', () => {
 
     // Assess
     expect(outcome).toEqual({ ranFor: '2026-11-23T00:30:00.000Z' });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('"Job test-job done"'));
+    expect(log).toHaveBeenCalledWith(
+      'Job test-job done',
+      expect.objectContaining({ now: '2026-11-23T00:30:00.000Z' }),
+    );
     log.mockRestore();
   });
 });

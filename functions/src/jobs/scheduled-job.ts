@@ -1,9 +1,10 @@
 /**
  * The one way a scheduled job's handler is made (shared/src/jobs/scheduled-jobs.ts): "now" is the
  * scheduled event's `time` (EventBridge's firing time in AWS; the local trigger's choice locally),
- * the outcome is logged as one JSON line and answered (the local trigger shows it).
+ * the outcome is logged (each line naming the job) and answered (the local trigger shows it).
  */
-import type { ScheduledEvent } from 'aws-lambda';
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { beginInvocation, logger } from '../lib/logger';
 
 /** What a job reads of EventBridge's scheduled event. */
 export type JobEvent = Pick<ScheduledEvent, 'time'>;
@@ -16,10 +17,11 @@ export function jobTime(event: Partial<JobEvent> | undefined): Date {
 
 /** A Lambda handler running `run` for the event's instant. */
 export function createScheduledJobHandler<T>(name: string, run: (now: Date) => Promise<T>) {
-  return async (event: Partial<JobEvent> | undefined): Promise<T> => {
+  return async (event: Partial<JobEvent> | undefined, context?: Context): Promise<T> => {
+    beginInvocation({ job: name }, context);
     const now = jobTime(event);
     const outcome = await run(now);
-    console.log(JSON.stringify({ message: `Job ${name} done`, now: now.toISOString(), outcome }));
+    logger.info(`Job ${name} done`, { now: now.toISOString(), outcome });
     return outcome;
   };
 }

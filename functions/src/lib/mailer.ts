@@ -2,8 +2,9 @@
  * Sends e-mail through SES (the local SES stand-in in the local stack: the SDK's endpoint variable
  * points there). Every message has a plain-text and an HTML body.
  */
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Language } from '#shared/core/language';
+import { ses } from './clients';
 import { env } from './env';
 
 export interface OutgoingEmail {
@@ -12,9 +13,6 @@ export interface OutgoingEmail {
   text: string;
   html: string;
 }
-
-let client: SESv2Client | undefined;
-const ses = () => (client ??= new SESv2Client({ region: env().AWS_REGION }));
 
 /** Escapes text for an HTML e-mail body. */
 export function escapeHtml(text: string): string {

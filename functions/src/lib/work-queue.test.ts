@@ -1,12 +1,13 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
+import { logger } from './logger';
 import { enqueueAfterCommit, sendToQueue } from './work-queue';
 
 const sqs = mockClient(SQSClient);
 
 beforeEach(() => {
   sqs.reset();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(logger, 'error');
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -21,11 +22,19 @@ describe('sendToQueue', () => {
     await sendToQueue('WEBHOOK_QUEUE_URL', { deliveryId: 'd-1' }, 900);
 
     // Assess
-    const inputs = sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input);
-    expect(inputs).toEqual([
-      { QueueUrl: process.env.ALERTS_QUEUE_URL, MessageBody: '{"dealId":"deal-1"}' },
-      { QueueUrl: process.env.WEBHOOK_QUEUE_URL, MessageBody: '{"deliveryId":"d-1"}', DelaySeconds: 900 },
-    ]);
+    expect(sqs).toHaveReceivedCommandTimes(SendMessageCommand, 2);
+    expect(sqs).toHaveReceivedNthSpecificCommandWith(1, SendMessageCommand, {
+      QueueUrl: process.env.ALERTS_QUEUE_URL,
+      MessageBody: '{"dealId":"deal-1"}',
+    });
+    expect(sqs).not.toHaveReceivedNthSpecificCommandWith(1, SendMessageCommand, {
+      DelaySeconds: expect.anything(),
+    });
+    expect(sqs).toHaveReceivedNthSpecificCommandWith(2, SendMessageCommand, {
+      QueueUrl: process.env.WEBHOOK_QUEUE_URL,
+      MessageBody: '{"deliveryId":"d-1"}',
+      DelaySeconds: 900,
+    });
   });
 });
 
@@ -36,7 +45,7 @@ describe('enqueueAfterCommit', () => {
 
     // Assess
     expect(enqueued).toBe(true);
-    expect(console.error).not.toHaveBeenCalled();
+    expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('never throws: logs the failure with its event and answers false', async () => {
@@ -47,8 +56,9 @@ describe('enqueueAfterCommit', () => {
 
     // Assess
     expect(enqueued).toBe(false);
-    expect(console.error).toHaveBeenCalledWith(
-      JSON.stringify({ message: 'Could not enqueue', event: { id: 1 }, error: 'Error: SQS is down' }),
-    );
+    expect(logger.error).toHaveBeenCalledWith('Could not enqueue', {
+      event: { id: 1 },
+      error: 'Error: SQS is down',
+    });
   });
 });

@@ -3,18 +3,17 @@
  * knows a queue's URL only when its route or job was granted to send to it (infra puts the URL in
  * its environment), so a missing URL is a wiring mistake and says which grant is missing.
  */
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { QueueUrlVariable } from '#shared/jobs/queue-consumers';
+import { sqs } from './clients';
 import { env } from './env';
-
-let client: SQSClient | undefined;
+import { logger } from './logger';
 
 /** Sends one message (`body` as JSON) after `delaySeconds`; throws when unconfigured or refused. */
 export async function sendToQueue(urlVariable: QueueUrlVariable, body: unknown, delaySeconds?: number) {
   const queueUrl = env()[urlVariable];
   if (!queueUrl) throw new Error(`${urlVariable} is not set: this function may not send to that queue`);
-  client ??= new SQSClient({ region: env().AWS_REGION });
-  await client.send(
+  await sqs().send(
     new SendMessageCommand({
       QueueUrl: queueUrl,
       MessageBody: JSON.stringify(body),
@@ -37,7 +36,7 @@ export async function enqueueAfterCommit(
     await enqueue();
     return true;
   } catch (error) {
-    console.error(JSON.stringify({ message: failure, event, error: String(error) }));
+    logger.error(failure, { event, error: String(error) });
     return false;
   }
 }

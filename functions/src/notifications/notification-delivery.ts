@@ -18,6 +18,7 @@ import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 import { notificationDeliveryKey } from '../db/entities/notification.entity';
 import { findDeal } from '../deals/deal-lookups';
 import { env } from '../lib/env';
+import { logger } from '../lib/logger';
 import { sendEmail, type OutgoingEmail } from '../lib/mailer';
 import { findOffer } from '../offers/offer-lookups';
 import { findUser } from '../users/users.service';
@@ -49,9 +50,6 @@ const AUDIENCES: Readonly<Record<NotificationMessage['kind'], readonly Notificat
   offerDeclined: ['buyer'],
 };
 
-const log = (level: 'warn' | 'error', message: string, details: Record<string, unknown>) =>
-  console[level](JSON.stringify({ message, ...details }));
-
 /**
  * Sends an e-mail at most once per key. Answers when it was sent (now, or by an earlier attempt),
  * or null when an earlier attempt died mid-send (not resent: never twice beats always).
@@ -77,7 +75,7 @@ export async function sendEmailOnce(
   }
   if (claim.state === 'sent') return claim.sentAt;
   if (now().getTime() - Date.parse(claim.claimedAt) < CLAIM_LEASE_MS) throw new DeliveryInProgressError(key);
-  log('error', 'E-mail outcome unknown after an interrupted attempt; not sent again', { key });
+  logger.error('E-mail outcome unknown after an interrupted attempt; not sent again', { key });
   return null;
 }
 
@@ -96,7 +94,7 @@ export async function deliverNotification(
     findOffer(message.dealId, message.offerId),
   ]);
   if (!deal || !offer) {
-    log('warn', 'Notification dropped: its listing or offer is gone', { event: message });
+    logger.warn('Notification dropped: its listing or offer is gone', { event: message });
     return;
   }
   for (const audience of AUDIENCES[message.kind]) {
@@ -116,7 +114,7 @@ async function notifyRecipient(
 ): Promise<void> {
   const user = await findUser(options.userId);
   if (!user || user.accountStatus !== 'active') {
-    log('warn', 'Notification not sent to a missing or deactivated account', {
+    logger.warn('Notification not sent to a missing or deactivated account', {
       event: message,
       recipientId: options.userId,
     });

@@ -8,7 +8,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { dealKey } from '../db/entities/deal.entity';
 import { interestKey, interestsByDealPartition } from '../db/entities/interest.entity';
-import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
+import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
 import { expressInterest, listDealInterests, withdrawInterest } from './interests.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -58,7 +58,7 @@ describe('expressInterest', () => {
     await expect(expressInterest(buyer(), 'deal-1', NOW)).rejects.toMatchObject({
       code: 'DEAL_NOT_TAKING_OFFERS',
     });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 });
 
@@ -86,7 +86,7 @@ describe('listDealInterests', () => {
       items: [],
       nextCursor: null,
     });
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi2',
       ScanIndexForward: true,
     });

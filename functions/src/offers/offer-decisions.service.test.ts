@@ -3,8 +3,8 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { offerKey } from '../db/entities/offer.entity';
-import { sampleOffer, storeHolds } from '../test/offer-fixtures';
-import { NOW, caller } from '../test/deal-fixtures';
+import { sampleOffer, storeHolds } from '../testing/offer.fixtures';
+import { NOW, caller } from '../testing/deal.fixtures';
 import { declineOffer, withdrawOffer } from './offer-decisions.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -32,12 +32,15 @@ describe('declineOffer', () => {
 
     // Assess
     expect(offer).toMatchObject({ status: 'declined', decidedAt: NOW.toISOString() });
-    const [update] = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
-    expect(update).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
       Key: offerKey('deal-1', 'offer-1'),
       ConditionExpression: 'attribute_exists(pk) AND #status = :from',
       UpdateExpression: 'SET #status = :to, decidedAt = :at',
-      ExpressionAttributeValues: { ':from': 'pending', ':to': 'declined', ':at': NOW.toISOString() },
+      ExpressionAttributeValues: expect.objectContaining({
+        ':from': 'pending',
+        ':to': 'declined',
+        ':at': NOW.toISOString(),
+      }),
     });
   });
 
@@ -56,7 +59,7 @@ describe('declineOffer', () => {
         status: 409,
         code: 'OFFER_NOT_PENDING',
       });
-      expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+      expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
     },
   );
 
@@ -85,7 +88,7 @@ describe('declineOffer', () => {
     await expect(
       declineOffer(caller('[originators]', 'seller-2'), 'deal-1', 'offer-1', NOW),
     ).rejects.toMatchObject({ status: 403 });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 });
 
@@ -96,9 +99,11 @@ describe('withdrawOffer', () => {
 
     // Assess
     expect(offer).toMatchObject({ status: 'withdrawn', decidedAt: NOW.toISOString() });
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
-      ':from': 'pending',
-      ':to': 'withdrawn',
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
+      ExpressionAttributeValues: expect.objectContaining({
+        ':from': 'pending',
+        ':to': 'withdrawn',
+      }),
     });
   });
 
@@ -108,7 +113,7 @@ describe('withdrawOffer', () => {
       code: 'OFFER_NOT_FOUND',
     });
     await expect(withdrawOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({ status: 404 });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 
   it('answers 409 OFFER_NOT_PENDING for an accepted offer', async () => {

@@ -10,8 +10,9 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { toOfferItem } from '../db/entities/offer.entity';
 import { dealKey } from '../db/entities/deal.entity';
 import { acceptOffer, submitOffer } from './offers.service';
-import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
-import { sampleOffer } from '../test/offer-fixtures';
+import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
+import { sampleOffer } from '../testing/offer.fixtures';
+import { logger } from '../lib/logger';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const sqs = mockClient(SQSClient);
@@ -34,7 +35,7 @@ beforeEach(() => {
   });
   dynamo.on(TransactWriteCommand).resolves({});
   sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(logger, 'error');
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -71,7 +72,10 @@ describe('offer notifications', () => {
 
     // Assess
     expect(offer.status).toBe('accepted');
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Could not enqueue a notification'));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('Could not enqueue a notification'),
+      expect.anything(),
+    );
   });
 
   it('enqueues offerSubmitted for the seller once the offer is stored', async () => {

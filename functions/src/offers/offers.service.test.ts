@@ -9,8 +9,8 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { offerKey, offersByBuyerPartition, toOfferItem } from '../db/entities/offer.entity';
 import { dealKey } from '../db/entities/deal.entity';
-import { sampleOffer, storeHolds } from '../test/offer-fixtures';
-import { NOW, canceledAt, caller, dealItem } from '../test/deal-fixtures';
+import { sampleOffer, storeHolds } from '../testing/offer.fixtures';
+import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
 import { acceptOffer, listDealOffers, listMyOffers, submitOffer } from './offers.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -54,7 +54,7 @@ describe('submitOffer', () => {
 
   it('refuses the owner with 403 and writes nothing', async () => {
     await expect(submitOffer(caller(), 'deal-1', offerBody, NOW)).rejects.toMatchObject({ status: 403 });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('refuses a pending listing with 409 DEAL_NOT_TAKING_OFFERS', async () => {
@@ -62,7 +62,7 @@ describe('submitOffer', () => {
     await expect(submitOffer(buyer(), 'deal-1', offerBody, NOW)).rejects.toMatchObject({
       code: 'DEAL_NOT_TAKING_OFFERS',
     });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('refuses a close date before the earliest US day with a field detail', async () => {
@@ -96,7 +96,7 @@ describe('acceptOffer', () => {
 
     // Assess
     expect(offer).toMatchObject({ status: 'accepted', decidedAt: NOW.toISOString() });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+    expect(dynamo).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
     const [deal, accepted, history] = transactItems();
     expect(deal!.Update).toMatchObject({
       Key: dealKey('deal-1'),
@@ -128,7 +128,7 @@ describe('acceptOffer', () => {
     await expect(acceptOffer(caller(), 'deal-1', 'offer-1', NOW)).rejects.toMatchObject({
       code: 'OFFER_ALREADY_ACCEPTED',
     });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('answers 409 OFFER_NOT_PENDING for a withdrawn offer', async () => {
@@ -165,7 +165,7 @@ describe('acceptOffer', () => {
     await expect(acceptOffer(caller(), 'deal-1', 'offer-1', NOW)).resolves.toMatchObject({
       status: 'accepted',
     });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
+    expect(dynamo).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
   });
 });
 
@@ -197,7 +197,7 @@ describe('listing offers', () => {
       deal: { dealId: 'deal-1', status: 'pending' },
     });
     expect(page.items[0]).not.toHaveProperty('buyer');
-    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi1',
       ScanIndexForward: false,
       ExpressionAttributeValues: { ':pk': offersByBuyerPartition('buyer-1') },

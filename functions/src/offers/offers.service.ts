@@ -25,6 +25,7 @@ import {
 } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { publish } from '../events/publish';
+import { retry } from '../lib/retry';
 import { buyerOf, refusalError } from './deal-flow-refusals';
 import { dealFlowDealOf, pageOptions } from './deal-flow-pages';
 import {
@@ -42,7 +43,6 @@ const OWN_LISTING = 'You cannot make an offer on your own listing.';
 /** Tries of an acceptance that keeps meeting another transaction on the same items. */
 const ACCEPT_ATTEMPTS = 3;
 const CONFLICT_BACKOFF_MS = 50;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * POST /api/deals/{dealId}/offers: the caller (not the owner) offers on an exclusive or active
@@ -118,13 +118,13 @@ export async function acceptOffer(
       },
     },
   };
-  let outcome = await acceptOfferTransaction(change);
   // Another transaction held the listing (a racing acceptance, a view being counted): try again,
   // and the conditions then decide.
-  for (let attempt = 1; outcome === 'conflict' && attempt < ACCEPT_ATTEMPTS; attempt += 1) {
-    await sleep(CONFLICT_BACKOFF_MS * attempt);
-    outcome = await acceptOfferTransaction(change);
-  }
+  const outcome = await retry(() => acceptOfferTransaction(change), {
+    attempts: ACCEPT_ATTEMPTS,
+    retryIf: (result) => result === 'conflict',
+    delayMs: (attempt) => CONFLICT_BACKOFF_MS * attempt,
+  });
   if (outcome === 'conflict') throw new ConflictError();
   if (outcome === 'offerNotPending') throw new OfferNotPendingError();
   if (outcome === 'dealNotAccepting') throw await acceptRefusal(dealId, false);

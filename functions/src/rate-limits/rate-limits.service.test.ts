@@ -18,12 +18,13 @@ describe('enforceRateLimit', () => {
     await enforceRateLimit('requestAccess', 'Bea@Example.com', now);
 
     // Assess
-    const input = dynamo.commandCalls(UpdateCommand)[0]?.args[0].input;
     const windowStart = Date.UTC(2026, 10, 20, 10) / 1000;
-    expect(input?.Key).toEqual({ pk: 'RATE#requestAccess#bea@example.com', sk: `WINDOW#${windowStart}` });
-    expect(input?.ExpressionAttributeValues).toMatchObject({
-      ':limit': RATE_LIMITS.requestAccess.limit,
-      ':expires': windowStart + 2 * RATE_LIMITS.requestAccess.windowSeconds,
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
+      Key: { pk: 'RATE#requestAccess#bea@example.com', sk: `WINDOW#${windowStart}` },
+      ExpressionAttributeValues: expect.objectContaining({
+        ':limit': RATE_LIMITS.requestAccess.limit,
+        ':expires': windowStart + 2 * RATE_LIMITS.requestAccess.windowSeconds,
+      }),
     });
   });
 

@@ -9,12 +9,10 @@ import {
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../lib/clients';
 import { env } from '../lib/env';
 
-let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient({ region: env().AWS_REGION }));
 const pool = () => env().USER_POOL_ID;
 
 /** Every group the user is in. */

@@ -20,8 +20,8 @@ describe('recordRecentPage', () => {
 
     // Assess
     expect(items).toEqual([{ title: 'Dashboard', url: '/dashboard', visitedAt: NOW }]);
-    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input).toMatchObject({
-      Item: { pk: 'USER#user-1', sk: 'RECENT_PAGES', version: 1 },
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, PutCommand, {
+      Item: expect.objectContaining({ pk: 'USER#user-1', sk: 'RECENT_PAGES', version: 1 }),
       ConditionExpression: 'attribute_not_exists(pk)',
     });
   });
@@ -39,8 +39,10 @@ describe('recordRecentPage', () => {
     expect(items).toHaveLength(10);
     expect(items[0]).toMatchObject({ title: 'Again', url: '/page/5' });
     expect(items.filter((item) => item.url === '/page/5')).toHaveLength(1);
-    expect(dynamo.commandCalls(PutCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({
-      ':version': 4,
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, PutCommand, {
+      ExpressionAttributeValues: {
+        ':version': 4,
+      },
     });
   });
 
@@ -66,7 +68,7 @@ describe('recordRecentPage', () => {
     await recordRecentPage('user-1', { title: 'Dashboard', url: '/dashboard' }, NOW);
 
     // Assess
-    expect(dynamo.commandCalls(GetCommand)).toHaveLength(2);
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(2);
+    expect(dynamo).toHaveReceivedCommandTimes(GetCommand, 2);
+    expect(dynamo).toHaveReceivedCommandTimes(PutCommand, 2);
   });
 });

@@ -1,6 +1,7 @@
 /** Recent pages (SPEC §3, §9): 10 per user, newest first, one entry per URL. */
 import { withRecentPage, type RecentPage, type RecentPageInput } from '#shared/users/recent-pages';
 import { ConflictError } from '../lib/errors';
+import { retry } from '../lib/retry';
 import { findRecentPages, saveRecentPages } from './recent-pages.repository';
 
 /** Attempts before giving up when other writes keep winning (two tabs navigating at once). */
@@ -16,10 +17,14 @@ export async function recordRecentPage(
   page: RecentPageInput,
   now: string,
 ): Promise<RecentPage[]> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const { items, version } = await findRecentPages(userId);
-    const next = withRecentPage(items, { title: page.title, url: page.url, visitedAt: now });
-    if (await saveRecentPages(userId, next, version)) return next;
-  }
-  throw new ConflictError();
+  const saved = await retry(
+    async () => {
+      const { items, version } = await findRecentPages(userId);
+      const next = withRecentPage(items, { title: page.title, url: page.url, visitedAt: now });
+      return (await saveRecentPages(userId, next, version)) ? next : null;
+    },
+    { attempts: MAX_ATTEMPTS, retryIf: (next) => next === null },
+  );
+  if (!saved) throw new ConflictError();
+  return saved;
 }

@@ -1,11 +1,8 @@
 /** The only module that talks to the uploads bucket for profile images: presigned POSTs and checks. */
-import { HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
+import { s3 } from '../lib/clients';
 import { env } from '../lib/env';
-
-let client: S3Client | undefined;
-const s3 = () =>
-  (client ??= new S3Client({ region: env().AWS_REGION, forcePathStyle: env().S3_FORCE_PATH_STYLE }));
 
 export interface PostPolicyRequest {
   key: string;

@@ -2,7 +2,7 @@ import { HeadObjectCommand, NotFound, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../lib/http/principal';
-import { apiEvent, testClaims } from '../test/api-event';
+import { apiEvent, testClaims } from '../testing/api-event.fixtures';
 import { postPolicyConditions } from './uploads.repository';
 import { createImageUpload, setProfileImage, uploadPrefix } from './uploads.service';
 import { newUserRecord } from './users.service';
@@ -85,9 +85,11 @@ describe('setProfileImage', () => {
     await setProfileImage(principal, { kind: 'companyLogo', key: ownKey }, NOW);
 
     // Assess
-    expect(s3.commandCalls(HeadObjectCommand)[0]?.args[0].input).toMatchObject({ Key: ownKey });
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({
-      ':v0': ownKey,
+    expect(s3).toHaveReceivedNthSpecificCommandWith(1, HeadObjectCommand, { Key: ownKey });
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
+      ExpressionAttributeValues: expect.objectContaining({
+        ':v0': ownKey,
+      }),
     });
   });
 
@@ -100,7 +102,7 @@ describe('setProfileImage', () => {
       status: 400,
     });
     expect(s3.calls()).toHaveLength(0);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 
   it('refuses a key with no object behind it', async () => {
@@ -110,7 +112,7 @@ describe('setProfileImage', () => {
         status: 400,
       },
     );
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 
   it('refuses an object over the limit or of another type', async () => {
@@ -131,8 +133,10 @@ describe('setProfileImage', () => {
   it('removes the image when the key is null, without touching S3', async () => {
     await setProfileImage(principal, { kind: 'profilePicture', key: null }, NOW);
     expect(s3.calls()).toHaveLength(0);
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeNames).toMatchObject({
-      '#f0': 'profilePictureKey',
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
+      ExpressionAttributeNames: expect.objectContaining({
+        '#f0': 'profilePictureKey',
+      }),
     });
   });
 });

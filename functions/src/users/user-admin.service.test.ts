@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../lib/http/principal';
-import { apiEvent, testClaims } from '../test/api-event';
+import { apiEvent, testClaims } from '../testing/api-event.fixtures';
 import { newUserRecord } from './users.service';
 import { searchUsers, setUserFirstRightOfRefusal, setUserRoles, setUserStatus } from './user-admin.service';
 
@@ -48,11 +48,11 @@ describe('searchUsers', () => {
       expect.objectContaining({ email: 'bea@example.com', accountStatus: 'active' }),
     ]);
     expect(page.nextCursor).toEqual(expect.any(String));
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi2',
       ExpressionAttributeValues: { ':pk': 'USERS#BY_EMAIL' },
     });
-    expect(dynamo.commandCalls(ScanCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(ScanCommand);
   });
 
   it('searches e-mail and last-name prefixes and merges the answers once per user', async () => {
@@ -93,10 +93,10 @@ describe('setUserStatus', () => {
 
     // Assess
     expect(user.accountStatus).toBe('deactivated');
-    expect(cognito.commandCalls(AdminDisableUserCommand)[0]?.args[0].input).toMatchObject({
+    expect(cognito).toHaveReceivedNthSpecificCommandWith(1, AdminDisableUserCommand, {
       Username: 'user-1',
     });
-    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(1);
+    expect(cognito).toHaveReceivedCommandTimes(AdminUserGlobalSignOutCommand, 1);
   });
 
   it('reactivates a deactivated user', async () => {
@@ -104,7 +104,7 @@ describe('setUserStatus', () => {
     dynamo.on(UpdateCommand).resolves({ Attributes: target() });
     cognito.on(AdminEnableUserCommand).resolves({});
     expect((await setUserStatus(admin, 'user-1', 'active', NOW)).accountStatus).toBe('active');
-    expect(cognito.commandCalls(AdminEnableUserCommand)).toHaveLength(1);
+    expect(cognito).toHaveReceivedCommandTimes(AdminEnableUserCommand, 1);
   });
 
   it('refuses an admin deactivating themselves, and an unknown user', async () => {
@@ -136,12 +136,16 @@ describe('setUserFirstRightOfRefusal', () => {
 
     // Assess
     expect(user.firstRightOfRefusal).toBe(true);
-    expect(dynamo.commandCalls(UpdateCommand)[0]!.args[0].input.ExpressionAttributeValues).toMatchObject({
-      ':v0': true,
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
+      ExpressionAttributeValues: expect.objectContaining({
+        ':v0': true,
+      }),
     });
-    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
-      pk: 'ALERTS#FIRST_REFUSAL',
-      sk: `USER#${target().userId}`,
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, PutCommand, {
+      Item: expect.objectContaining({
+        pk: 'ALERTS#FIRST_REFUSAL',
+        sk: `USER#${target().userId}`,
+      }),
     });
   });
 
@@ -155,10 +159,12 @@ describe('setUserFirstRightOfRefusal', () => {
 
     // Assess
     expect(user.firstRightOfRefusal).toBe(false);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input.Key).toEqual({
-      pk: 'ALERTS#FIRST_REFUSAL',
-      sk: `USER#${target().userId}`,
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, DeleteCommand, {
+      Key: {
+        pk: 'ALERTS#FIRST_REFUSAL',
+        sk: `USER#${target().userId}`,
+      },
     });
   });
 
@@ -171,6 +177,6 @@ describe('setUserFirstRightOfRefusal', () => {
 
     // Assess
     await expect(attempt).rejects.toMatchObject({ status: 404 });
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(PutCommand);
   });
 });

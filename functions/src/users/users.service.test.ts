@@ -7,7 +7,7 @@ import {
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../lib/http/principal';
-import { apiEvent, testClaims } from '../test/api-event';
+import { apiEvent, testClaims } from '../testing/api-event.fixtures';
 import { newUserRecord, updateMyRoles, updateProfile } from './users.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -38,7 +38,7 @@ describe('updateMyRoles', () => {
     // Assess
     await expect(attempt).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(cognito.calls()).toHaveLength(0);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 
   it('refuses to drop owner too', async () => {
@@ -58,7 +58,7 @@ describe('updateMyRoles', () => {
     await updateMyRoles(principal(), { add: ['originator'], remove: [] }, NOW);
 
     // Assess
-    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]?.args[0].input).toEqual({
+    expect(cognito).toHaveReceivedNthSpecificCommandWith(1, AdminAddUserToGroupCommand, {
       UserPoolId: 'us-east-2_TestPool',
       Username: 'user-1',
       GroupName: 'originators',
@@ -78,7 +78,7 @@ describe('updateMyRoles', () => {
     await updateMyRoles(principal('[buyers originators]'), { add: [], remove: ['buyer'] }, NOW);
 
     // Assess
-    expect(cognito.commandCalls(AdminRemoveUserFromGroupCommand)[0]?.args[0].input).toMatchObject({
+    expect(cognito).toHaveReceivedNthSpecificCommandWith(1, AdminRemoveUserFromGroupCommand, {
       Username: 'user-1',
       GroupName: 'buyers',
     });
@@ -96,7 +96,7 @@ describe('updateMyRoles', () => {
 
     // Assess
     await expect(attempt).rejects.toMatchObject({ status: 400, message: 'At least one role must remain.' });
-    expect(cognito.commandCalls(AdminRemoveUserFromGroupCommand)).toHaveLength(0);
+    expect(cognito).not.toHaveReceivedCommand(AdminRemoveUserFromGroupCommand);
   });
 
   it('answers the user unchanged for an empty change, without calling Cognito', async () => {

@@ -23,6 +23,7 @@ import type { WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import { ConflictError, WebhookDeliveryNotFoundError, WebhookNotConfiguredError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { findUser } from '../users/users.service';
+import { logger } from '../lib/logger';
 import { sendWebhookQueueMessage, type WebhookQueueSender } from './webhook-queue';
 import { newWebhookMessageId } from './webhook-signature';
 import {
@@ -154,15 +155,12 @@ export async function queueOfferSubmittedWebhook(
     await startWebhookDelivery(deal.ownerId, event, { manual: false, now, ...(enqueue ? { enqueue } : {}) });
     return true;
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        feature: 'webhooks',
-        message: 'Could not queue the offer.submitted webhook; the offer is saved',
-        dealId: offer.dealId,
-        offerId: offer.offerId,
-        error: String(error),
-      }),
-    );
+    logger.error('Could not queue the offer.submitted webhook; the offer is saved', {
+      feature: 'webhooks',
+      dealId: offer.dealId,
+      offerId: offer.offerId,
+      error: String(error),
+    });
     return false;
   }
 }

@@ -21,6 +21,7 @@ import type {
   WebhookAttemptOutcome,
 } from '#shared/webhooks/webhook-api';
 import { findUser } from '../users/users.service';
+import { logger } from '../lib/logger';
 import {
   nextStepAfterAttempt,
   type DeliveryFailure,
@@ -69,8 +70,8 @@ const ERROR_OF_FAILURE: Readonly<Record<DeliveryFailure, WebhookAttemptError>> =
   'address-refused': 'addressRefused',
 };
 
-const log = (fields: Record<string, unknown>) =>
-  console.info(JSON.stringify({ feature: 'webhooks', ...fields }));
+const log = (message: string, fields: Record<string, unknown>) =>
+  logger.info(message, { feature: 'webhooks', ...fields });
 
 /** Checks the URL again, signs and POSTs; never throws for anything the receiver side did. */
 async function send(
@@ -88,7 +89,7 @@ async function send(
     });
   } catch (error) {
     if (!(error instanceof WebhookUrlRefusedError)) throw error;
-    log({ message: 'Webhook URL refused at send', reason: error.reason, detail: error.detail });
+    log('Webhook URL refused at send', { reason: error.reason, detail: error.detail });
     return { statusOrError: 'address-refused', durationMs: 0, error: 'addressRefused' };
   }
   const headers = webhookSignatureHeaders(secret, {
@@ -98,7 +99,7 @@ async function send(
   });
   const result = await (dependencies.post ?? postWebhook)({ target, headers, body: delivery.body });
   if ('status' in result) return { statusOrError: result.status, durationMs: result.durationMs, error: null };
-  log({ message: 'Webhook attempt got no answer', failure: result.failure, detail: result.detail });
+  log('Webhook attempt got no answer', { failure: result.failure, detail: result.detail });
   return {
     statusOrError: result.failure,
     durationMs: result.durationMs,
@@ -188,8 +189,7 @@ export async function processWebhookMessage(
   if (step.action === 'disable' && url) {
     await disableWebhookForGone(message.userId, url, Number(result.statusOrError), attempt.attemptedAt);
   }
-  log({
-    message: 'Webhook attempt',
+  log('Webhook attempt', {
     deliveryId: delivery.deliveryId,
     attempt: message.attempt,
     outcome: attempt.outcome,

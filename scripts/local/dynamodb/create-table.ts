@@ -9,6 +9,7 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { GLOBAL_INDEXES, KEY_ATTRIBUTE_TYPE, PARTITION_KEY, SORT_KEY } from '#functions/db/table-definition';
+import { retry } from '#functions/lib/retry';
 
 /** The CreateTable input for the table, from the shared definition. */
 export function tableDefinitionInput(tableName: string) {
@@ -55,13 +56,16 @@ export async function ensureTable(
     if (!(error instanceof ResourceInUseException)) throw error;
     outcome = 'existing';
   }
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const indexesActive = (Table?.GlobalSecondaryIndexes ?? []).every(
-      (index) => index.IndexStatus === 'ACTIVE',
-    );
-    if (Table?.TableStatus === 'ACTIVE' && indexesActive) return outcome;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Table ${tableName} did not become ACTIVE`);
+  const active = await retry(
+    async () => {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const indexesActive = (Table?.GlobalSecondaryIndexes ?? []).every(
+        (index) => index.IndexStatus === 'ACTIVE',
+      );
+      return Table?.TableStatus === 'ACTIVE' && indexesActive;
+    },
+    { attempts: 200, retryIf: (ready) => !ready, delayMs: () => 25 },
+  );
+  if (!active) throw new Error(`Table ${tableName} did not become ACTIVE`);
+  return outcome;
 }

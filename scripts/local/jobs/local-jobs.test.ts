@@ -39,10 +39,12 @@ describe('createLocalJobs', () => {
         outcome: { ranAt: '2026-11-22T00:15:00.000Z' },
       },
     });
-    expect(handler.mock.calls[0]![0]).toMatchObject({
-      source: 'aws.events',
-      'detail-type': 'Scheduled Event',
-    });
+    expect(handler).toHaveBeenNthCalledWith(
+      1,
+      expect.objectContaining({ source: 'aws.events', 'detail-type': 'Scheduled Event' }),
+      expect.objectContaining({ functionName: 'daily-digest' }),
+      expect.any(Function),
+    );
     expect(drainQueues).toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 import type { SQSEvent } from 'aws-lambda';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { logger } from '../../lib/logger';
 import { handler } from './alerts-consumer';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -33,7 +34,7 @@ beforeEach(() => {
 describe('alerts consumer', () => {
   it('reports only the messages that failed, so the others are not retried', async () => {
     // Prepare
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.spyOn(logger, 'error');
 
     // Act
     const result = await handler(

@@ -4,25 +4,26 @@
  * visibility timeout (its work is idempotent), and ends in the dead-letter queue after its last try.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { logger, withInvocationKeys } from '../../lib/logger';
 import { fanOutListing } from '../alert-fanout.service';
 import { alertsQueueMessageSchema } from '../alerts-queue';
 
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      await fanOutListing(alertsQueueMessageSchema.parse(JSON.parse(record.body)), new Date());
-    } catch (error) {
-      console.error(
-        JSON.stringify({
-          message: 'Deal alerts not handled; the message will be retried',
+export const handler = withInvocationKeys(
+  { consumer: 'alerts' },
+  async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      try {
+        await fanOutListing(alertsQueueMessageSchema.parse(JSON.parse(record.body)), new Date());
+      } catch (error) {
+        logger.error('Deal alerts not handled; the message will be retried', {
           messageId: record.messageId,
           receiveCount: record.attributes.ApproximateReceiveCount,
           error: String(error),
-        }),
-      );
-      batchItemFailures.push({ itemIdentifier: record.messageId });
+        });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
     }
-  }
-  return { batchItemFailures };
-};
+    return { batchItemFailures };
+  },
+);

@@ -9,7 +9,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { toUserItem } from '../../db/entities/user.entity';
 import { principalFromEvent } from '../../lib/http/principal';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { newUserRecord } from '../../users/users.service';
 import { hashSignInToken } from '../sign-in-link-token';
 import { handler } from './request-email-sign-in-link';
@@ -64,7 +64,7 @@ describe('requestEmailSignInLink', () => {
     // Assess
     expect(result.statusCode).toBe(202);
     expect(bodyOf(result)).toEqual({ status: 'sent' });
-    expect(cognito.commandCalls(AdminGetUserCommand)[0]?.args[0].input).toEqual({
+    expect(cognito).toHaveReceivedNthSpecificCommandWith(1, AdminGetUserCommand, {
       UserPoolId: 'us-east-2_TestPool',
       Username: 'bea@example.com',
     });
@@ -131,8 +131,8 @@ describe('requestEmailSignInLink', () => {
     // Assess
     expect(result.statusCode).toBe(202);
     expect(bodyOf(result)).toEqual({ status: 'sent' });
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(PutCommand);
+    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
   });
 
   it('counts the request per address and per IP, and answers 429 over the limit', async () => {
@@ -145,9 +145,9 @@ describe('requestEmailSignInLink', () => {
     // Assess
     expect(result.statusCode).toBe(429);
     expect(cognito.calls()).toHaveLength(0);
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.Key?.pk).toBe(
-      'RATE#emailSignInLink#bea@example.com',
-    );
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
+      Key: expect.objectContaining({ pk: 'RATE#emailSignInLink#bea@example.com' }),
+    });
   });
 
   it('limits per source IP as well', async () => {

@@ -1,5 +1,5 @@
 import { EMAIL_LINK_CHALLENGE, handler } from './create-auth-challenge';
-import { createEvent } from './trigger-events.test-support';
+import { createEvent } from '../../testing/trigger-event.fixtures';
 
 describe('createAuthChallenge', () => {
   it("keeps the user's address private for the verify step and sends nothing", async () => {

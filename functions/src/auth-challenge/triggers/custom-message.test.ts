@@ -1,5 +1,5 @@
 import { handler, resetPasswordLink } from './custom-message';
-import { customMessageEvent } from './trigger-events.test-support';
+import { customMessageEvent } from '../../testing/trigger-event.fixtures';
 
 describe('customMessage', () => {
   it('turns the forgot-password code into a /reset-password link', async () => {

@@ -1,5 +1,5 @@
 import { handler, MAX_WRONG_ANSWERS } from './define-auth-challenge';
-import { defineEvent, step } from './trigger-events.test-support';
+import { defineEvent, step } from '../../testing/trigger-event.fixtures';
 
 describe('defineAuthChallenge', () => {
   it('asks for the custom challenge first', async () => {

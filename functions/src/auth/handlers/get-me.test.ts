@@ -1,9 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { newUserRecord } from '../../users/users.service';
 import { principalFromEvent } from '../../lib/http/principal';
+import { logger } from '../../lib/logger';
 import { handler } from './get-me';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -51,9 +52,10 @@ describe('getMe', () => {
       profileCompleted: false,
       buyerPreferences: null,
     });
-    const put = dynamo.commandCalls(PutCommand)[0]?.args[0].input;
-    expect(put?.ConditionExpression).toBe('attribute_not_exists(pk)');
-    expect(put?.Item).toMatchObject({ pk: 'USER#user-1', sk: 'PROFILE', gsi1pk: 'EMAIL#bea@example.com' });
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, PutCommand, {
+      ConditionExpression: 'attribute_not_exists(pk)',
+      Item: expect.objectContaining({ pk: 'USER#user-1', sk: 'PROFILE', gsi1pk: 'EMAIL#bea@example.com' }),
+    });
   });
 
   it('answers the stored user when another first call created it meanwhile', async () => {
@@ -99,8 +101,10 @@ describe('getMe', () => {
 
     // Assess
     expect(bodyOf(result)).toMatchObject({ role: 'originator', roles: ['originator', 'buyer'] });
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input.ExpressionAttributeValues).toMatchObject({
-      ':v0': ['originator', 'buyer'],
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
+      ExpressionAttributeValues: expect.objectContaining({
+        ':v0': ['originator', 'buyer'],
+      }),
     });
   });
 
@@ -130,7 +134,7 @@ describe('getMe', () => {
   it('answers 500 Unknown error without leaking the cause when DynamoDB fails', async () => {
     // Prepare
     dynamo.on(GetCommand).rejects(new Error('ResourceNotFoundException at /var/task/index.js'));
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = jest.spyOn(logger, 'error');
 
     // Act
     const result = await handler(meEvent(testClaims()), lambdaContext());

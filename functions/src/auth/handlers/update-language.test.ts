@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { principalFromEvent } from '../../lib/http/principal';
 import { newUserRecord } from '../../users/users.service';
 import { handler } from './update-language';
@@ -29,7 +29,7 @@ describe('updateLanguage', () => {
     // Assess
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toMatchObject({ languagePreference: 'es' });
-    expect(dynamo.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
       Key: { pk: 'USER#user-1', sk: 'PROFILE' },
       ConditionExpression: 'attribute_exists(pk)',
     });
@@ -41,7 +41,7 @@ describe('updateLanguage', () => {
 
     // Assess
     expect(result.statusCode).toBe(200);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 
   it.each([
@@ -56,7 +56,7 @@ describe('updateLanguage', () => {
     // Assess
     expect(result.statusCode).toBe(400);
     expect(bodyOf(result)).toMatchObject({ code });
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 
   it('answers 415 when the body is not JSON', async () => {
@@ -78,7 +78,7 @@ describe('updateLanguage', () => {
 
     // Assess
     expect(result.statusCode).toBe(413);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 
   it('names the failing field in the details', async () => {

@@ -1,4 +1,4 @@
-import { dealRecord } from '../../test/deal-fixtures';
+import { dealRecord } from '../../testing/deal.fixtures';
 import { BROWSE_INDEX_ATTRIBUTES, fromDealItem, toDeal, toDealItem } from './deal.entity';
 import { normalisedAddress, toAddressClaimItem } from './deal-address-claim.entity';
 import { toStatusHistoryItem } from './deal-status-history.entity';

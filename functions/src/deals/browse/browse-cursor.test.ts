@@ -3,7 +3,7 @@ import { encodeCursorValue } from '../../db/cursor';
 import { AppError } from '../../lib/errors';
 import { decodeBrowseCursor, encodeBrowseCursor, FIRST_POSITION } from './browse-cursor';
 import { planBrowse, type BrowsePlan } from './browse-plan';
-import { buyer } from './test-support';
+import { buyer } from '../../testing/browse.fixtures';
 
 const planOf = (raw: Record<string, string>) => planBrowse(browseQuerySchema.parse(raw), buyer, null);
 const newest = planOf({});

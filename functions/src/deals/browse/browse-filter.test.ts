@@ -1,6 +1,6 @@
 import type { DealRecord } from '../../db/entities/deal.entity';
 import { meetsAll, toFilterExpression, type BrowseCondition } from './browse-filter';
-import { browseRecord } from './test-support';
+import { browseRecord } from '../../testing/browse.fixtures';
 
 const visibleToBuyer: BrowseCondition = {
   kind: 'visible',

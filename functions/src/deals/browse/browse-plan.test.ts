@@ -2,7 +2,7 @@ import { browseQuerySchema, type BrowseQuery } from '#shared/deals/deal-api';
 import { cellsCoveringCircle } from '#shared/geo/geohash';
 import { AppError } from '../../lib/errors';
 import { planBrowse, radiusSearchOf, type RadiusSearch } from './browse-plan';
-import { admin, buyer, firstRefusalBuyer } from './test-support';
+import { admin, buyer, firstRefusalBuyer } from '../../testing/browse.fixtures';
 
 const query = (raw: Record<string, string> = {}): BrowseQuery => browseQuerySchema.parse(raw);
 const plan = (raw: Record<string, string> = {}, radius: RadiusSearch | null = null) =>

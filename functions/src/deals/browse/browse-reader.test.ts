@@ -5,8 +5,8 @@ import { FIRST_POSITION } from './browse-cursor';
 import type { BrowseCondition } from './browse-filter';
 import type { BrowsePlan, BrowseSource } from './browse-plan';
 import { MAX_READ_AHEAD, readPage, roundLimit } from './browse-reader';
-import { fakeTable } from './fake-table';
-import { browseRecord, storedListing } from './test-support';
+import { fakeTable } from '../../testing/browse-table.fixtures';
+import { browseRecord, storedListing } from '../../testing/browse.fixtures';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());

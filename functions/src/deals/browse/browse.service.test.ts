@@ -4,8 +4,8 @@ import { browseQuerySchema } from '#shared/deals/deal-api';
 import { toFavoriteItem } from '../../db/entities/favorite.entity';
 import { AppError } from '../../lib/errors';
 import { browseDeals } from './browse.service';
-import { fakeTable } from './fake-table';
-import { browseRecord, buyer, storedListing } from './test-support';
+import { fakeTable } from '../../testing/browse-table.fixtures';
+import { browseRecord, buyer, storedListing } from '../../testing/browse.fixtures';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());
@@ -46,7 +46,7 @@ describe('browseDeals', () => {
 
     // Assess
     expect(page.items.map((item) => [item.dealId, item.isFavorite])).toEqual([[record.dealId, true]]);
-    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(1);
+    expect(dynamo).toHaveReceivedCommandTimes(BatchGetCommand, 1);
     expect(itemsRead).toBe(2);
   });
 

@@ -1,9 +1,9 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
-import { userItem } from '../../test/user-fixtures';
-import { fakeTable } from '../browse/fake-table';
-import { storedListing } from '../browse/test-support';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import { userItem } from '../../testing/user.fixtures';
+import { fakeTable } from '../../testing/browse-table.fixtures';
+import { storedListing } from '../../testing/browse.fixtures';
 import { handler } from './browse-deals';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -39,7 +39,7 @@ describe('browseDeals', () => {
     // Assess
     expect(result.statusCode).toBe(200);
     expect(ids(result)).toEqual([ownExclusive.dealId, active.dealId]);
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi2',
       ScanIndexForward: false,
     });
@@ -69,7 +69,7 @@ describe('browseDeals', () => {
 
     // Assess
     expect(ids(result)).toHaveLength(3);
-    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(GetCommand);
   });
 
   it.each([
@@ -85,6 +85,6 @@ describe('browseDeals', () => {
 
     // Assess
     expect(result.statusCode).toBe(400);
-    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(QueryCommand);
   });
 });

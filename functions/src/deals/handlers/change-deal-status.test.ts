@@ -1,8 +1,8 @@
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { dealKey } from '../../db/entities/deal.entity';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
-import { OWNER_ID, canceledAt, dealItem } from '../../test/deal-fixtures';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import { OWNER_ID, canceledAt, dealItem } from '../../testing/deal.fixtures';
 import { handler } from './change-deal-status';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -40,7 +40,7 @@ describe('POST /api/deals/{dealId}/status', () => {
     expect(bodyOf(result)).toMatchObject({
       details: [{ path: 'body.cancelReason', message: 'cancelReasonRequired' }],
     });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('answers 403 to a buyer before reading anything', async () => {

@@ -1,8 +1,8 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { encodeCursor } from '../../db/cursor';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
-import { storedInvitation } from '../test-support';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import { storedInvitation } from '../../testing/invitation.fixtures';
 import { handler } from './list-my-invitations';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -44,7 +44,7 @@ describe('listMyInvitations', () => {
     expect(body.items.map((item) => item.status)).toEqual(['pending', 'expired', 'used']);
     expect(body.nextCursor).toBeNull();
     expect(JSON.stringify(body)).not.toMatch(/tokenHash|claimId|INVITATION#/);
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi1',
       ExpressionAttributeValues: { ':pk': 'INVITER#inviter-1' },
       ScanIndexForward: false,
@@ -62,7 +62,7 @@ describe('listMyInvitations', () => {
 
     // Assess
     expect(first.nextCursor).toBe(encodeCursor(lastKey));
-    expect(dynamo.commandCalls(QueryCommand)[1]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(2, QueryCommand, {
       Limit: 1,
       ExclusiveStartKey: lastKey,
     });

@@ -14,9 +14,9 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext } from '../../testing/api-event.fixtures';
 import { hashInvitationToken } from '../invitation-token';
-import { storedInvitation, TEST_TOKEN } from '../test-support';
+import { storedInvitation, TEST_TOKEN } from '../../testing/invitation.fixtures';
 import { handler } from './sign-up-with-invitation';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -86,10 +86,10 @@ describe('signUpWithInvitation', () => {
       role: 'originator',
       emailVerificationRequired: true,
     });
-    const create = cognito.commandCalls(AdminCreateUserCommand)[0]?.args[0].input;
-    expect(create).toMatchObject({ Username: 'nia.newman@example.com', MessageAction: 'SUPPRESS' });
-    expect(create?.UserAttributes).toEqual(
-      expect.arrayContaining([
+    expect(cognito).toHaveReceivedNthSpecificCommandWith(1, AdminCreateUserCommand, {
+      Username: 'nia.newman@example.com',
+      MessageAction: 'SUPPRESS',
+      UserAttributes: expect.arrayContaining([
         { Name: 'email', Value: 'nia.newman@example.com' },
         { Name: 'email_verified', Value: 'false' },
         { Name: 'given_name', Value: 'Nia' },
@@ -97,13 +97,13 @@ describe('signUpWithInvitation', () => {
         { Name: 'phone_number', Value: '+12025550177' },
         { Name: 'locale', Value: 'es' },
       ]),
-    );
-    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toMatchObject({
+    });
+    expect(cognito).toHaveReceivedNthSpecificCommandWith(1, AdminSetUserPasswordCommand, {
       Username: 'sub-123',
       Password: 'Sup3r$ecret',
       Permanent: true,
     });
-    expect(cognito.commandCalls(AdminAddUserToGroupCommand)[0]?.args[0].input).toMatchObject({
+    expect(cognito).toHaveReceivedNthSpecificCommandWith(1, AdminAddUserToGroupCommand, {
       Username: 'sub-123',
       GroupName: 'originators',
     });
@@ -126,7 +126,7 @@ describe('signUpWithInvitation', () => {
       ConditionExpression: '#status = :pending AND claimId = :claimId',
       ExpressionAttributeValues: { ':used': 'used', ':userId': 'sub-123' },
     });
-    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(0);
+    expect(cognito).not.toHaveReceivedCommand(AdminDeleteUserCommand);
   });
 
   it('rate-limits per address and per source IP before anything else', async () => {
@@ -154,7 +154,7 @@ describe('signUpWithInvitation', () => {
 
     // Assess
     expect(result.statusCode).toBe(429);
-    expect(dynamo.commandCalls(GetCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(GetCommand);
     expect(cognito.calls()).toHaveLength(0);
   });
 
@@ -228,7 +228,7 @@ describe('signUpWithInvitation', () => {
     expect(result.statusCode).toBe(409);
     expect(bodyOf(result)).toMatchObject({ code: 'INVITATION_USED' });
     expect(cognito.calls()).toHaveLength(0);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('claims only a pending, unexpired invitation without a live claim', async () => {
@@ -267,7 +267,7 @@ describe('signUpWithInvitation', () => {
     expect(updatesWith(RELEASE.UpdateExpression)[0]?.args[0].input.ExpressionAttributeValues).toEqual({
       ':claimId': claimId,
     });
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('deletes the half-created user and releases the claim when a later Cognito step fails', async () => {
@@ -275,16 +275,15 @@ describe('signUpWithInvitation', () => {
     prepareTable();
     prepareCognito();
     cognito.on(AdminAddUserToGroupCommand).rejects(new Error('throttled'));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     // Act
     const result = await signUp(validBody());
 
     // Assess
     expect(result.statusCode).toBe(500);
-    expect(cognito.commandCalls(AdminDeleteUserCommand)[0]?.args[0].input.Username).toBe('sub-123');
+    expect(cognito).toHaveReceivedNthSpecificCommandWith(1, AdminDeleteUserCommand, { Username: 'sub-123' });
     expect(updatesWith(RELEASE.UpdateExpression)).toHaveLength(1);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('deletes the user and releases the claim when the final transaction is refused', async () => {
@@ -305,7 +304,7 @@ describe('signUpWithInvitation', () => {
     // Assess
     expect(result.statusCode).toBe(409);
     expect(bodyOf(result)).toMatchObject({ code: 'INVITATION_USED' });
-    expect(cognito.commandCalls(AdminDeleteUserCommand)).toHaveLength(1);
+    expect(cognito).toHaveReceivedCommandTimes(AdminDeleteUserCommand, 1);
     expect(updatesWith(RELEASE.UpdateExpression)).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext } from '../../testing/api-event.fixtures';
 import { hashInvitationToken } from '../invitation-token';
-import { storedInvitation, TEST_TOKEN } from '../test-support';
+import { storedInvitation, TEST_TOKEN } from '../../testing/invitation.fixtures';
 import { handler } from './validate-invitation';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -30,9 +30,11 @@ describe('validateInvitation', () => {
       role: 'originator',
       expiresAt: '2099-01-01T00:00:00.000Z',
     });
-    expect(dynamo.commandCalls(GetCommand)[0]?.args[0].input.Key).toEqual({
-      pk: `INVITATION#${hashInvitationToken(TEST_TOKEN)}`,
-      sk: 'INVITATION',
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, GetCommand, {
+      Key: {
+        pk: `INVITATION#${hashInvitationToken(TEST_TOKEN)}`,
+        sk: 'INVITATION',
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import { apiEvent } from '../../test/api-event';
+import { apiEvent } from '../../testing/api-event.fixtures';
 import { clientIp } from './client-ip';
 
 describe('clientIp', () => {

@@ -21,6 +21,7 @@ import {
   ValidationError,
   type ErrorDetail,
 } from '../errors';
+import { beginInvocation, logger } from '../logger';
 import { principalFromEvent, type Principal } from './principal';
 import { jsonResponse } from './responses';
 
@@ -57,6 +58,16 @@ const stateOf = (event: PipelineEvent): RequestState => {
   }
   return state;
 };
+
+/** Names the route and the request (API Gateway's and Lambda's ids) on every log line of the invocation. */
+export function logContext(route: RouteDefinition): Middleware {
+  return {
+    name: 'logContext',
+    before: ({ event, context }) => {
+      beginInvocation({ routeId: route.id, requestId: event.requestContext?.requestId }, context);
+    },
+  };
+}
 
 /** Parses a JSON body: wrong content type gives 415, too large 413, malformed 400. */
 export function parseJsonBody(route: RouteDefinition): Middleware {
@@ -122,7 +133,7 @@ export function validateRequest(route: RouteDefinition): Middleware {
 }
 
 /** Maps every error to `{ code, message, details? }`; unknown errors become a bare 500. */
-export function errorResponse(route: RouteDefinition): Middleware {
+export function errorResponse(): Middleware {
   return {
     name: 'errorResponse',
     onError: (request) => {
@@ -136,10 +147,8 @@ export function errorResponse(route: RouteDefinition): Middleware {
         });
         return;
       }
-      // Logged for operators with the route id; the caller learns nothing about the cause.
-      console.error(
-        JSON.stringify({ level: 'error', route: route.id, error: String(error?.stack ?? error) }),
-      );
+      // Logged for operators (the line carries the route id); the caller learns nothing about the cause.
+      logger.error('Unhandled error', error instanceof Error ? error : String(error));
       request.response = jsonResponse(500, { code: 'INTERNAL', message: 'Unknown error' });
     },
   };

@@ -1,4 +1,4 @@
-import { apiEvent, testClaims } from '../../test/api-event';
+import { apiEvent, testClaims } from '../../testing/api-event.fixtures';
 import { parseGroupsClaim, principalFromEvent } from './principal';
 
 describe('parseGroupsClaim', () => {

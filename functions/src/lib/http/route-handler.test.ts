@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '#shared/api/route';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { NotFoundError } from '../errors';
+import { logger } from '../logger';
 import { createRouteHandler } from './route-handler';
 
 const sellerOnly = defineRoute({
@@ -23,6 +24,7 @@ const sellerOnly = defineRoute({
 
 const handler = createRouteHandler(sellerOnly, ({ params, query }) => {
   if (params.id === 'gone') throw new NotFoundError('Listing not found.');
+  if (params.id === 'broken') throw new Error('table missing');
   return { id: params.id, page: query.page, secret: 'never sent' } as { id: string; page?: number };
 });
 
@@ -65,6 +67,42 @@ describe('createRouteHandler', () => {
     const result = await call(testClaims({ 'cognito:groups': '[originators]' }), 'gone');
     expect(result.statusCode).toBe(404);
     expect(bodyOf(result)).toEqual({ code: 'NOT_FOUND', message: 'Listing not found.' });
+  });
+
+  it('logs an unknown error as one JSON line naming the route and both request ids', async () => {
+    // Prepare
+    logger.setLogLevel('ERROR');
+    const written: string[] = [];
+    const capture = (chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    };
+    jest.spyOn(process.stdout, 'write').mockImplementation(capture);
+    jest.spyOn(process.stderr, 'write').mockImplementation(capture);
+
+    // Act
+    const result = await handler(
+      apiEvent({
+        path: '/api/test/broken',
+        claims: testClaims({ 'cognito:groups': '[originators]' }),
+        pathParameters: { id: 'broken' },
+      }),
+      { ...lambdaContext(), awsRequestId: 'lambda-request-7' },
+    );
+    jest.restoreAllMocks();
+    logger.setLogLevel('SILENT');
+
+    // Assess
+    expect(result.statusCode).toBe(500);
+    expect(written).toHaveLength(1);
+    expect(JSON.parse(written[0]!)).toMatchObject({
+      level: 'ERROR',
+      message: 'Unhandled error',
+      routeId: 'testSellerOnly',
+      requestId: 'request-1',
+      function_request_id: 'lambda-request-7',
+      error: { message: 'table missing' },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The one factory every route handler is built with: normalise headers → parse JSON → authorize
+ * The one factory every route handler is built with: name the invocation in the logs → normalise headers → parse JSON → authorize
  * → validate → handler → serialise, with the error mapper running last on any failure.
  */
 import middy from '@middy/core';
@@ -11,6 +11,7 @@ import { UnauthenticatedError } from '../errors';
 import {
   authorize,
   errorResponse,
+  logContext,
   parseJsonBody,
   requestState,
   validateRequest,
@@ -42,7 +43,8 @@ export function createRouteHandler<R extends RouteDefinition>(
   // Parsed while the module loads: a misconfigured function fails at cold start, not on a request.
   env();
   const handler = middy<PipelineEvent, PipelineResult>({ timeoutEarlyInMillis: 0 })
-    .use(errorResponse(route))
+    .use(logContext(route))
+    .use(errorResponse())
     .use(httpHeaderNormalizer())
     .use(parseJsonBody(route))
     .use(authorize(route))

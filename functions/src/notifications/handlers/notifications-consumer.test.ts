@@ -17,9 +17,9 @@ import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Offer } from '#shared/offers/offer-schema';
 import { toOfferItem } from '../../db/entities/offer.entity';
-import { sampleOffer } from '../../test/offer-fixtures';
-import { dealItem, OWNER_ID } from '../../test/deal-fixtures';
-import { userItem } from '../../test/user-fixtures';
+import { sampleOffer } from '../../testing/offer.fixtures';
+import { dealItem, OWNER_ID } from '../../testing/deal.fixtures';
+import { userItem } from '../../testing/user.fixtures';
 import { CLAIM_LEASE_MS } from '../notification-delivery';
 import type { NotificationMessage } from '../notification-message';
 import { handler } from './notifications-consumer';
@@ -131,8 +131,6 @@ beforeEach(() => {
   ses.reset();
   fakeTable();
   ses.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -5,25 +5,26 @@
  * dead-letter queue, where it can be inspected.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { logger, withInvocationKeys } from '../../lib/logger';
 import { deliverNotification } from '../notification-delivery';
 import { notificationMessageSchema } from '../notification-message';
 
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      await deliverNotification(notificationMessageSchema.parse(JSON.parse(record.body)));
-    } catch (error) {
-      console.error(
-        JSON.stringify({
-          message: 'Notification not delivered; it will be retried',
+export const handler = withInvocationKeys(
+  { consumer: 'notifications' },
+  async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      try {
+        await deliverNotification(notificationMessageSchema.parse(JSON.parse(record.body)));
+      } catch (error) {
+        logger.error('Notification not delivered; it will be retried', {
           messageId: record.messageId,
           receiveCount: record.attributes.ApproximateReceiveCount,
           error: String(error),
-        }),
-      );
-      batchItemFailures.push({ itemIdentifier: record.messageId });
+        });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
     }
-  }
-  return { batchItemFailures };
-};
+    return { batchItemFailures };
+  },
+);

@@ -1,4 +1,4 @@
-import { apiEvent, bodyOf, lambdaContext } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext } from '../../testing/api-event.fixtures';
 import { handler } from './get-health';
 
 describe('getHealth', () => {

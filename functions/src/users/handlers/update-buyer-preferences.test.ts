@@ -1,7 +1,7 @@
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../../lib/http/principal';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { newUserRecord } from '../users.service';
 import { handler } from './update-buyer-preferences';
 
@@ -81,7 +81,7 @@ describe('updateBuyerPreferences', () => {
     // Assess
     expect(result.statusCode).toBe(400);
     if (message) expect(JSON.stringify(bodyOf(result))).toContain(message);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
-    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
+    expect(dynamo).not.toHaveReceivedCommand(BatchWriteCommand);
   });
 });

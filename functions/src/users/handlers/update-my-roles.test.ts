@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { handler } from './update-my-roles';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -32,7 +32,7 @@ describe('updateMyRoles', () => {
     expect(result.statusCode).toBe(403);
     expect(bodyOf(result)).toMatchObject({ code: 'FORBIDDEN' });
     expect(cognito.calls()).toHaveLength(0);
-    expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 
   it('answers 400 to an unknown role or field', async () => {

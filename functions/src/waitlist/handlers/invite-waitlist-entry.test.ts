@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws
 import { mockClient } from 'aws-sdk-client-mock';
 import { toWaitlistEntryItem, type WaitlistEntryRecord } from '../../db/entities/waitlist-entry.entity';
 import { hashInvitationToken } from '../../invitations/invitation-token';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { handler } from './invite-waitlist-entry';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -58,7 +58,7 @@ describe('inviteWaitlistEntry', () => {
       entry: { entryId: '01JENTRY', status: 'invited' },
       invitation: { role: 'originator', status: 'pending', email: 'wes@example.com', createdBy: 'admin-1' },
     });
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi1',
       ExpressionAttributeValues: { ':pk': 'WAITLIST_ENTRY#01JENTRY' },
     });
@@ -90,7 +90,7 @@ describe('inviteWaitlistEntry', () => {
 
     // Assess
     expect(result.statusCode).toBe(404);
-    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
     expect(ses.calls()).toHaveLength(0);
   });
 
@@ -133,7 +133,6 @@ describe('inviteWaitlistEntry', () => {
     dynamo.on(QueryCommand).resolves({ Items: [entry()] });
     dynamo.on(TransactWriteCommand).resolves({});
     ses.on(SendEmailCommand).rejects(new Error('SES down'));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     // Act
     const result = await invite();

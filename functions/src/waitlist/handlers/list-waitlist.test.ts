@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toWaitlistEntryItem } from '../../db/entities/waitlist-entry.entity';
 import { encodeCursor } from '../../db/cursor';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../test/api-event';
+import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { handler } from './list-waitlist';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -58,7 +58,7 @@ describe('listWaitlist', () => {
       ],
       nextCursor: encodeCursor(lastKey),
     });
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi2',
       ScanIndexForward: true,
       Limit: 1,
@@ -74,7 +74,7 @@ describe('listWaitlist', () => {
     await list({ status: 'invited' });
 
     // Assess
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, QueryCommand, {
       IndexName: 'gsi3',
       ExpressionAttributeValues: { ':pk': 'WAITLIST_STATUS#invited' },
     });

@@ -3,7 +3,7 @@ import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-prefer
 import type { DealAlertRecord } from '../db/entities/alert.entity';
 import { toDealAlertItem } from '../db/entities/alert.entity';
 import { toUserItem, type UserRecord } from '../db/entities/user.entity';
-import { caller } from '../test/deal-fixtures';
+import { caller } from './deal.fixtures';
 import { newUserRecord } from '../users/users.service';
 
 /** A buyer whose buy box is ZIP 78701 (the sample listing's), and preferences when a frequency is given. */

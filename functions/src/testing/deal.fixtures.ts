@@ -3,7 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { sampleDeal, sampleDealInput } from '#shared/deals/deal-samples';
 import { toDealItem, type DealRecord } from '../db/entities/deal.entity';
 import { principalFromEvent, type Principal } from '../lib/http/principal';
-import { apiEvent, testClaims } from './api-event';
+import { apiEvent, testClaims } from './api-event.fixtures';
 
 export const OWNER_ID = 'seller-1';
 export const NOW = new Date('2026-11-20T12:00:00.000Z');

@@ -14,4 +14,6 @@ Object.assign(process.env, {
   WEBHOOK_QUEUE_URL: 'https://sqs.us-east-2.amazonaws.com/000000000000/webhooks',
   AWS_ACCESS_KEY_ID: 'test',
   AWS_SECRET_ACCESS_KEY: 'test',
+  // Quiet runs: a test that cares about a log line spies on the logger.
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
 });

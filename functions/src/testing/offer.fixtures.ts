@@ -4,7 +4,7 @@ import type { AwsClientStub } from 'aws-sdk-client-mock';
 import type { Offer } from '#shared/offers/offer-schema';
 import { type DealRecord, dealKey } from '../db/entities/deal.entity';
 import { offerKey, toOfferItem } from '../db/entities/offer.entity';
-import { dealItem } from './deal-fixtures';
+import { dealItem } from './deal.fixtures';
 
 /** A pending cash offer of Bea Buyer (buyer-1) on deal-1; override what the test is about. */
 export const sampleOffer = (overrides: Partial<Offer> = {}): Offer => ({

@@ -1,7 +1,7 @@
 /** Shared fixtures of the invitations and waitlist unit tests. */
 import type { InvitationRecord } from '../db/entities/invitation.entity';
 import { toInvitationItem } from '../db/entities/invitation.entity';
-import { hashInvitationToken } from './invitation-token';
+import { hashInvitationToken } from '../invitations/invitation-token';
 
 /** A well-formed token (43 base64url characters). */
 export const TEST_TOKEN = 'T'.repeat(43);

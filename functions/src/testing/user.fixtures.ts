@@ -1,7 +1,7 @@
 /** Stored users for the unit tests. */
 import { toUserItem, type UserRecord } from '../db/entities/user.entity';
 import { newUserRecord } from '../users/users.service';
-import { caller } from './deal-fixtures';
+import { caller } from './deal.fixtures';
 
 /**
  * An active user as first sign-in stores it: Bea Buyer's claims in the originators group, under

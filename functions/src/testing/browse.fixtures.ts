@@ -1,7 +1,7 @@
 /** Listings and viewers for the browse unit tests. */
-import { searchWordsOf } from '../../db/entities/deal-search-word.entity';
-import { toDealItem, type DealRecord } from '../../db/entities/deal.entity';
-import type { BrowseViewer } from './browse-plan';
+import { searchWordsOf } from '../db/entities/deal-search-word.entity';
+import { toDealItem, type DealRecord } from '../db/entities/deal.entity';
+import type { BrowseViewer } from '../deals/browse/browse-plan';
 
 let sequence = 0;
 
