@@ -9,7 +9,7 @@ import {
   type DealStatus,
   type StatusChange,
 } from '#shared/deals/deal-status';
-import { DealStatusBadge } from '../../../components/deal-status-badge';
+import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { Dialog } from '../../../components/dialog';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { schemaFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/form/field-errors';

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DealInput } from '#shared/deals/deal-schema';
 import { serverFieldErrors } from '../../../lib/form/field-errors';
-import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { saveDeal } from '../api/deal-editor-api';
 import { EMPTY_DEAL_FORM_VALUES, type DealField, type DealFormValues } from '../form/deal-form-values';
@@ -20,6 +19,7 @@ import { PhotosStep } from './photos-step';
 import { PropertyStep } from './property-step';
 import { SaveErrorAlert } from './save-error-alert';
 import { StepIndicator } from './step-indicator';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
 const ALL_FIELDS = Object.keys(EMPTY_DEAL_FORM_VALUES) as DealField[];
 const editorToastKey = (key: string) => `deal-editor:${key}` as CommonTranslationKey;
@@ -66,7 +66,7 @@ export function DealEditorForm({ dealId, initial, draftKey }: DealEditorFormProp
         variant: 'success',
         title: editorToastKey(mode === 'create' ? 'toasts.created' : 'toasts.updated'),
       });
-      await queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: dealQueryKeys.all });
       void navigate(`/deals/${encodeURIComponent(deal.dealId)}`);
     },
     onError: (error) => form.showServerErrors(serverFieldErrors(error, ALL_FIELDS)),

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import { dealFlowErrorKey } from '../../../lib/api/deal-flow-error';
+import { dealFlowErrorKey } from '../../../domain/offers/deal-flow-error';
 import { serverFieldErrors } from '../../../lib/form/field-errors';
 import { useFormFields } from '../../../lib/form/use-form-fields';
 import { formatDate } from '../../../lib/i18n/format-date';
