@@ -17,7 +17,7 @@ import { FinanceStep } from './finance-step';
 import { LegalStep } from './legal-step';
 import { PhotosStep } from './photos-step';
 import { PropertyStep } from './property-step';
-import { SaveErrorAlert } from './save-error-alert';
+import { DealSaveErrorAlert } from './deal-save-error-alert';
 import { StepIndicator } from './step-indicator';
 import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
@@ -127,7 +127,7 @@ export function DealEditorForm({ dealId, initial, draftKey }: DealEditorFormProp
           </h2>
           <CurrentStep step={form.step} form={form} mode={mode} uploads={uploads} />
         </fieldset>
-        <SaveErrorAlert error={save.error} />
+        <DealSaveErrorAlert error={save.error} />
         {isLast && uploads.isUploading && <p className="field__hint">{t('photos.waitForUploads')}</p>}
         <div className="button-row deal-editor__actions">
           {form.stepIndex > 0 && (
