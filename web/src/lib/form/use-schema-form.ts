@@ -107,7 +107,6 @@ export function useSchemaForm<Values extends object, Field extends string, Schem
     errorKey,
     error,
     id,
-    onBlur,
     fieldProps,
     submit,
     onSubmit,
@@ -115,10 +114,5 @@ export function useSchemaForm<Values extends object, Field extends string, Schem
     /** Shows the server's field messages of a VALIDATION_FAILED answer. */
     showServerErrors: (failure: unknown) => setServerErrors(serverFieldErrors(failure, fields)),
     setServerErrors,
-    hasErrors: Object.values(errors).some(Boolean),
   };
 }
-
-export type SchemaForm<Values extends object, Field extends string, Schema extends z.ZodType> = ReturnType<
-  typeof useSchemaForm<Values, Field, Schema>
->;
