@@ -98,6 +98,7 @@ export function BuyBoxForm({ user }: { user: User }) {
         })}
       </p>
       <EnumCheckboxes
+        id={form.id('propertyTypes')}
         legend={t('buyBox.propertyTypes')}
         group="propertyType"
         values={PROPERTY_TYPES}

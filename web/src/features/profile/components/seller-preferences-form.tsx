@@ -61,6 +61,7 @@ export function SellerPreferencesForm({ user }: { user: User }) {
       <SaveErrorAlert error={save.error} title={t('toasts.profileFailed')} />
       <TextField label={t('seller.statesServed')} placeholder="TX, AZ" {...form.fieldProps('statesServed')} />
       <EnumCheckboxes
+        id={form.id('dealTypes')}
         legend={t('seller.dealTypes')}
         group="dealType"
         values={SELLER_DEAL_TYPES}
