@@ -26,7 +26,11 @@ const foldersOf = (folder) =>
 
 const featureNames = foldersOf(WEB_FEATURES);
 
-/** Each web feature may import shared code and itself, never another feature nor the app shell. */
+/**
+ * Each web feature may import shared code and itself, never another feature nor the app shell.
+ * Layers of the SPA, bottom up: lib/, components/, domain/ (deals and offers as the UI shows them),
+ * features/, app/.
+ */
 const featureBoundaryZones = [
   ...featureNames.map((name) => ({
     target: `./${WEB_FEATURES}/${name}`,
@@ -45,6 +49,17 @@ const featureBoundaryZones = [
     message: 'Shared components must not import features.',
   },
   { target: './web/src/lib', from: `./${WEB_FEATURES}`, message: 'web/src/lib must not import features.' },
+  {
+    target: './web/src/domain',
+    from: [`./${WEB_FEATURES}`, './web/src/app'],
+    message: 'web/src/domain sits below features and the app shell; it may import lib/ and components/ only.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: './web/src/domain',
+    message:
+      'components/ and lib/ sit below web/src/domain; a component that needs a deal or offer belongs there.',
+  },
 ];
 
 /**

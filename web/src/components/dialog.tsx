@@ -1,6 +1,13 @@
 import './dialog.css';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE = [
@@ -36,9 +43,11 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal dialog (WAI-ARIA dialog pattern): labelled by its heading, focus moved in on open and
- * kept inside (Tab and Shift+Tab wrap), Escape closes, and focus returns to what opened it. Rendered
- * in a portal over a backdrop that does not close it, so a half-filled form is not lost to a stray click.
+ * A modal dialog on the native `<dialog>` element, opened with `showModal()`: the browser puts it in
+ * the top layer, makes the page behind it inert and sends `cancel` on Escape, which asks the caller
+ * to close. Labelled by its heading; focus moves in on open, Tab and Shift+Tab wrap inside the
+ * dialog rather than leaving for the browser's toolbar, and focus returns to what opened it. A click
+ * on the backdrop does not close it, so a half-filled form is not lost to a stray click.
  */
 export function Dialog({
   open,
@@ -53,19 +62,21 @@ export function Dialog({
   const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The fallback is read when the dialog closes (it may render after the dialog opened).
     const fallback = fallbackFocusRef;
-    const panel = panelRef.current;
-    const target = initialFocusRef?.current ?? (panel ? focusableIn(panel)[0] : undefined) ?? panel;
-    target?.focus();
+    dialog.showModal();
+    const target = initialFocusRef?.current ?? focusableIn(dialog)[0] ?? dialog;
+    target.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      dialog.close();
       document.body.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
       else fallback?.current?.focus();
@@ -76,21 +87,27 @@ export function Dialog({
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = focusableIn(panelRef.current);
+  // Escape: the browser would close the dialog itself; the caller decides instead.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // The dialog answers Escape; handlers further up (a menu, the page) must not too.
+    if (event.key === 'Escape') event.stopPropagation();
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = focusableIn(dialogRef.current);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) {
       event.preventDefault();
       return;
     }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === dialogRef.current)
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -99,35 +116,32 @@ export function Dialog({
     }
   };
 
-  return createPortal(
-    <div className="dialog-backdrop">
-      <div
-        ref={panelRef}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        data-testid={testId}
-      >
-        <header className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          <button type="button" className="dialog__close" aria-label={t('actions.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        {description && (
-          <div id={descriptionId} className="dialog__description">
-            {description}
-          </div>
-        )}
-        <div className="dialog__body">{children}</div>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+      data-testid={testId}
+    >
+      <header className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <button type="button" className="dialog__close" aria-label={t('actions.close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      {description && (
+        <div id={descriptionId} className="dialog__description">
+          {description}
+        </div>
+      )}
+      <div className="dialog__body">{children}</div>
+    </dialog>
   );
 }

@@ -18,6 +18,27 @@ if (typeof window.PointerEvent === 'undefined') {
   Object.assign(window, { PointerEvent: PointerEventPolyfill });
 }
 
+// jsdom has <dialog> but neither showModal() nor close(), nor the `cancel` a browser sends on Escape.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    const dialog = event.currentTarget as HTMLDialogElement;
+    if (event.key !== 'Escape') return;
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  };
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+      this.addEventListener('keydown', cancelOnEscape);
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.removeEventListener('keydown', cancelOnEscape);
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}
+
 beforeAll(async () => {
   await initI18n({ resources: readLocaleResources(), language: 'en' });
 });

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { fieldAria, FieldMessage } from './field-message';
 
 export interface SelectFieldProps extends ComponentProps<'select'> {
   id: string;
@@ -10,27 +11,17 @@ export interface SelectFieldProps extends ComponentProps<'select'> {
 
 /** A labelled select with its field error, the select counterpart of `TextField`. */
 export function SelectField({ id, label, error, options, ...selectProps }: SelectFieldProps) {
-  const errorId = `${id}-error`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...selectProps}
-      >
+      <select id={id} {...fieldAria(id, error)} {...selectProps}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }

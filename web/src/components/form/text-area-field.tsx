@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { fieldAria, FieldMessage } from './field-message';
 
 export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   id: string;
@@ -11,31 +12,20 @@ export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
 
 /** A labelled multi-line field with its error and an optional character counter. */
 export function TextAreaField({ id, label, error, counterLabel, ...textAreaProps }: TextAreaFieldProps) {
-  const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
   const max = textAreaProps.maxLength;
   const used = String(textAreaProps.value ?? '').length;
   const showsCounter = counterLabel !== undefined && max !== undefined;
-  const describedBy = [error ? errorId : null, showsCounter ? counterId : null].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...textAreaProps}
-      />
+      <textarea id={id} {...fieldAria(id, error, showsCounter ? counterId : null)} {...textAreaProps} />
       {showsCounter && (
         <p id={counterId} className="field__hint">
           {counterLabel(used, max)}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }

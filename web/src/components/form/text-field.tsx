@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { fieldAria, FieldMessage } from './field-message';
 
 export interface TextFieldProps extends ComponentProps<'input'> {
   id: string;
@@ -9,21 +10,11 @@ export interface TextFieldProps extends ComponentProps<'input'> {
 
 /** A labelled input with its field error, wired for screen readers. Every form uses it. */
 export function TextField({ id, label, error, ...inputProps }: TextFieldProps) {
-  const errorId = `${id}-error`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <input id={id} {...fieldAria(id, error)} {...inputProps} />
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }

@@ -5,8 +5,7 @@
  */
 import type { DealCategory } from '#shared/deals/deal-fields';
 import { localCalendarDay } from '#shared/offers/calendar-day';
-import { offerInputSchemaFor, suggestedCloseOfEscrow, type OfferInput } from '#shared/offers/offer-schema';
-import { schemaFieldErrors, type FieldErrors } from '../../lib/form/field-errors';
+import { suggestedCloseOfEscrow } from '#shared/offers/offer-schema';
 
 export const OFFER_FIELDS = [
   'offerType',
@@ -48,17 +47,6 @@ export function toOfferBody(values: OfferFormValues): Record<string, unknown> {
     message: values.message.trim() === '' ? undefined : values.message,
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-}
-
-/** Every field's first problem (a `validation.<key>` key of the offers namespace), for `today`. */
-export function offerFormErrors(values: OfferFormValues, today: string): FieldErrors<OfferField> {
-  return schemaFieldErrors<OfferField>(offerInputSchemaFor(today), toOfferBody(values));
-}
-
-/** The body as the schema returns it (trimmed message), or null when a rule fails. */
-export function parseOffer(values: OfferFormValues, today: string): OfferInput | null {
-  const parsed = offerInputSchemaFor(today).safeParse(toOfferBody(values));
-  return parsed.success ? parsed.data : null;
 }
 
 /** The browser's calendar day now: the earliest close date the form takes. */

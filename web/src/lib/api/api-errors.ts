@@ -61,3 +61,10 @@ export function isAuthError(error: unknown): boolean {
   if (error instanceof AuthenticationRequiredError || error instanceof SessionRefreshError) return true;
   return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 }
+
+/** The server's own words of a refused call (its `message`), for a form's alert; null when it sent none. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : null;
+}

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUser } from '#shared/admin/admin-users';
-import type { RouteDefinition } from '#shared/api/route';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { AdminUsers } from './admin-users';
@@ -22,24 +22,17 @@ const buyer = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   ...overrides,
 });
 
-/** Answers the tab's calls from a one-user store; records the first-refusal changes. */
+/** Answers the tab's calls from a one-user store. */
 function mockApi(options: { failChange?: boolean } = {}) {
   let stored = buyer();
-  const changes: unknown[] = [];
-  jest.mocked(callRoute).mockImplementation((async (
-    route: RouteDefinition,
-    input?: { params?: { userId: string }; body?: { firstRightOfRefusal: boolean } },
-  ) => {
-    if (route.id === 'listUsers') return { items: [stored], nextCursor: null };
-    if (route.id === 'setUserFirstRightOfRefusal') {
-      changes.push({ params: input?.params, body: input?.body });
+  return fakeApi({
+    listUsers: () => ({ items: [stored], nextCursor: null }),
+    setUserFirstRightOfRefusal: ({ body }) => {
       if (options.failChange) throw new Error('offline');
-      stored = { ...stored, firstRightOfRefusal: input!.body!.firstRightOfRefusal };
+      stored = { ...stored, firstRightOfRefusal: body!.firstRightOfRefusal };
       return stored;
-    }
-    throw new Error(`unexpected ${route.id}`);
-  }) as typeof callRoute);
-  return changes;
+    },
+  });
 }
 
 const renderTab = () =>
@@ -50,7 +43,7 @@ describe('AdminUsers first right of refusal', () => {
 
   it('grants first right of refusal with a labelled switch and shows it on', async () => {
     // Prepare
-    const changes = mockApi();
+    const api = mockApi();
     renderTab();
     const toggle = await screen.findByRole('switch', { name: 'First right of refusal (Bea Buyer)' });
     expect(toggle).not.toBeChecked();
@@ -60,7 +53,9 @@ describe('AdminUsers first right of refusal', () => {
     await userEvent.click(toggle);
 
     // Assess
-    expect(changes).toEqual([{ params: { userId: 'buyer-1' }, body: { firstRightOfRefusal: true } }]);
+    expect(api.calls('setUserFirstRightOfRefusal')).toEqual([
+      { params: { userId: 'buyer-1' }, body: { firstRightOfRefusal: true } },
+    ]);
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'First right of refusal (Bea Buyer)' })).toBeChecked(),
     );

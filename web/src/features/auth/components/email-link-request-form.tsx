@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountEmailField } from './account-email-field';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
+import { useFieldMessage } from '../../../lib/form/use-field-message';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { ACCOUNT_EMAIL_FIELDS, accountEmailSchema } from '../account-email-schema';
 import { type EmailLinkError, requestSignInLink } from '../api/email-link';
-import { signInFormSchema } from '../sign-in-schema';
-import { touchOnBlur } from './touch-on-blur';
-
-const emailFieldSchema = signInFormSchema.shape.email;
+import { AccountEmailField } from './account-email-field';
 
 export interface EmailLinkRequestFormProps {
   /** Prefilled address (say, from a link that no longer works). */
@@ -22,19 +22,21 @@ export interface EmailLinkRequestFormProps {
  */
 export function EmailLinkRequestForm({ initialEmail = '', autoFocus = false }: EmailLinkRequestFormProps) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState(initialEmail);
-  const [touched, setTouched] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm({
+    idPrefix: 'email-link',
+    initial: { email: initialEmail },
+    fields: ACCOUNT_EMAIL_FIELDS,
+    schema: accountEmailSchema,
+    message: useFieldMessage('auth'),
+  });
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const request = useMutation<void, EmailLinkError, string>({
     mutationFn: (address) => requestSignInLink(address, currentLanguage()),
   });
 
-  const parsed = emailFieldSchema.safeParse(email);
-  const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
-
   useEffect(() => {
-    if (autoFocus) emailRef.current?.focus();
+    if (autoFocus) document.getElementById(form.id('email'))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoFocus]);
   useEffect(() => {
     if (request.isSuccess) sentHeadingRef.current?.focus();
@@ -52,7 +54,7 @@ export function EmailLinkRequestForm({ initialEmail = '', autoFocus = false }: E
           className="button button--ghost"
           onClick={() => {
             request.reset();
-            setTouched(false);
+            form.reset(form.values);
           }}
         >
           {t('emailLink.sent.again')}
@@ -61,42 +63,25 @@ export function EmailLinkRequestForm({ initialEmail = '', autoFocus = false }: E
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.success) {
-      emailRef.current?.focus();
-      return;
-    }
-    // As the server stores addresses: the message then names the address as the link will.
-    request.mutate(parsed.data.toLowerCase());
-  };
-
   return (
     <form
       className="form"
       noValidate
-      onSubmit={onSubmit}
+      // As the server stores addresses: the message then names the address as the link will.
+      onSubmit={form.onSubmit(({ email }) => request.mutate(email.toLowerCase()))}
       aria-describedby={request.error ? 'email-link-error' : 'email-link-lead'}
     >
       <p id="email-link-lead" className="muted">
         {t('emailLink.lead')}
       </p>
-      {request.error && (
-        <div id="email-link-error" className="alert alert--error" role="alert" data-testid="email-link-error">
-          <p className="alert__title">{t('emailLink.errors.requestTitle')}</p>
-          <p>{t(`emailLink.errors.${request.error.failure}`)}</p>
-        </div>
-      )}
-      <AccountEmailField
-        ref={emailRef}
-        id="email-link-email"
-        errorKey={error}
-        touched={touched}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        onBlur={touchOnBlur(() => setTouched(true))}
+      <SaveErrorAlert
+        id="email-link-error"
+        testId="email-link-error"
+        error={request.error}
+        title={t('emailLink.errors.requestTitle')}
+        detail={request.error && t(`emailLink.errors.${request.error.failure}`)}
       />
+      <AccountEmailField {...form.fieldProps('email')} />
       <button type="submit" className="button button--primary button--block" disabled={request.isPending}>
         {request.isPending ? t('emailLink.submitting') : t('emailLink.submit')}
       </button>

@@ -1,27 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountEmailField } from './account-email-field';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
+import { useFieldMessage } from '../../../lib/form/use-field-message';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { ACCOUNT_EMAIL_FIELDS, accountEmailSchema } from '../account-email-schema';
 import { requestPasswordReset, type ResetPasswordError } from '../api/reset-password';
-import { signInFormSchema } from '../sign-in-schema';
-import { touchOnBlur } from './touch-on-blur';
-
-const emailFieldSchema = signInFormSchema.shape.email;
+import { AccountEmailField } from './account-email-field';
 
 /** Step 1 of the reset: the address, then SPEC §8's "Password reset email sent successfully". */
 export function ResetRequestFormView({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState(initialEmail);
-  const [touched, setTouched] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useSchemaForm({
+    idPrefix: 'reset',
+    initial: { email: initialEmail },
+    fields: ACCOUNT_EMAIL_FIELDS,
+    schema: accountEmailSchema,
+    message: useFieldMessage('auth'),
+  });
   const sentRef = useRef<HTMLDivElement>(null);
   const request = useMutation<void, ResetPasswordError, string>({
     mutationFn: (address) => requestPasswordReset(address, currentLanguage()),
   });
-
-  const parsed = emailFieldSchema.safeParse(email);
-  const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
 
   useEffect(() => {
     if (request.isSuccess) sentRef.current?.focus();
@@ -36,44 +37,28 @@ export function ResetRequestFormView({ initialEmail = '' }: { initialEmail?: str
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.success) {
-      emailRef.current?.focus();
-      return;
-    }
-    request.mutate(parsed.data);
-  };
-
   return (
     <form
       className="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(({ email }) => request.mutate(email))}
       aria-describedby={request.error ? 'reset-request-error' : 'reset-request-lead'}
     >
       <p id="reset-request-lead" className="muted">
         {t('resetPassword.lead')}
       </p>
-      {request.error && (
-        <div id="reset-request-error" className="alert alert--error" role="alert" data-testid="reset-failed">
-          <p className="alert__title">{t('resetPassword.errors.title')}</p>
-          <p>{t('resetPassword.errors.failed')}</p>
-          {request.error.failure !== 'unknown' && request.error.failure !== 'invalid-link' && (
-            <p>{t(`resetPassword.errors.${request.error.failure}`)}</p>
-          )}
-        </div>
-      )}
-      <AccountEmailField
-        ref={emailRef}
-        id="reset-email"
-        errorKey={error}
-        touched={touched}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        onBlur={touchOnBlur(() => setTouched(true))}
-      />
+      <SaveErrorAlert
+        id="reset-request-error"
+        testId="reset-failed"
+        error={request.error}
+        title={t('resetPassword.errors.title')}
+        detail={t('resetPassword.errors.failed')}
+      >
+        {request.error && request.error.failure !== 'unknown' && request.error.failure !== 'invalid-link' && (
+          <p>{t(`resetPassword.errors.${request.error.failure}`)}</p>
+        )}
+      </SaveErrorAlert>
+      <AccountEmailField {...form.fieldProps('email')} />
       <button type="submit" className="button button--primary button--block" disabled={request.isPending}>
         {request.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
       </button>

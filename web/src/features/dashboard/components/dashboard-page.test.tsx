@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '#shared/api/route';
 import type { MyDeal } from '#shared/deals/deal-api';
 import type { Role } from '#shared/users/roles';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { fakeApi } from '../../../test/fake-api';
 import { makeMyDeal } from '../../../test/my-deals';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
@@ -17,18 +17,22 @@ type Page = { items: MyDeal[]; nextCursor: string | null };
 function mockApi(pages: Page[] = [{ items: [], nextCursor: null }], failures = 0) {
   const remaining = [...pages];
   let failuresLeft = failures;
-  jest.mocked(callRoute).mockImplementation((async (route: RouteDefinition) => {
-    if (route.id === 'listRecentPages') return { items: [] };
-    if (route.id === 'listMyNotifications') return { items: [], nextCursor: null, unreadCount: 0 };
-    if (route.id === 'listMyOffers' || route.id === 'listMyInterests') return { items: [], nextCursor: null };
-    if (route.id === 'listMyDeals' && failuresLeft > 0) {
-      failuresLeft -= 1;
-      throw new Error('offline');
-    }
-    if (route.id === 'listMyDeals') return remaining.shift() ?? { items: [], nextCursor: null };
-    if (route.id === 'deleteDeal') return null;
-    throw new Error(`unexpected ${route.id}`);
-  }) as typeof callRoute);
+  const emptyPage = () => ({ items: [], nextCursor: null });
+  return fakeApi({
+    listRecentPages: () => ({ items: [] }),
+    listMyNotifications: () => ({ items: [], nextCursor: null, unreadCount: 0 }),
+    listMyOffers: emptyPage,
+    listMyInterests: emptyPage,
+    listMyAlerts: emptyPage,
+    listMyDeals: () => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('offline');
+      }
+      return remaining.shift() ?? emptyPage();
+    },
+    deleteDeal: () => null,
+  });
 }
 
 const renderAs = (roles: Role[]) =>
@@ -90,7 +94,7 @@ describe('DashboardPage', () => {
   });
 
   it('loads the next page with the cursor', async () => {
-    mockApi([
+    const api = mockApi([
       { items: [makeMyDeal({ dealId: 'a' })], nextCursor: 'cursor-2' },
       { items: [makeMyDeal({ dealId: 'b', streetAddress: '9 Elm Rd' })], nextCursor: null },
     ]);
@@ -100,13 +104,12 @@ describe('DashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
 
     await waitFor(() => expect(screen.getAllByTestId('my-listing-row')).toHaveLength(2));
-    const listCalls = jest.mocked(callRoute).mock.calls.filter(([route]) => route.id === 'listMyDeals');
-    expect(listCalls[1]?.[1]).toMatchObject({ query: { cursor: 'cursor-2' } });
+    expect(api.calls('listMyDeals')[1]).toMatchObject({ query: { cursor: 'cursor-2' } });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('deletes a listing after confirmation and drops its row', async () => {
-    mockApi([{ items: [makeMyDeal()], nextCursor: null }]);
+    const api = mockApi([{ items: [makeMyDeal()], nextCursor: null }]);
     renderAs(['originator']);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete 12 Oak St' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this listing?' });
@@ -115,7 +118,7 @@ describe('DashboardPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete listing' }));
 
     await waitFor(() => expect(screen.queryByTestId('my-listing-row')).not.toBeInTheDocument());
-    expect(jest.mocked(callRoute).mock.calls.some(([route]) => route.id === 'deleteDeal')).toBe(true);
+    expect(api.calls('deleteDeal')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealAlert } from '#shared/alerts/alert-api';
-import type { RouteDefinition } from '#shared/api/route';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { DealAlertsPanel } from './deal-alerts-panel';
@@ -35,13 +35,14 @@ const alert = (overrides: Partial<DealAlert> = {}): DealAlert => ({
 
 function mockAlerts(pages: DealAlert[][] | 'fail') {
   let page = 0;
-  jest.mocked(callRoute).mockImplementation((async (route: RouteDefinition) => {
-    if (route.id !== 'listMyAlerts') throw new Error(`unexpected ${route.id}`);
-    if (pages === 'fail') throw new Error('offline');
-    const items = pages[page] ?? [];
-    page += 1;
-    return { items, nextCursor: page < pages.length ? `cursor-${page}` : null };
-  }) as typeof callRoute);
+  fakeApi({
+    listMyAlerts: () => {
+      if (pages === 'fail') throw new Error('offline');
+      const items = pages[page] ?? [];
+      page += 1;
+      return { items, nextCursor: page < pages.length ? `cursor-${page}` : null };
+    },
+  });
 }
 
 const renderPanel = () => renderWithProviders(<DealAlertsPanel />, { user: makeUser(), path: '/dashboard' });

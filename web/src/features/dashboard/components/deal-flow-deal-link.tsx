@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DealFlowDeal } from '#shared/offers/offer-schema';
 import { acceptsOffers } from '#shared/offers/offer-rules';
-import { DealStatusBadge } from '../../../components/deal-status-badge';
+import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { paths } from '../../../lib/paths/paths';
 
 /** Statuses a buyer can no longer act on or open (SPEC §4: "no longer available"). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyDeal } from '#shared/deals/deal-api';
 import { canTransition } from '#shared/deals/deal-status';
-import { DealStatusBadge } from '../../../components/deal-status-badge';
+import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { paths } from '../../../lib/paths/paths';
 

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '#shared/api/route';
 import type { MyOffer } from '#shared/offers/offer-schema';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { fakeApi } from '../../../test/fake-api';
+import { makeOffer } from '../../../test/offers';
 import { renderWithProviders } from '../../../test/render';
 import { MyInterests } from './my-interests';
 import { MyOffers } from './my-offers';
@@ -53,10 +54,7 @@ describe('MyOffers', () => {
         nextCursor: null,
       },
     ];
-    callRouteMock.mockImplementation((async (
-      _route: RouteDefinition,
-      args: { query?: { cursor?: string } },
-    ) => (args.query?.cursor ? pages[1] : pages[0])) as typeof callRoute);
+    fakeApi({ listMyOffers: ({ query }) => (query?.cursor ? pages[1]! : pages[0]!) });
     const user = userEvent.setup();
     renderWithProviders(<MyOffers />);
 
@@ -77,13 +75,16 @@ describe('MyOffers', () => {
   it('withdraws a pending offer after a confirmation', async () => {
     // Prepare
     let withdrawn = false;
-    callRouteMock.mockImplementation((async (route: RouteDefinition) => {
-      if (route.id === 'withdrawOffer') {
+    fakeApi({
+      withdrawOffer: () => {
         withdrawn = true;
-        return { ...myOffer('1'), status: 'withdrawn' };
-      }
-      return { items: [myOffer('1', { status: withdrawn ? 'withdrawn' : 'pending' })], nextCursor: null };
-    }) as typeof callRoute);
+        return makeOffer('1', { dealId: 'deal-1', status: 'withdrawn' });
+      },
+      listMyOffers: () => ({
+        items: [myOffer('1', { status: withdrawn ? 'withdrawn' : 'pending' })],
+        nextCursor: null,
+      }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<MyOffers />);
 
@@ -99,8 +100,14 @@ describe('MyOffers', () => {
   });
 
   it('says so when the offers cannot be loaded, and when there are none', async () => {
-    callRouteMock.mockRejectedValueOnce(new ApiRequestError(400, 'Bad Request', '', undefined));
-    callRouteMock.mockResolvedValue({ items: [], nextCursor: null });
+    let reads = 0;
+    fakeApi({
+      listMyOffers: () => {
+        reads += 1;
+        if (reads === 1) throw new ApiRequestError(400, 'Bad Request', '', undefined);
+        return { items: [], nextCursor: null };
+      },
+    });
     const user = userEvent.setup();
     renderWithProviders(<MyOffers />);
 
@@ -112,9 +119,11 @@ describe('MyOffers', () => {
 
 describe('MyInterests', () => {
   it('lists the listings the buyer is interested in', async () => {
-    callRouteMock.mockResolvedValue({
-      items: [{ dealId: 'deal-1', createdAt: '2029-12-01T10:00:00.000Z', deal: myOffer('1').deal }],
-      nextCursor: null,
+    fakeApi({
+      listMyInterests: () => ({
+        items: [{ dealId: 'deal-1', createdAt: '2029-12-01T10:00:00.000Z', deal: myOffer('1').deal }],
+        nextCursor: null,
+      }),
     });
     renderWithProviders(<MyInterests />);
     expect(await screen.findByTestId('my-interest-row')).toHaveTextContent('1 Oak St');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '#shared/api/route';
 import type { InAppNotification } from '#shared/notifications/notification-api';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { NotificationsPanel } from './notifications-panel';
@@ -22,21 +22,17 @@ const notification = (overrides: Partial<InAppNotification> = {}): InAppNotifica
   ...overrides,
 });
 
-/** Answers the panel's calls; records mark-read calls. */
+/** Answers the panel's calls. */
 function mockApi(items: InAppNotification[], options: { fail?: boolean } = {}) {
-  const calls: { route: string; params?: unknown }[] = [];
-  jest.mocked(callRoute).mockImplementation((async (route: RouteDefinition, input?: { params?: unknown }) => {
-    calls.push({ route: route.id, params: input?.params });
-    if (route.id === 'listMyNotifications') {
+  const marked = () => ({ marked: 1, unreadCount: 0 });
+  return fakeApi({
+    listMyNotifications: () => {
       if (options.fail) throw new Error('offline');
       return { items, nextCursor: null, unreadCount: items.filter((item) => item.readAt === null).length };
-    }
-    if (route.id === 'markNotificationRead' || route.id === 'markAllNotificationsRead') {
-      return { marked: 1, unreadCount: 0 };
-    }
-    throw new Error(`unexpected ${route.id}`);
-  }) as typeof callRoute);
-  return calls;
+    },
+    markNotificationRead: marked,
+    markAllNotificationsRead: marked,
+  });
 }
 
 const renderPanel = () =>
@@ -87,7 +83,7 @@ describe('NotificationsPanel', () => {
 
   it('marks one notification read, then all of them', async () => {
     // Prepare
-    const calls = mockApi([notification(), notification({ notificationId: 'n-2' })]);
+    const api = mockApi([notification(), notification({ notificationId: 'n-2' })]);
     renderPanel();
     const user = userEvent.setup();
 
@@ -102,12 +98,8 @@ describe('NotificationsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
 
     // Assess
-    await waitFor(() =>
-      expect(calls.filter((call) => call.route !== 'listMyNotifications')).toEqual([
-        { route: 'markNotificationRead', params: { notificationId: 'n-1' } },
-        { route: 'markAllNotificationsRead', params: undefined },
-      ]),
-    );
+    await waitFor(() => expect(api.calls('markAllNotificationsRead')).toHaveLength(1));
+    expect(api.calls('markNotificationRead').map((call) => call.params)).toEqual([{ notificationId: 'n-1' }]);
   });
 
   it('says when there is nothing yet', async () => {
@@ -124,7 +116,7 @@ describe('NotificationsPanel', () => {
 
   it('says when the notifications cannot be loaded, and tries again on request', async () => {
     // Prepare
-    const calls = mockApi([], { fail: true });
+    const api = mockApi([], { fail: true });
     renderPanel();
     const user = userEvent.setup();
 
@@ -134,6 +126,6 @@ describe('NotificationsPanel', () => {
 
     // Assess
     expect(alert).toHaveTextContent('Failed to load notifications');
-    await waitFor(() => expect(calls.filter((call) => call.route === 'listMyNotifications')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('listMyNotifications')).toHaveLength(2));
   });
 });

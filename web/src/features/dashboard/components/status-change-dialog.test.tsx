@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '#shared/api/route';
+import { sampleDeal } from '#shared/deals/deal-samples';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { currentToast } from '../../../lib/toast/toast-store';
+import { fakeApi, type FakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeHistoryEntry, makeMyDeal } from '../../../test/my-deals';
 import { renderWithProviders } from '../../../test/render';
 import { StatusChangeDialog } from './status-change-dialog';
@@ -20,19 +21,14 @@ const HISTORY = [
   }),
 ];
 
+let api: FakeApi;
+
 /** Answers the history and the status change like the API; `change` decides the latter. */
-function mockApi(
-  change: (body: unknown) => Promise<unknown> = async (body) => ({ ...makeMyDeal(), ...(body as object) }),
-) {
-  jest.mocked(callRoute).mockImplementation((async (route: RouteDefinition, args?: { body?: unknown }) => {
-    if (route.id === 'listDealStatusHistory') return { items: HISTORY };
-    if (route.id === 'changeDealStatus') return change(args?.body);
-    throw new Error(`unexpected ${route.id}`);
-  }) as typeof callRoute);
+function mockApi(change: FakeRoute<'changeDealStatus'> = ({ body }) => sampleDeal({ status: body!.to })) {
+  api = fakeApi({ listDealStatusHistory: () => ({ items: HISTORY }), changeDealStatus: change });
 }
 
-const changeCalls = () =>
-  jest.mocked(callRoute).mock.calls.filter(([route]) => route.id === 'changeDealStatus');
+const changeCalls = () => api.calls('changeDealStatus');
 
 function renderDialog(status: 'active' | 'pending' | 'sold' = 'active') {
   const onClose = jest.fn();
@@ -93,7 +89,7 @@ describe('StatusChangeDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(changeCalls()[0]?.[1]).toMatchObject({
+    expect(changeCalls()[0]).toMatchObject({
       params: { dealId: 'deal-1' },
       body: {
         to: 'canceled',

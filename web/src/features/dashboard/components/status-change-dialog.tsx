@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyDeal } from '#shared/deals/deal-api';
 import {
@@ -7,19 +6,22 @@ import {
   STATUS_COMMENTS_MAX_LENGTH,
   statusChangeSchema,
   type DealStatus,
-  type StatusChange,
 } from '#shared/deals/deal-status';
-import { DealStatusBadge } from '../../../components/deal-status-badge';
+import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { Dialog } from '../../../components/dialog';
+import { fieldAria, FieldMessage } from '../../../components/form/field-message';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { schemaFieldErrors, serverFieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
+import { serverFieldErrors } from '../../../lib/form/field-errors';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { showToast } from '../../../lib/toast/toast-store';
 import { statusChangeFailureOf } from '../api/status-change-error';
 import { useChangeDealStatus } from '../hooks/use-deal-mutations';
 import { StatusHistory } from './status-history';
 
-type Field = keyof StatusChange;
-const FIELDS: readonly Field[] = ['to', 'throughPlatform', 'comments', 'cancelReason'];
+/** In screen order. */
+const FIELDS = ['to', 'throughPlatform', 'cancelReason', 'comments'] as const;
+const EMPTY = { to: '', throughPlatform: '', comments: '', cancelReason: '' };
 
 /** Message keys of the shared schema (deal-status.ts), worded by this dialog. */
 const FIELD_MESSAGES = {
@@ -54,35 +56,29 @@ export function StatusChangeDialog({ deal, onClose }: { deal: MyDeal; onClose: (
   const { t } = useTranslation('dashboard');
   const { t: tCommon } = useTranslation();
   const choices = statusChoicesFrom(deal.status);
-  const [answers, setAnswers] = useState({ to: '', throughPlatform: '', comments: '', cancelReason: '' });
-  const [submitted, setSubmitted] = useState(false);
   const change = useChangeDealStatus(deal.dealId);
-  const set = (field: keyof typeof answers) => (value: string) => {
-    setAnswers((current) => ({ ...current, [field]: value }));
+  const form = useSchemaForm({
+    idPrefix: 'status',
+    initial: EMPTY,
+    fields: FIELDS,
+    schema: statusChangeSchema,
+    toBody: bodyOf,
+    message: (key) =>
+      key
+        ? t(FIELD_MESSAGES[key as keyof typeof FIELD_MESSAGES] ?? 'statusDialog.errors.invalid')
+        : undefined,
+  });
+  const set = (field: keyof typeof EMPTY) => (value: string) => {
+    form.set(field, value);
     change.reset();
-  };
-
-  const body = bodyOf(answers);
-  const errors: FieldErrors<Field> = {
-    ...serverFieldErrors(change.error, FIELDS),
-    ...(submitted ? schemaFieldErrors<Field>(statusChangeSchema, body) : {}),
-  };
-  const message = (field: Field) => {
-    const key = errors[field];
-    if (!key) return undefined;
-    return t(FIELD_MESSAGES[key as keyof typeof FIELD_MESSAGES] ?? 'statusDialog.errors.invalid');
   };
   const serverFailure =
     change.isError && Object.keys(serverFieldErrors(change.error, FIELDS)).length === 0
       ? statusChangeFailureOf(change.error)
       : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const parsed = statusChangeSchema.safeParse(body);
-    if (!parsed.success) return;
-    change.mutate(parsed.data, {
+  const onSubmit = form.onSubmit((body) =>
+    change.mutate(body, {
       onSuccess: (updated) => {
         showToast({
           variant: 'success',
@@ -92,11 +88,13 @@ export function StatusChangeDialog({ deal, onClose }: { deal: MyDeal; onClose: (
         });
         onClose();
       },
-    });
-  };
+      onError: form.showServerErrors,
+    }),
+  );
 
-  const toError = message('to');
-  const platformError = message('throughPlatform');
+  const answers = form.values;
+  const toError = form.error('to');
+  const platformError = form.error('throughPlatform');
   return (
     <Dialog
       open
@@ -116,9 +114,10 @@ export function StatusChangeDialog({ deal, onClose }: { deal: MyDeal; onClose: (
       ) : (
         <form className="form" noValidate onSubmit={onSubmit}>
           <fieldset
+            id={form.id('to')}
+            tabIndex={-1}
             className="field checkbox-group"
-            aria-invalid={toError ? true : undefined}
-            aria-describedby={toError ? 'status-to-error' : undefined}
+            {...fieldAria(form.id('to'), toError)}
           >
             <legend>{t('statusDialog.newStatus')}</legend>
             {choices.map((status) => (
@@ -133,17 +132,14 @@ export function StatusChangeDialog({ deal, onClose }: { deal: MyDeal; onClose: (
                 {tCommon(`dealStatus.${status}`)}
               </label>
             ))}
-            {toError && (
-              <p id="status-to-error" className="field__error">
-                {toError}
-              </p>
-            )}
+            <FieldMessage id={form.id('to')} error={toError} />
           </fieldset>
 
           <fieldset
+            id={form.id('throughPlatform')}
+            tabIndex={-1}
             className="field checkbox-group"
-            aria-invalid={platformError ? true : undefined}
-            aria-describedby={platformError ? 'status-platform-error' : undefined}
+            {...fieldAria(form.id('throughPlatform'), platformError)}
           >
             <legend>{t('statusDialog.throughPlatform')}</legend>
             {(['yes', 'no'] as const).map((answer) => (
@@ -158,40 +154,33 @@ export function StatusChangeDialog({ deal, onClose }: { deal: MyDeal; onClose: (
                 {t(`statusDialog.${answer}`)}
               </label>
             ))}
-            {platformError && (
-              <p id="status-platform-error" className="field__error">
-                {platformError}
-              </p>
-            )}
+            <FieldMessage id={form.id('throughPlatform')} error={platformError} />
           </fieldset>
 
           {answers.to === 'canceled' && (
             <TextAreaField
-              id="status-cancel-reason"
+              {...form.fieldProps('cancelReason')}
+              onChange={(event) => set('cancelReason')(event.target.value)}
               label={t('statusDialog.cancelReason')}
-              value={answers.cancelReason}
               maxLength={CANCEL_REASON_MAX_LENGTH}
               required
               rows={3}
-              error={message('cancelReason')}
-              onChange={(event) => set('cancelReason')(event.target.value)}
             />
           )}
           <TextAreaField
-            id="status-comments"
+            {...form.fieldProps('comments')}
+            onChange={(event) => set('comments')(event.target.value)}
             label={t('statusDialog.comments')}
-            value={answers.comments}
             maxLength={STATUS_COMMENTS_MAX_LENGTH}
             rows={3}
-            error={message('comments')}
-            onChange={(event) => set('comments')(event.target.value)}
           />
 
-          {serverFailure && (
-            <div className="alert alert--error" role="alert" data-testid="status-dialog-error">
-              <p className="alert__title">{t(`statusDialog.failures.${serverFailure}`)}</p>
-            </div>
-          )}
+          <SaveErrorAlert
+            testId="status-dialog-error"
+            error={serverFailure}
+            title={serverFailure ? t(`statusDialog.failures.${serverFailure}`) : ''}
+            detail={null}
+          />
 
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={change.isPending}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DealStatusBadge } from '../../../components/deal-status-badge';
+import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useStatusHistory } from '../hooks/use-status-history';
 

@@ -3,8 +3,7 @@ import { changeDealStatus, deleteDeal } from '#shared/api/routes/deals.routes';
 import type { MyDeal } from '#shared/deals/deal-api';
 import type { StatusChange } from '#shared/deals/deal-status';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
-import { MY_DEALS_QUERY_KEY } from '../api/deal-query-keys';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
 interface MyDealPage {
   items: MyDeal[];
@@ -19,7 +18,7 @@ export function useChangeDealStatus(dealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StatusChange) => callRoute(changeDealStatus, { params: { dealId }, body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dealQueryKeys.all }),
   });
 }
 
@@ -29,7 +28,7 @@ export function useDeleteDeal(dealId: string) {
   return useMutation({
     mutationFn: () => callRoute(deleteDeal, { params: { dealId } }),
     onSuccess: () => {
-      queryClient.setQueryData<InfiniteData<MyDealPage>>(MY_DEALS_QUERY_KEY, (data) =>
+      queryClient.setQueryData<InfiniteData<MyDealPage>>(dealQueryKeys.mine, (data) =>
         data
           ? {
               ...data,
@@ -40,7 +39,7 @@ export function useDeleteDeal(dealId: string) {
             }
           : data,
       );
-      return queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY });
+      return queryClient.invalidateQueries({ queryKey: dealQueryKeys.all });
     },
   });
 }

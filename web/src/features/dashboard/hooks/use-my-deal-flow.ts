@@ -6,8 +6,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { listMyInterests, listMyOffers, withdrawOffer } from '#shared/api/routes/offers.routes';
 import type { MyOffer } from '#shared/offers/offer-schema';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { dealFlowQueryKeys } from '../../../lib/query/deal-flow-query-keys';
-import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
 /** Rows per page of "My offers" and "My interests". */
 export const MY_DEAL_FLOW_PAGE_SIZE = 10;
@@ -20,7 +19,7 @@ const pageQuery = (cursor: string | null) => ({
 /** The caller's offers, newest first, with each listing's status now. */
 export function useMyOffers() {
   return useInfiniteQuery({
-    queryKey: dealFlowQueryKeys.myOffers,
+    queryKey: dealQueryKeys.myOffers,
     queryFn: ({ pageParam, signal }) => callRoute(listMyOffers, { query: pageQuery(pageParam), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -30,7 +29,7 @@ export function useMyOffers() {
 /** The listings the caller is interested in, newest first. */
 export function useMyInterests() {
   return useInfiniteQuery({
-    queryKey: dealFlowQueryKeys.myInterests,
+    queryKey: dealQueryKeys.myInterests,
     queryFn: ({ pageParam, signal }) => callRoute(listMyInterests, { query: pageQuery(pageParam), signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -43,6 +42,6 @@ export function useWithdrawOffer() {
   return useMutation({
     mutationFn: (offer: Pick<MyOffer, 'dealId' | 'offerId'>) =>
       callRoute(withdrawOffer, { params: { dealId: offer.dealId, offerId: offer.offerId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealQueryKeys.all }),
   });
 }

@@ -5,13 +5,13 @@ import type { Deal } from '#shared/deals/deal-api';
 import type { DealInput } from '#shared/deals/deal-schema';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { dealDetailQueryKey } from '../../../lib/query/deal-query-keys';
 import { shouldRetryQuery } from '../../../lib/query/query-client';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
 /** The listing with what the caller may do; a missing listing (404) is not retried. */
 export function useDealDetail(dealId: string | undefined) {
   return useQuery({
-    queryKey: dealDetailQueryKey(dealId ?? ''),
+    queryKey: dealQueryKeys.detail(dealId ?? ''),
     queryFn: ({ signal }) => callRoute(getDeal, { params: { dealId: dealId ?? '' }, signal }),
     enabled: dealId !== undefined,
     retry: (failureCount, error) => !isNotFound(error) && shouldRetryQuery(failureCount, error),

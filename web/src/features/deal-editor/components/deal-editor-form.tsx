@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DealInput } from '#shared/deals/deal-schema';
 import { serverFieldErrors } from '../../../lib/form/field-errors';
-import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { saveDeal } from '../api/deal-editor-api';
 import { EMPTY_DEAL_FORM_VALUES, type DealField, type DealFormValues } from '../form/deal-form-values';
@@ -18,8 +17,9 @@ import { FinanceStep } from './finance-step';
 import { LegalStep } from './legal-step';
 import { PhotosStep } from './photos-step';
 import { PropertyStep } from './property-step';
-import { SaveErrorAlert } from './save-error-alert';
+import { DealSaveErrorAlert } from './deal-save-error-alert';
 import { StepIndicator } from './step-indicator';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 import { paths } from '../../../lib/paths/paths';
 
 const ALL_FIELDS = Object.keys(EMPTY_DEAL_FORM_VALUES) as DealField[];
@@ -67,7 +67,7 @@ export function DealEditorForm({ dealId, initial, draftKey }: DealEditorFormProp
         variant: 'success',
         title: editorToastKey(mode === 'create' ? 'toasts.created' : 'toasts.updated'),
       });
-      await queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: dealQueryKeys.all });
       void navigate(paths.dealDetail(deal.dealId));
     },
     onError: (error) => form.showServerErrors(serverFieldErrors(error, ALL_FIELDS)),
@@ -128,7 +128,7 @@ export function DealEditorForm({ dealId, initial, draftKey }: DealEditorFormProp
           </h2>
           <CurrentStep step={form.step} form={form} mode={mode} uploads={uploads} />
         </fieldset>
-        <SaveErrorAlert error={save.error} />
+        <DealSaveErrorAlert error={save.error} />
         {isLast && uploads.isUploading && <p className="field__hint">{t('photos.waitForUploads')}</p>}
         <div className="button-row deal-editor__actions">
           {form.stepIndex > 0 && (

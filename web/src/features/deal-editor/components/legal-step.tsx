@@ -5,6 +5,7 @@ import type { DealForm } from '../hooks/use-deal-form';
 import { TextField } from '../../../components/form/text-field';
 import { fieldId } from './deal-inputs';
 import { DealReview } from './deal-review';
+import { fieldAria, FieldMessage } from '../../../components/form/field-message';
 
 /** Step 6: the legal certification, the first-refusal choice (create only) and a review. */
 export function LegalStep({ form, mode }: { form: DealForm; mode: 'create' | 'edit' }) {
@@ -20,18 +21,13 @@ export function LegalStep({ form, mode }: { form: DealForm; mode: 'create' | 'ed
             id={id}
             type="checkbox"
             checked={form.values.legalCertification}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            {...fieldAria(id, error)}
             aria-required
             onChange={(event) => form.set('legalCertification', event.target.checked)}
           />
           {t('fields.legalCertification')}
         </label>
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
+        <FieldMessage id={id} error={error} />
       </div>
       {mode === 'create' && (
         <div className="field">

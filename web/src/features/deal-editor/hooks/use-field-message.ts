@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -10,7 +8,7 @@ import {
   OPTION_TERM_MIN_YEARS,
   YEAR_BUILT_MIN,
 } from '#shared/deals/deal-schema';
-import { validationMessage } from '../../../lib/form/validation-message';
+import { useFieldMessage as useAppFieldMessage } from '../../../lib/form/use-field-message';
 
 /** The limits the listing messages mention, from the shared constants. */
 const LIMITS = {
@@ -24,20 +22,5 @@ const LIMITS = {
   yearBuiltMin: YEAR_BUILT_MIN,
 };
 
-/**
- * Translates a `validation.<key>` of the listing schema: the deal-editor namespace's wording first
- * (the listing rules), then the app-wide `validation.*` of common.
- */
-export function useFieldMessage(): (key: string | undefined) => string | undefined {
-  const { t, i18n } = useTranslation('deal-editor');
-  const { t: tCommon } = useTranslation();
-  return useCallback(
-    (key) => {
-      if (!key) return undefined;
-      if (i18n.exists(`deal-editor:validation.${key}`))
-        return t(`validation.${key}` as 'validation.required', LIMITS);
-      return validationMessage(tCommon, key);
-    },
-    [i18n, t, tCommon],
-  );
-}
+/** Field messages of the listing editor: the deal-editor namespace's wording (the listing rules) first. */
+export const useFieldMessage = () => useAppFieldMessage('deal-editor', LIMITS);

@@ -8,8 +8,8 @@ import type { DealDetail } from '#shared/deals/deal-api';
 import { expressInterest, submitOffer, withdrawInterest } from '#shared/api/routes/offers.routes';
 import type { OfferInput } from '#shared/offers/offer-schema';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { dealFlowQueryKeys } from '../../../lib/query/deal-flow-query-keys';
-import { dealQueryKeys, fetchDealDetail } from './deal-queries';
+import { fetchDealDetail } from './deal-queries';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
 /** Toggles the caller's interest and writes the answer (state and count) into the cached listing. */
 export function useInterestToggle(dealId: string) {
@@ -27,7 +27,7 @@ export function useInterestToggle(dealId: string) {
             }
           : detail,
       );
-      void queryClient.invalidateQueries({ queryKey: dealFlowQueryKeys.myInterests });
+      void queryClient.invalidateQueries({ queryKey: dealQueryKeys.myInterests });
     },
   });
 }

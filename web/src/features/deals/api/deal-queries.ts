@@ -3,22 +3,20 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { browseDeals, getDeal } from '#shared/api/routes/deals.routes';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { DEALS_QUERY_KEY, dealDetailQueryKey } from '../../../lib/query/deal-query-keys';
 import { shouldRetryQuery } from '../../../lib/query/query-client';
 import { toBrowseQuery, type BrowseFilters } from '../browse-params';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
-/** Cache keys: every deal query sits under `deals`, so a favourite change can find them all. */
-export const dealQueryKeys = {
-  all: DEALS_QUERY_KEY,
-  browse: ['deals', 'browse'] as const,
-  browsePages: (filters: BrowseFilters) => ['deals', 'browse', toBrowseQuery(filters)] as const,
-  detail: dealDetailQueryKey,
+/** Browse result keys, under `deals` like every listing key, so a favourite change can find them all. */
+export const browseQueryKeys = {
+  all: ['deals', 'browse'] as const,
+  pages: (filters: BrowseFilters) => ['deals', 'browse', toBrowseQuery(filters)] as const,
 };
 
 /** Browse results, a page at a time ("Load more" fetches the next cursor). */
 export function useBrowseDeals(filters: BrowseFilters) {
   return useInfiniteQuery({
-    queryKey: dealQueryKeys.browsePages(filters),
+    queryKey: browseQueryKeys.pages(filters),
     queryFn: ({ pageParam, signal }) =>
       callRoute(browseDeals, {
         query: { ...toBrowseQuery(filters), ...(pageParam ? { cursor: pageParam } : {}) },

@@ -4,7 +4,8 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { DealDetail, DealPage, FavoriteState } from '#shared/deals/deal-api';
-import { dealQueryKeys } from './deal-queries';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
+import { browseQueryKeys } from './deal-queries';
 
 function withFavoriteInPages(data: InfiniteData<DealPage> | undefined, state: FavoriteState) {
   if (!data) return data;
@@ -32,7 +33,7 @@ function withFavoriteInDetail(data: DealDetail | undefined, state: FavoriteState
 
 /** Puts the favourite state of one listing into the browse pages and its detail. */
 export function applyFavoriteState(queryClient: QueryClient, state: FavoriteState): void {
-  queryClient.setQueriesData<InfiniteData<DealPage>>({ queryKey: dealQueryKeys.browse }, (data) =>
+  queryClient.setQueriesData<InfiniteData<DealPage>>({ queryKey: browseQueryKeys.all }, (data) =>
     withFavoriteInPages(data, state),
   );
   queryClient.setQueryData<DealDetail>(dealQueryKeys.detail(state.dealId), (data) =>

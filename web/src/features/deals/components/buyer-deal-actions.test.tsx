@@ -1,34 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '#shared/api/route';
 import { addDays, localCalendarDay } from '#shared/offers/calendar-day';
 import { ApiRequestError } from '../../../lib/api/api-errors';
-import { callRoute } from '../../../lib/api/app-api-client';
+import { fakeApi, type FakeRoute } from '../../../test/fake-api';
+import { makeOffer } from '../../../test/offers';
 import { makeDealDetail, renderDeals } from '../test/deal-fixtures';
 import { DealDetailView } from './deal-detail-page';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
-const callRouteMock = jest.mocked(callRoute);
-
-type Call = { route: RouteDefinition; args: { body?: unknown } };
 
 /** Answers the listing (then `refresh` for later reads), and the offer and interest calls. */
-function mockApi(options: { refresh?: () => unknown; submit?: () => unknown } = {}) {
-  const calls: Call[] = [];
+function mockApi(options: { refresh?: FakeRoute<'getDeal'>; submit?: FakeRoute<'submitOffer'> } = {}) {
   let listingReads = 0;
-  callRouteMock.mockImplementation((async (route: RouteDefinition, args: { body?: unknown } = {}) => {
-    calls.push({ route, args });
-    if (route.id === 'getDeal') {
+  return fakeApi({
+    getDeal: (input) => {
       listingReads += 1;
-      if (listingReads > 1 && options.refresh) return options.refresh();
+      if (listingReads > 1 && options.refresh) return options.refresh(input);
       return makeDealDetail({ dealCategory: 'cash', interestCount: 2 });
-    }
-    if (route.id === 'submitOffer') return options.submit ? options.submit() : { offerId: 'offer-1' };
-    if (route.id === 'expressInterest') return { dealId: 'deal-1', interested: true, interestCount: 3 };
-    if (route.id === 'withdrawInterest') return { dealId: 'deal-1', interested: false, interestCount: 2 };
-    throw new Error(`unexpected ${route.id}`);
-  }) as typeof callRoute);
-  return { calls, submitted: () => calls.filter((call) => call.route.id === 'submitOffer') };
+    },
+    submitOffer: (input) => (options.submit ? options.submit(input) : makeOffer('offer-1')),
+    expressInterest: () => ({ dealId: 'deal-1', interested: true, interestCount: 3 }),
+    withdrawInterest: () => ({ dealId: 'deal-1', interested: false, interestCount: 2 }),
+  });
 }
 
 const today = () => localCalendarDay(new Date());
@@ -89,7 +82,7 @@ describe('the offer form', () => {
       'This field is required.',
     );
     expect(date).toHaveAccessibleDescription('The close date cannot be in the past.');
-    expect(api.submitted()).toHaveLength(0);
+    expect(api.calls('submitOffer')).toHaveLength(0);
   });
 
   it('asks a creative offer for its entry fee and refuses a date over a year out and a long message', async () => {
@@ -133,7 +126,7 @@ describe('the offer form', () => {
     // Assess
     expect(await screen.findByTestId('offer-sent')).toHaveTextContent('Your offer was sent to the seller.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.submitted()[0]!.args.body).toEqual({
+    expect(api.calls('submitOffer')[0]!.body).toEqual({
       offerType: 'cash',
       purchasePrice: 240000,
       closeOfEscrowDate: addDays(today(), 30),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealDetail } from '#shared/deals/deal-api';
-import { dealFlowErrorKey } from '../../../lib/api/deal-flow-error';
+import { dealFlowErrorKey } from '../../../domain/offers/deal-flow-error';
 import { useInterestToggle, type OfferSent } from '../api/deal-flow-mutations';
 import { formatAddress } from '../format';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '#shared/api/route';
-import { addFavorite, browseDeals, getDeal, removeFavorite } from '#shared/api/routes/deals.routes';
+import { addFavorite, removeFavorite } from '#shared/api/routes/deals.routes';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { showToast } from '../../../lib/toast/toast-store';
+import { fakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeDealDetail, makeDealPage, makeDealSummary, renderDeals } from '../test/deal-fixtures';
 import BrowsePage from './browse-page';
 import { DealDetailView } from './deal-detail-page';
@@ -14,13 +14,13 @@ jest.mock('../../../lib/toast/toast-store', () => ({ showToast: jest.fn() }));
 const callRouteMock = jest.mocked(callRoute);
 
 /** Answers each route with its own result; a favourite call waits until `release` is called. */
-function answerRoutes(favorite: () => Promise<unknown>) {
-  callRouteMock.mockImplementation(((route: RouteDefinition) => {
-    if (route === browseDeals) return Promise.resolve(makeDealPage([makeDealSummary()]));
-    if (route === getDeal) return Promise.resolve(makeDealDetail());
-    if (route === addFavorite || route === removeFavorite) return favorite();
-    return Promise.reject(new Error(`unexpected ${route.id}`));
-  }) as typeof callRoute);
+function answerRoutes(favorite: FakeRoute<'addFavorite'>) {
+  fakeApi({
+    browseDeals: () => makeDealPage([makeDealSummary()]),
+    getDeal: () => makeDealDetail(),
+    addFavorite: favorite,
+    removeFavorite: favorite,
+  });
 }
 
 const cardFavorite = () => within(screen.getByTestId('deal-card')).getByTestId('favorite-button');
@@ -30,7 +30,8 @@ describe('FavoriteButton', () => {
   it('turns on at once on the card and on the detail page, then takes the count the server answers', async () => {
     // Prepare
     const user = userEvent.setup();
-    let release: (value: unknown) => void = () => undefined;
+    let release: (value: { dealId: string; isFavorite: boolean; favoriteCount: number }) => void = () =>
+      undefined;
     answerRoutes(() => new Promise((resolve) => (release = resolve)));
     renderDeals(
       <>
@@ -79,12 +80,11 @@ describe('FavoriteButton', () => {
   it('removes a favourite from the detail page', async () => {
     // Prepare
     const user = userEvent.setup();
-    callRouteMock.mockImplementation(((route: RouteDefinition) =>
-      route === getDeal
-        ? Promise.resolve(
-            makeDealDetail({}, { viewer: { isFavorite: true, canManage: false, acceptsOffers: true } }),
-          )
-        : Promise.resolve({ dealId: 'deal-1', isFavorite: false, favoriteCount: 1 })) as typeof callRoute);
+    fakeApi({
+      getDeal: () =>
+        makeDealDetail({}, { viewer: { isFavorite: true, canManage: false, acceptsOffers: true } }),
+      removeFavorite: () => ({ dealId: 'deal-1', isFavorite: false, favoriteCount: 1 }),
+    });
     renderDeals(<DealDetailView dealId="deal-1" />);
     const button = await screen.findByTestId('favorite-button');
 

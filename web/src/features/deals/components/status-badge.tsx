@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DealStatus } from '#shared/deals/deal-status';
-import { DealStatusBadge } from '../../../components/deal-status-badge';
+import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 
 /** Statuses worth a badge for a buyer; an active listing needs none. */
 const BADGED: readonly DealStatus[] = ['exclusive', 'pending', 'sold', 'canceled', 'deleted'];

@@ -3,7 +3,7 @@ import { addFavorite, removeFavorite } from '#shared/api/routes/deals.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { applyFavoriteState } from '../api/favorite-cache';
-import { dealQueryKeys } from '../api/deal-queries';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
 export interface FavoriteToggleInput {
   dealId: string;

@@ -1,4 +1,3 @@
-import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   generateInvitationsBodySchema,
@@ -8,13 +7,12 @@ import {
 import type { RoleHolder } from '#shared/users/roles';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { schemaFieldErrors } from '../../../lib/form/field-errors';
-import { useFormFields } from '../../../lib/form/use-form-fields';
-import { validationMessage } from '../../../lib/form/validation-message';
+import { useFieldMessage } from '../../../lib/form/use-field-message';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useGenerateInvitations } from '../hooks/use-generate-invitations';
 import { CopyButton } from './copy-button';
 
-type GeneratorField = 'role' | 'count';
+const FIELDS = ['role', 'count'] as const;
 
 /** The form's text as the body: the count is a whole number when it is one at all. */
 function toBody(values: { role: string; count: string }) {
@@ -31,25 +29,20 @@ export function InvitationGenerator({ user }: { user: RoleHolder }) {
   const { t: tCommon } = useTranslation();
   const roles = invitableRoles(user);
   const generate = useGenerateInvitations();
-  const { values, setValue, touched, touchAll, touchOnBlur } = useFormFields({
-    role: roles[0] ?? 'buyer',
-    count: '1',
+  const message = useFieldMessage();
+  const form = useSchemaForm({
+    idPrefix: 'invitation',
+    initial: { role: roles[0] ?? 'buyer', count: '1' },
+    fields: FIELDS,
+    schema: generateInvitationsBodySchema,
+    toBody,
+    message,
   });
-  const countRef = useRef<HTMLInputElement>(null);
-
-  const errors = schemaFieldErrors<GeneratorField>(generateInvitationsBodySchema, toBody(values));
   // A number input answers "" for anything not a number: say so rather than zod's generic text.
-  const countError = errors.count && (Number.isNaN(toBody(values).count) ? 'countRequired' : errors.count);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    touchAll();
-    if (errors.role || errors.count) {
-      countRef.current?.focus();
-      return;
-    }
-    generate.mutate(generateInvitationsBodySchema.parse(toBody(values)));
-  };
+  const countErrorKey = form.errorKey('count');
+  const countError = message(
+    countErrorKey && Number.isNaN(toBody(form.values).count) ? 'countRequired' : countErrorKey,
+  );
 
   const created = generate.data?.invitations ?? [];
 
@@ -58,31 +51,23 @@ export function InvitationGenerator({ user }: { user: RoleHolder }) {
       <form
         className="form form--inline"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit((body) => generate.mutate(body))}
         data-testid="generate-invitations-form"
       >
         <SelectField
-          id="invitation-role"
-          name="role"
+          {...form.fieldProps('role')}
           label={t('generate.role')}
-          value={values.role}
-          onChange={(event) => setValue('role', event.target.value)}
           options={roles.map((role) => ({ value: role, label: tCommon(`roles.${role}`) }))}
         />
         <TextField
-          ref={countRef}
-          id="invitation-count"
-          name="count"
+          {...form.fieldProps('count')}
+          error={countError}
           label={t('generate.count', { max: MAX_INVITATION_BATCH })}
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_INVITATION_BATCH}
           step={1}
-          value={values.count}
-          error={touched.count ? validationMessage(tCommon, countError) : undefined}
-          onChange={(event) => setValue('count', event.target.value)}
-          onBlur={touchOnBlur('count')}
         />
         <button type="submit" className="button button--primary" disabled={generate.isPending}>
           {generate.isPending ? t('generate.submitting') : t('generate.submit')}

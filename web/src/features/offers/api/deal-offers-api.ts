@@ -14,9 +14,8 @@ import {
 import { DEAL_FLOW_MAX_PAGE_SIZE, type Interest, type Offer } from '#shared/offers/offer-schema';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { dealFlowQueryKeys } from '../../../lib/query/deal-flow-query-keys';
-import { DEALS_QUERY_KEY } from '../../../lib/query/deal-query-keys';
 import { shouldRetryQuery } from '../../../lib/query/query-client';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
 /** Why the page cannot show a listing's offers: no access (403), no such listing (404/400), or else. */
 export type DealOffersFailure = 'forbidden' | 'notFound' | 'failed';
@@ -44,7 +43,7 @@ const pageQuery = (cursor: string | null, limit = DEAL_OFFERS_PAGE_SIZE) => ({
 /** The listing's offers, newest first. */
 export function useDealOffers(dealId: string) {
   return useInfiniteQuery({
-    queryKey: dealFlowQueryKeys.dealOffers(dealId),
+    queryKey: dealQueryKeys.offers(dealId),
     queryFn: ({ pageParam, signal }) =>
       callRoute(listDealOffers, { params: { dealId }, query: pageQuery(pageParam), signal }),
     initialPageParam: null as string | null,
@@ -56,7 +55,7 @@ export function useDealOffers(dealId: string) {
 /** The listing's interested buyers, newest first (read once the caller is known to manage it). */
 export function useDealInterests(dealId: string, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: dealFlowQueryKeys.dealInterests(dealId),
+    queryKey: dealQueryKeys.interests(dealId),
     queryFn: ({ pageParam, signal }) =>
       callRoute(listDealInterests, { params: { dealId }, query: pageQuery(pageParam), signal }),
     initialPageParam: null as string | null,
@@ -72,7 +71,7 @@ export function useDealInterests(dealId: string, enabled: boolean) {
  */
 export function useManagedDeal(dealId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['deals', dealId, 'offers-page-listing'] as const,
+    queryKey: dealQueryKeys.offersPageListing(dealId),
     queryFn: ({ signal }) => callRoute(getDeal, { params: { dealId }, signal }),
     enabled,
   });
@@ -116,6 +115,6 @@ export function useOfferDecision(dealId: string, decision: 'accept' | 'decline')
   return useMutation({
     mutationFn: (offerId: string) =>
       callRoute(decision === 'accept' ? acceptOffer : declineOffer, { params: { dealId, offerId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DEALS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dealQueryKeys.all }),
   });
 }

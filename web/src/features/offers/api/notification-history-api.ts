@@ -5,15 +5,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listDealNotifications } from '#shared/api/routes/notifications.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
-
-/** Under the listing's keys (`deals`, id), so a change to the listing reads it again too. */
-export const dealNotificationsQueryKey = (dealId: string) => ['deals', dealId, 'notifications'] as const;
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
 export const NOTIFICATION_HISTORY_PAGE_SIZE = 50;
 
 export function useNotificationHistory(dealId: string) {
   return useInfiniteQuery({
-    queryKey: dealNotificationsQueryKey(dealId),
+    queryKey: dealQueryKeys.notifications(dealId),
     queryFn: ({ pageParam, signal }) =>
       callRoute(listDealNotifications, {
         params: { dealId },

@@ -1,42 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '#shared/api/route';
 import type { Interest, Offer } from '#shared/offers/offer-schema';
 import { CSV_UTF8_BOM } from '#shared/offers/offers-csv';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { sampleDeal } from '#shared/deals/deal-samples';
+import { fakeApi, type FakeRoute } from '../../../test/fake-api';
+import { makeOffer as offer, makeOfferBuyer as buyer } from '../../../test/offers';
 import DealOffersPage from './deal-offers-page';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
 const callRouteMock = jest.mocked(callRoute);
-
-const buyer = (firstName: string, overrides: Partial<Offer['buyer']> = {}): Offer['buyer'] => ({
-  firstName,
-  lastName: 'Buyer',
-  email: `${firstName.toLowerCase()}@example.com`,
-  phoneNumber: '5125550101',
-  certifiedBuyer: false,
-  ...overrides,
-});
-
-const offer = (offerId: string, overrides: Partial<Offer> = {}): Offer => ({
-  offerId,
-  dealId: 'deal-1',
-  buyerId: `buyer-${offerId}`,
-  buyer: buyer('Bea'),
-  offerType: 'cash',
-  purchasePrice: 240_000,
-  entryFee: null,
-  closeOfEscrowDate: '2030-01-15',
-  message: null,
-  status: 'pending',
-  submittedAt: '2029-12-01T10:00:00.000Z',
-  decidedAt: null,
-  ...overrides,
-});
 
 const OFFERS = [
   offer('o-1', { buyer: buyer('Zoe', { certifiedBuyer: true }), purchasePrice: 250_000 }),
@@ -68,20 +44,26 @@ const LISTING = {
   viewer: { isFavorite: false, canManage: true, acceptsOffers: true },
 };
 
+interface ApiOptions {
+  offerPages?: Offer[][];
+  /** Thrown by every read of the offers, from the moment it is set. */
+  failOffers?: unknown;
+  accept?: FakeRoute<'acceptOffer'>;
+}
+
 /** Answers the page's calls; `offerPages` are served in order for the listing's offers. */
-function mockApi(options: { offerPages?: Offer[][]; failOffers?: unknown; accept?: () => unknown } = {}) {
+function mockApi(options: ApiOptions = {}) {
   const pages = options.offerPages ?? [OFFERS];
-  callRouteMock.mockImplementation((async (route: RouteDefinition, args: { query?: { cursor?: string } }) => {
-    if (route.id === 'listDealOffers') {
+  return fakeApi({
+    listDealOffers: ({ query }) => {
       if (options.failOffers) throw options.failOffers;
-      const index = Number(args.query?.cursor ?? 0);
+      const index = Number(query?.cursor ?? 0);
       return { items: pages[index] ?? [], nextCursor: index + 1 < pages.length ? String(index + 1) : null };
-    }
-    if (route.id === 'listDealInterests') return { items: INTERESTS, nextCursor: null };
-    if (route.id === 'getDeal') return LISTING;
-    if (route.id === 'acceptOffer') return options.accept ? options.accept() : offer('o-1');
-    throw new Error(`unexpected ${route.id}`);
-  }) as typeof callRoute);
+    },
+    listDealInterests: () => ({ items: INTERESTS, nextCursor: null }),
+    getDeal: () => LISTING,
+    acceptOffer: (input) => (options.accept ? options.accept(input) : offer('o-1')),
+  });
 }
 
 /** The Blob's bytes as text, BOM kept (jsdom's Blob has no text(), and decoding drops a BOM). */
@@ -200,11 +182,12 @@ describe('DealOffersPage', () => {
 
   it('says "Failed to download CSV" when a page cannot be read', async () => {
     // Prepare
-    mockApi();
+    const options: ApiOptions = {};
+    mockApi(options);
     const user = userEvent.setup();
     renderPage();
     await screen.findAllByTestId('offer-row');
-    callRouteMock.mockRejectedValue(new ApiRequestError(500, 'Server Error', '', undefined));
+    options.failOffers = new ApiRequestError(500, 'Server Error', '', undefined);
 
     // Act
     await user.click(screen.getByTestId('offers-csv'));
@@ -215,7 +198,7 @@ describe('DealOffersPage', () => {
 
   it('accepts a pending offer after a confirmation that explains the backups', async () => {
     // Prepare
-    mockApi();
+    const api = mockApi();
     const user = userEvent.setup();
     renderPage();
     const [first] = await screen.findAllByTestId('offer-row');
@@ -231,8 +214,7 @@ describe('DealOffersPage', () => {
     expect(await screen.findByTestId('offer-decision-done')).toHaveTextContent(
       'You accepted the offer from Zoe Buyer. The listing is now pending.',
     );
-    const accept = callRouteMock.mock.calls.find(([route]) => route.id === 'acceptOffer');
-    expect(accept?.[1]).toMatchObject({ params: { dealId: 'deal-1', offerId: 'o-1' } });
+    expect(api.calls('acceptOffer')[0]).toMatchObject({ params: { dealId: 'deal-1', offerId: 'o-1' } });
   });
 
   it('shows the accept offer error when another offer was accepted first', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { canAcceptOffer, canDeclineOffer } from '#shared/offers/offer-rules';
 import type { Offer } from '#shared/offers/offer-schema';
-import { DealStatusBadge } from '../../../components/deal-status-badge';
+import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { PageLoader } from '../../../components/page-loader';
 import { PagedListState, type PagedQuery } from '../../../components/paged-list-state';
 import { Tabs, type TabItem } from '../../../components/tabs';

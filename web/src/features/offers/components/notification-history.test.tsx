@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteDefinition } from '#shared/api/route';
 import type { DealNotification } from '#shared/notifications/notification-api';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { NotificationHistory } from './notification-history';
@@ -18,18 +18,18 @@ const entry = (overrides: Partial<DealNotification> = {}): DealNotification => (
   ...overrides,
 });
 
+/** Serves `pages` in order; answers the queries the history sent. */
 function mockHistory(pages: DealNotification[][] | 'fail') {
-  const calls: unknown[] = [];
   let page = 0;
-  jest.mocked(callRoute).mockImplementation((async (route: RouteDefinition, input?: { query?: unknown }) => {
-    if (route.id !== 'listDealNotifications') throw new Error(`unexpected ${route.id}`);
-    calls.push(input?.query);
-    if (pages === 'fail') throw new Error('offline');
-    const items = pages[page] ?? [];
-    page += 1;
-    return { items, nextCursor: page < pages.length ? `cursor-${page}` : null };
-  }) as typeof callRoute);
-  return calls;
+  const api = fakeApi({
+    listDealNotifications: () => {
+      if (pages === 'fail') throw new Error('offline');
+      const items = pages[page] ?? [];
+      page += 1;
+      return { items, nextCursor: page < pages.length ? `cursor-${page}` : null };
+    },
+  });
+  return { queries: () => api.calls('listDealNotifications').map((call) => call.query) };
 }
 
 const renderHistory = () =>
@@ -75,7 +75,7 @@ describe('NotificationHistory', () => {
 
   it('loads older entries on request', async () => {
     // Prepare
-    const calls = mockHistory([[entry()], [entry({ recipientName: 'Older Recipient' })]]);
+    const history = mockHistory([[entry()], [entry({ recipientName: 'Older Recipient' })]]);
     renderHistory();
     const user = userEvent.setup();
 
@@ -84,7 +84,7 @@ describe('NotificationHistory', () => {
 
     // Assess
     expect(await screen.findByText('Older Recipient')).toBeInTheDocument();
-    expect(calls).toEqual([{ limit: 50 }, { limit: 50, cursor: 'cursor-1' }]);
+    expect(history.queries()).toEqual([{ limit: 50 }, { limit: 50, cursor: 'cursor-1' }]);
   });
 
   it('says when nobody has been notified yet', async () => {
@@ -100,7 +100,7 @@ describe('NotificationHistory', () => {
 
   it('says when the history cannot be loaded, and tries again on request', async () => {
     // Prepare
-    const calls = mockHistory('fail');
+    const history = mockHistory('fail');
     renderHistory();
     const user = userEvent.setup();
 
@@ -110,6 +110,6 @@ describe('NotificationHistory', () => {
 
     // Assess
     expect(alert).toHaveTextContent('Failed to load the notification history');
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(history.queries()).toHaveLength(2));
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#shared/offers/offer-schema';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { dealFlowErrorKey } from '../../../lib/api/deal-flow-error';
+import { dealFlowErrorKey } from '../../../domain/offers/deal-flow-error';
 import { useOfferDecision } from '../api/deal-offers-api';
 import { buyerNameOf } from '../table-sort';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#shared/offers/offer-schema';
-import { OfferStatusBadge } from '../../../components/offer-status-badge';
+import { OfferStatusBadge } from '../../../domain/offers/offer-status-badge';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useTableSort } from '../hooks/use-table-sort';

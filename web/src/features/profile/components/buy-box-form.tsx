@@ -11,13 +11,13 @@ import type { User } from '#shared/users/user';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { numberText, splitList, toNumberOrNull } from '../form-helpers';
-import { useProfileForm } from '../hooks/use-profile-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { useProfileFieldMessage } from '../hooks/use-field-message';
 import { useSaveUser } from '../hooks/use-save-user';
 import { EnumCheckboxes, EnumSelect } from './choice-fields';
-import { SaveErrorAlert } from './save-error-alert';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 
 const FIELDS = ['type', 'zipCodes', 'propertyTypes', 'minPrice', 'maxPrice', 'minBedrooms', 'notes'] as const;
-type Field = (typeof FIELDS)[number];
 interface Values {
   type: string;
   zipCodes: string;
@@ -45,7 +45,9 @@ export function BuyBoxForm({ user }: { user: User }) {
     success: 'toasts.buyBoxSaved',
     failure: 'toasts.preferencesFailed',
   });
-  const form = useProfileForm<Values, Field>({
+  const form = useSchemaForm({
+    idPrefix: 'buy-box',
+    message: useProfileFieldMessage(),
     initial: {
       type: saved?.type ?? '',
       zipCodes: saved?.zipCodes.join(', ') ?? '',
@@ -60,14 +62,7 @@ export function BuyBoxForm({ user }: { user: User }) {
     fields: FIELDS,
   });
   const number = (field: 'minPrice' | 'maxPrice' | 'minBedrooms', label: string) => (
-    <TextField
-      id={`buy-box-${field}`}
-      label={label}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      {...form.textProps(field)}
-    />
+    <TextField label={label} type="number" inputMode="decimal" min={0} {...form.fieldProps(field)} />
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -79,7 +74,7 @@ export function BuyBoxForm({ user }: { user: User }) {
   return (
     <form className="form card card--form" noValidate onSubmit={onSubmit} data-testid="buy-box-form">
       <h2>{t('buyBox.heading')}</h2>
-      <SaveErrorAlert error={save.error} title="toasts.preferencesFailed" />
+      <SaveErrorAlert error={save.error} title={t('toasts.preferencesFailed')} />
       <EnumSelect
         id="buy-box-type"
         label={t('buyBox.type')}
@@ -91,11 +86,10 @@ export function BuyBoxForm({ user }: { user: User }) {
         onBlur={() => form.touch('type')}
       />
       <TextAreaField
-        id="buy-box-zipCodes"
         label={t('buyBox.zipCodes', { max: BUY_BOX_MAX_ZIP_CODES })}
         rows={3}
         inputMode="numeric"
-        {...form.textProps('zipCodes')}
+        {...form.fieldProps('zipCodes')}
       />
       <p className="field__hint" aria-live="polite">
         {t('preferences.zipCount', {
@@ -104,6 +98,7 @@ export function BuyBoxForm({ user }: { user: User }) {
         })}
       </p>
       <EnumCheckboxes
+        id={form.id('propertyTypes')}
         legend={t('buyBox.propertyTypes')}
         group="propertyType"
         values={PROPERTY_TYPES}
@@ -115,12 +110,7 @@ export function BuyBoxForm({ user }: { user: User }) {
         {number('maxPrice', t('buyBox.maxPrice'))}
         {number('minBedrooms', t('preferences.minBedrooms'))}
       </div>
-      <TextAreaField
-        id="buy-box-notes"
-        label={t('preferences.notes')}
-        rows={3}
-        {...form.textProps('notes')}
-      />
+      <TextAreaField label={t('preferences.notes')} rows={3} {...form.fieldProps('notes')} />
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {save.isPending ? t('actions.saving') : t('actions.save')}
       </button>

@@ -16,10 +16,11 @@ import type { User } from '#shared/users/user';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { numberText, splitList, toNumberOrNull } from '../form-helpers';
-import { useProfileForm } from '../hooks/use-profile-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { useProfileFieldMessage } from '../hooks/use-field-message';
 import { useSaveUser } from '../hooks/use-save-user';
 import { Checkbox, EnumSelect } from './choice-fields';
-import { SaveErrorAlert } from './save-error-alert';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 
 const NUMBER_FIELDS = [
   'minYearBuilt',
@@ -106,14 +107,16 @@ export function BuyerPreferencesForm({ user, section }: { user: User; section: '
     success: 'toasts.preferencesSaved',
     failure: 'toasts.preferencesFailed',
   });
-  const form = useProfileForm<Values, Field>({
+  const form = useSchemaForm({
+    idPrefix: 'preferences',
+    message: useProfileFieldMessage(),
     initial: initialValues(user.buyerPreferences),
     schema: buyerPreferencesSchema,
     toBody: buyerPreferencesBody,
     fields: FIELDS,
   });
   const text = (field: Exclude<Field, 'homeType' | 'propertyType'>, label: string, extra: object = {}) => (
-    <TextField id={`preferences-${field}`} label={label} {...form.textProps(field)} {...extra} />
+    <TextField label={label} {...form.fieldProps(field)} {...extra} />
   );
   const number = (field: NumberField, label: string) =>
     text(field, label, { type: 'number', inputMode: 'decimal', min: 0 });
@@ -145,7 +148,7 @@ export function BuyerPreferencesForm({ user, section }: { user: User; section: '
       data-testid={`buyer-preferences-${section}`}
     >
       <h2>{t(section === 'criteria' ? 'preferences.heading' : 'preferences.financingHeading')}</h2>
-      <SaveErrorAlert error={save.error} title="toasts.preferencesFailed" />
+      <SaveErrorAlert error={save.error} title={t('toasts.preferencesFailed')} />
       {section === 'criteria' ? (
         <>
           <div className="form-grid">

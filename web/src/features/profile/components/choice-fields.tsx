@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
+import { fieldAria, FieldMessage } from '../../../components/form/field-message';
 
 /** A select over one of the shared enums, labelled from `profile:options.<group>.<value>`. */
 export function EnumSelect<Value extends string>({
@@ -41,8 +42,9 @@ export function EnumSelect<Value extends string>({
   );
 }
 
-/** A group of checkboxes over one of the shared enums. */
+/** A group of checkboxes over one of the shared enums; `id` lets its form focus it and describe its error. */
 export function EnumCheckboxes<Value extends string>({
+  id,
   legend,
   group,
   values,
@@ -51,6 +53,7 @@ export function EnumCheckboxes<Value extends string>({
   error,
   testId,
 }: {
+  id: string;
   legend: string;
   group: string;
   values: readonly Value[];
@@ -61,7 +64,13 @@ export function EnumCheckboxes<Value extends string>({
 }) {
   const { t } = useTranslation('profile');
   return (
-    <fieldset className="field checkbox-group" aria-invalid={error ? true : undefined} data-testid={testId}>
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className="field checkbox-group"
+      {...fieldAria(id, error)}
+      data-testid={testId}
+    >
       <legend>{legend}</legend>
       {values.map((item) => (
         <label key={item} className="checkbox">
@@ -79,7 +88,7 @@ export function EnumCheckboxes<Value extends string>({
           {t(`options.${group}.${item}` as 'options.homeType.primary')}
         </label>
       ))}
-      {error && <p className="field__error">{error}</p>}
+      <FieldMessage id={id} error={error} />
     </fieldset>
   );
 }

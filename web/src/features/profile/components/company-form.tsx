@@ -6,10 +6,11 @@ import type { User } from '#shared/users/user';
 import { formatPhone } from '#shared/core/validation';
 import { TextField } from '../../../components/form/text-field';
 import { toTextOrNull } from '../form-helpers';
-import { useProfileForm } from '../hooks/use-profile-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { useProfileFieldMessage } from '../hooks/use-field-message';
 import { useSaveUser } from '../hooks/use-save-user';
 import { ImageUpload } from './image-upload';
-import { SaveErrorAlert } from './save-error-alert';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 
 const FIELDS = ['companyName', 'companyPhone', 'companyEmail'] as const;
 type Field = (typeof FIELDS)[number];
@@ -28,7 +29,9 @@ export function CompanyForm({ user }: { user: User }) {
     success: 'toasts.companySaved',
     failure: 'toasts.profileFailed',
   });
-  const form = useProfileForm<Values, Field>({
+  const form = useSchemaForm({
+    idPrefix: 'company',
+    message: useProfileFieldMessage(),
     initial: {
       companyName: user.companyName ?? '',
       companyPhone: user.companyPhone ? formatPhone(user.companyPhone) : '',
@@ -48,15 +51,14 @@ export function CompanyForm({ user }: { user: User }) {
     <div className="stack">
       <form className="form card card--form" noValidate onSubmit={onSubmit} data-testid="company-form">
         <h2>{t('company.heading')}</h2>
-        <SaveErrorAlert error={save.error} title="toasts.profileFailed" />
+        <SaveErrorAlert error={save.error} title={t('toasts.profileFailed')} />
         <TextField
-          id="company-name"
           label={t('company.name')}
           autoComplete="organization"
-          {...form.textProps('companyName')}
+          {...form.fieldProps('companyName')}
         />
         <TextField
-          id="company-phone"
+          id={form.id('companyPhone')}
           label={t('company.phone')}
           type="tel"
           value={form.values.companyPhone}
@@ -67,12 +69,7 @@ export function CompanyForm({ user }: { user: User }) {
             form.set('companyPhone', formatPhone(form.values.companyPhone));
           }}
         />
-        <TextField
-          id="company-email"
-          label={t('company.email')}
-          type="email"
-          {...form.textProps('companyEmail')}
-        />
+        <TextField label={t('company.email')} type="email" {...form.fieldProps('companyEmail')} />
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? t('actions.saving') : t('actions.save')}
         </button>

@@ -4,7 +4,7 @@ import { IMAGE_CONTENT_TYPES, type UploadKind } from '#shared/users/profile';
 import { useSession } from '../../../lib/session/session-context';
 import { showToast } from '../../../lib/toast/toast-store';
 import { imageFileProblem, uploadImage } from '../api/upload-image';
-import { useFieldMessage } from '../hooks/use-field-message';
+import { useProfileFieldMessage } from '../hooks/use-field-message';
 import { profileToastKey } from '../hooks/use-save-user';
 
 /** Picks, checks and uploads one image (logo or picture), showing progress and the current image. */
@@ -18,7 +18,7 @@ export function ImageUpload({
   label: string;
 }) {
   const { t } = useTranslation('profile');
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useProfileFieldMessage();
   const { updateUser } = useSession();
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { TextField } from '../../../components/form/text-field';
 import { showToast } from '../../../lib/toast/toast-store';
 import { changePassword, cognitoErrorName } from '../api/account-security';
-import { useProfileForm } from '../hooks/use-profile-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { useProfileFieldMessage } from '../hooks/use-field-message';
 import { profileToastKey } from '../hooks/use-save-user';
 import { passwordChangeSchema, type PasswordChange } from '../password-schema';
 
@@ -30,7 +32,9 @@ function failureKey(error: unknown): 'wrongCurrent' | 'weak' | 'tooMany' | 'fail
 /** The password tab: current, new and confirmation; Cognito checks the current one. */
 export function PasswordForm() {
   const { t } = useTranslation('profile');
-  const form = useProfileForm<PasswordChange, Field>({
+  const form = useSchemaForm({
+    idPrefix: 'password',
+    message: useProfileFieldMessage(),
     initial: EMPTY,
     schema: passwordChangeSchema,
     toBody: (values) => values,
@@ -78,11 +82,7 @@ export function PasswordForm() {
       data-testid="password-form"
     >
       <h2>{t('password.heading')}</h2>
-      {failure && (
-        <div className="alert alert--error" role="alert">
-          <p>{t(`password.errors.${failure}`)}</p>
-        </div>
-      )}
+      <SaveErrorAlert error={failure} title={failure ? t(`password.errors.${failure}`) : ''} />
       {field('currentPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('confirmPassword', 'new-password')}

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import * as z from 'zod';
 import { updateProfile } from '#shared/api/routes/users.routes';
 import { LANGUAGES, type Language } from '#shared/core/language';
 import { profileUpdateBodySchema } from '#shared/users/profile';
@@ -12,15 +13,15 @@ import { switchLanguage } from '../../../lib/i18n/i18n';
 import { showToast } from '../../../lib/toast/toast-store';
 import { cognitoErrorName, requestEmailChange } from '../api/account-security';
 import { toTextOrNull } from '../form-helpers';
-import { useFieldMessage } from '../hooks/use-field-message';
-import { useProfileForm } from '../hooks/use-profile-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { useProfileFieldMessage } from '../hooks/use-field-message';
 import { profileToastKey, useSaveUser } from '../hooks/use-save-user';
 import { ImageUpload } from './image-upload';
-import { SaveErrorAlert } from './save-error-alert';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { paths } from '../../../lib/paths/paths';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'callBookingLink', 'languagePreference'] as const;
-type Field = (typeof FIELDS)[number];
+const EMAIL_CHANGE_FIELDS = ['email'] as const;
 
 interface Values {
   firstName: string;
@@ -40,7 +41,9 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     success: 'toasts.profileSaved',
     failure: 'toasts.profileFailed',
   });
-  const form = useProfileForm<Values, Field>({
+  const form = useSchemaForm({
+    idPrefix: 'profile',
+    message: useProfileFieldMessage(),
     initial: {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -71,23 +74,21 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     <div className="stack">
       <form className="form card card--form" noValidate onSubmit={onSubmit} data-testid="profile-form">
         <h2>{t('details.heading')}</h2>
-        <SaveErrorAlert error={save.error} title="toasts.profileFailed" />
+        <SaveErrorAlert error={save.error} title={t('toasts.profileFailed')} />
         <div className="form-grid">
           <TextField
-            id="profile-first-name"
             label={t('details.firstName')}
             autoComplete="given-name"
-            {...form.textProps('firstName')}
+            {...form.fieldProps('firstName')}
           />
           <TextField
-            id="profile-last-name"
             label={t('details.lastName')}
             autoComplete="family-name"
-            {...form.textProps('lastName')}
+            {...form.fieldProps('lastName')}
           />
         </div>
         <TextField
-          id="profile-phone"
+          id={form.id('phoneNumber')}
           label={t('details.phone')}
           type="tel"
           autoComplete="tel-national"
@@ -101,14 +102,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           }}
         />
         <TextField
-          id="profile-call-link"
           label={t('details.callBookingLink')}
           type="url"
           placeholder="https://"
-          {...form.textProps('callBookingLink')}
+          {...form.fieldProps('callBookingLink')}
         />
         <SelectField
-          id="profile-language"
+          id={form.id('languagePreference')}
           label={tCommon('language.label')}
           value={form.values.languagePreference}
           options={LANGUAGES.map((language) => ({
@@ -135,30 +135,28 @@ export function ProfileDetailsForm({ user }: { user: User }) {
 /** Starts an e-mail change: Cognito sends a code to the new address, confirmed at /verify-email-change. */
 function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation('profile');
-  const fieldMessage = useFieldMessage();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const parsed = emailSchema.safeParse(email);
-  const sameAsCurrent = parsed.success && parsed.data === currentEmail;
-  const problem = !parsed.success
-    ? parsed.error.issues[0]?.message
-    : sameAsCurrent
-      ? 'emailUnchanged'
-      : undefined;
+  const [failure, setFailure] = useState<'emailTaken' | 'emailChangeFailed' | null>(null);
+  const schema = useMemo(
+    () => z.object({ email: emailSchema.refine((email) => email !== currentEmail, 'emailUnchanged') }),
+    [currentEmail],
+  );
+  const form = useSchemaForm({
+    idPrefix: 'profile-new',
+    initial: { email: '' },
+    fields: EMAIL_CHANGE_FIELDS,
+    schema,
+    message: useProfileFieldMessage(),
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem || !parsed.success) return;
+  const requestChange = async (email: string) => {
     setPending(true);
     setFailure(null);
     try {
-      await requestEmailChange(parsed.data);
+      await requestEmailChange(email);
       showToast({ variant: 'success', title: profileToastKey('toasts.emailCodeSent') });
-      void navigate(paths.verifyEmailChangeFor(parsed.data));
+      void navigate(paths.verifyEmailChangeFor(email));
     } catch (error) {
       setFailure(cognitoErrorName(error) === 'AliasExistsException' ? 'emailTaken' : 'emailChangeFailed');
     } finally {
@@ -170,25 +168,17 @@ function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     <form
       className="form card card--form"
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.onSubmit(({ email }) => void requestChange(email))}
       data-testid="email-change-form"
     >
       <h2>{t('email.heading')}</h2>
       <p className="muted">{t('email.current', { email: currentEmail })}</p>
-      {failure && (
-        <div className="alert alert--error" role="alert">
-          <p>{t(`email.${failure}` as 'email.emailTaken')}</p>
-        </div>
-      )}
+      <SaveErrorAlert error={failure} title={failure ? t(`email.${failure}`) : ''} />
       <TextField
-        id="profile-new-email"
+        {...form.fieldProps('email')}
         label={t('email.newEmail')}
         type="email"
         autoComplete="email"
-        value={email}
-        error={touched ? fieldMessage(problem) : undefined}
-        onChange={(event) => setEmail(event.target.value)}
-        onBlur={() => setTouched(true)}
       />
       <button type="submit" className="button button--primary" disabled={pending}>
         {pending ? t('actions.saving') : t('email.submit')}

@@ -7,7 +7,8 @@ import type { User } from '#shared/users/user';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { useSession } from '../../../lib/session/session-context';
 import { showToast } from '../../../lib/toast/toast-store';
-import { profileToastKey, serverMessage } from '../hooks/use-save-user';
+import { serverMessage } from '../../../lib/api/api-errors';
+import { profileToastKey } from '../hooks/use-save-user';
 
 /**
  * Role management: add or drop buyer and originator (owner and admin come only from an admin). The

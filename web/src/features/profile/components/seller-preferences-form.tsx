@@ -6,13 +6,13 @@ import type { User } from '#shared/users/user';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { splitList } from '../form-helpers';
-import { useProfileForm } from '../hooks/use-profile-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { useProfileFieldMessage } from '../hooks/use-field-message';
 import { useSaveUser } from '../hooks/use-save-user';
 import { EnumCheckboxes } from './choice-fields';
-import { SaveErrorAlert } from './save-error-alert';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 
 const FIELDS = ['statesServed', 'dealTypes', 'markets', 'notes'] as const;
-type Field = (typeof FIELDS)[number];
 interface Values {
   statesServed: string;
   dealTypes: string[];
@@ -30,7 +30,9 @@ export function SellerPreferencesForm({ user }: { user: User }) {
     success: 'toasts.sellerPreferencesSaved',
     failure: 'toasts.profileFailed',
   });
-  const form = useProfileForm<Values, Field>({
+  const form = useSchemaForm({
+    idPrefix: 'seller-preferences',
+    message: useProfileFieldMessage(),
     initial: {
       statesServed: saved?.statesServed.join(', ') ?? '',
       dealTypes: saved?.dealTypes ?? [],
@@ -56,14 +58,10 @@ export function SellerPreferencesForm({ user }: { user: User }) {
       data-testid="seller-preferences-form"
     >
       <h2>{t('seller.heading')}</h2>
-      <SaveErrorAlert error={save.error} title="toasts.profileFailed" />
-      <TextField
-        id="seller-states"
-        label={t('seller.statesServed')}
-        placeholder="TX, AZ"
-        {...form.textProps('statesServed')}
-      />
+      <SaveErrorAlert error={save.error} title={t('toasts.profileFailed')} />
+      <TextField label={t('seller.statesServed')} placeholder="TX, AZ" {...form.fieldProps('statesServed')} />
       <EnumCheckboxes
+        id={form.id('dealTypes')}
         legend={t('seller.dealTypes')}
         group="dealType"
         values={SELLER_DEAL_TYPES}
@@ -74,8 +72,8 @@ export function SellerPreferencesForm({ user }: { user: User }) {
           form.touch('dealTypes');
         }}
       />
-      <TextField id="seller-markets" label={t('seller.markets')} {...form.textProps('markets')} />
-      <TextAreaField id="seller-notes" label={t('preferences.notes')} rows={3} {...form.textProps('notes')} />
+      <TextField label={t('seller.markets')} {...form.fieldProps('markets')} />
+      <TextAreaField label={t('preferences.notes')} rows={3} {...form.fieldProps('notes')} />
       <button type="submit" className="button button--primary" disabled={save.isPending}>
         {save.isPending ? t('actions.saving') : t('actions.save')}
       </button>

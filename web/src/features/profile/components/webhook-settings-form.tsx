@@ -5,13 +5,13 @@ import { webhookSettingsBodySchema } from '#shared/webhooks/webhook-settings';
 import { TextField } from '../../../components/form/text-field';
 import { showToast } from '../../../lib/toast/toast-store';
 import { useSaveWebhookSettings } from '../api/webhook-api';
-import { useProfileForm } from '../hooks/use-profile-form';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { useProfileFieldMessage } from '../hooks/use-field-message';
 import { profileToastKey } from '../hooks/use-save-user';
 import { Checkbox } from './choice-fields';
-import { SaveErrorAlert } from './save-error-alert';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 
 const FIELDS = ['offerWebhookEnabled', 'offerSubmittedUrl'] as const;
-type Field = (typeof FIELDS)[number];
 interface Values {
   offerWebhookEnabled: boolean;
   offerSubmittedUrl: string;
@@ -29,7 +29,9 @@ const toBody = (values: Values) => ({
 export function WebhookSettingsForm({ settings }: { settings: WebhookSettings }) {
   const { t, i18n } = useTranslation('profile');
   const save = useSaveWebhookSettings();
-  const form = useProfileForm<Values, Field>({
+  const form = useSchemaForm({
+    idPrefix: 'webhook',
+    message: useProfileFieldMessage(),
     initial: {
       offerWebhookEnabled: settings.offerWebhookEnabled,
       offerSubmittedUrl: settings.offerSubmittedUrl ?? '',
@@ -67,21 +69,20 @@ export function WebhookSettingsForm({ settings }: { settings: WebhookSettings })
           </p>
         </div>
       )}
-      <SaveErrorAlert error={save.error} title="toasts.profileFailed" />
+      <SaveErrorAlert error={save.error} title={t('toasts.profileFailed')} />
       <Checkbox
         label={t('integrations.webhook.enabled')}
         checked={form.values.offerWebhookEnabled}
         onChange={(checked) => form.set('offerWebhookEnabled', checked)}
       />
       <TextField
-        id="webhook-url"
         label={t('integrations.webhook.url')}
         type="url"
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
         placeholder="https://"
-        {...form.textProps('offerSubmittedUrl')}
+        {...form.fieldProps('offerSubmittedUrl')}
       />
       <p className="field__hint">{t('integrations.webhook.urlHint')}</p>
       <button type="submit" className="button button--primary" disabled={save.isPending}>

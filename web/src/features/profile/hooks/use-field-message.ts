@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BUY_BOX_MAX_ZIP_CODES, PREFERENCES_MAX_ZIP_CODES } from '#shared/users/buyer-preferences';
 import { UPLOAD_MAX_BYTES } from '#shared/users/profile';
 import { PASSWORD_MIN_LENGTH } from '#shared/core/validation';
-import { validationMessage } from '../../../lib/form/validation-message';
+import { useFieldMessage } from '../../../lib/form/use-field-message';
 
 const LIMITS = {
   preferencesMaxZips: PREFERENCES_MAX_ZIP_CODES,
@@ -13,20 +11,5 @@ const LIMITS = {
   pictureMaxMb: UPLOAD_MAX_BYTES.profilePicture / (1024 * 1024),
 };
 
-/**
- * Translates a validation key of the shared schemas: the profile namespace's own wording first
- * (ZIP limits, profile password length…), then the app-wide `validation.*` of common.
- */
-export function useFieldMessage(): (key: string | undefined) => string | undefined {
-  const { t, i18n } = useTranslation('profile');
-  const { t: tCommon } = useTranslation();
-  return useCallback(
-    (key) => {
-      if (!key) return undefined;
-      if (i18n.exists(`profile:validation.${key}`))
-        return t(`validation.${key}` as 'validation.zipInvalid', LIMITS);
-      return validationMessage(tCommon, key);
-    },
-    [i18n, t, tCommon],
-  );
-}
+/** Field messages of the profile forms: the profile namespace's wording (ZIP limits…) first. */
+export const useProfileFieldMessage = () => useFieldMessage('profile', LIMITS);

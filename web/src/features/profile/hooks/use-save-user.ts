@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RouteDefinition } from '#shared/api/route';
 import type { User } from '#shared/users/user';
-import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import type { CallArgs } from '../../../lib/api/api-client';
 import { useSession } from '../../../lib/session/session-context';
@@ -9,13 +8,6 @@ import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-s
 
 /** Toast keys live in the profile namespace; the toaster translates namespaced keys as they are. */
 export const profileToastKey = (key: string) => `profile:${key}` as CommonTranslationKey;
-
-/** The server's own message of a failed save, for the form's alert (the "server's error after"). */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  const message = (error.data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : null;
-}
 
 /**
  * Saves one profile section through its route and puts the answered user in the session, so the

@@ -2,21 +2,16 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES } from '#shared/core/language';
+import { fieldAria } from '../../../components/form/field-message';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { schemaFieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
-import { useFormFields } from '../../../lib/form/use-form-fields';
-import { validationMessage } from '../../../lib/form/validation-message';
+import { useFieldMessage } from '../../../lib/form/use-field-message';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { SignUpFailureKind } from '../api/sign-up-errors';
 import { useSignUp } from '../hooks/use-sign-up';
-import {
-  emptySignUpForm,
-  SIGN_UP_FIELDS,
-  signUpFormSchema,
-  type SignUpField,
-  type SignUpKind,
-} from '../sign-up-form-schema';
+import { emptySignUpForm, SIGN_UP_FIELDS, signUpFormSchema, type SignUpKind } from '../sign-up-form-schema';
 import { PasswordChecklist } from './password-checklist';
 import { paths } from '../../../lib/paths/paths';
 
@@ -26,8 +21,6 @@ const INVITATION_FAILURES: readonly SignUpFailureKind[] = [
   'invitation-expired',
   'invitation-unknown',
 ];
-
-const fieldId = (field: SignUpField) => `sign-up-${field}`;
 
 export interface SignUpFormProps {
   kind: SignUpKind;
@@ -46,49 +39,32 @@ export function SignUpForm({ kind, invitationToken, variant = 'standard' }: Sign
   const { t: tCommon } = useTranslation();
   const signUp = useSignUp(kind);
   const [initial] = useState(() => emptySignUpForm(currentLanguage()));
-  const { values, setValue, touched, touchAll, touchOnBlur } = useFormFields(initial);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<SignUpField>>({});
+  const form = useSchemaForm({
+    idPrefix: 'sign-up',
+    initial,
+    fields: SIGN_UP_FIELDS,
+    schema: signUpFormSchema(kind),
+    message: useFieldMessage(),
+  });
   const alertRef = useRef<HTMLDivElement>(null);
-
-  const errors = schemaFieldErrors<SignUpField>(signUpFormSchema(kind), values);
-  const errorFor = (field: SignUpField) =>
-    validationMessage(tCommon, (touched[field] ? errors[field] : undefined) ?? serverErrors[field]);
-
-  const update = (field: SignUpField, value: string) => {
-    setValue(field, value);
-    // The server's word on a field stands only until the field is changed.
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    touchAll();
-    const firstInvalid = SIGN_UP_FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
+    if (form.submit() === null) return;
     signUp.mutate(
-      { values, invitationToken },
+      { values: form.values, invitationToken },
       {
         onError: ({ failure }) => {
-          setServerErrors(failure.fieldErrors);
+          // The server's word on a field stands only until the field is changed.
+          form.setServerErrors(failure.fieldErrors);
           const firstRefused = SIGN_UP_FIELDS.find((field) => failure.fieldErrors[field]);
-          if (firstRefused) document.getElementById(fieldId(firstRefused))?.focus();
+          if (firstRefused) document.getElementById(form.id(firstRefused))?.focus();
           else alertRef.current?.focus();
         },
       },
     );
   };
-
-  const field = (name: SignUpField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    error: errorFor(name),
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
-    onBlur: touchOnBlur(name),
-  });
+  const field = form.fieldProps;
 
   const passwordField = field('password');
   const checklistId = 'sign-up-password-rules';
@@ -108,15 +84,9 @@ export function SignUpForm({ kind, invitationToken, variant = 'standard' }: Sign
         label={t('fields.password')}
         type="password"
         autoComplete="new-password"
-        aria-describedby={
-          variant === 'standard'
-            ? [passwordField.error ? `${passwordField.id}-error` : null, checklistId]
-                .filter(Boolean)
-                .join(' ')
-            : undefined
-        }
+        {...(variant === 'standard' && fieldAria(passwordField.id, passwordField.error, checklistId))}
       />
-      {variant === 'standard' && <PasswordChecklist id={checklistId} password={values.password} />}
+      {variant === 'standard' && <PasswordChecklist id={checklistId} password={form.values.password} />}
       <TextField
         {...field('confirmPassword')}
         label={t('fields.confirmPassword')}
@@ -158,17 +128,15 @@ export function SignUpForm({ kind, invitationToken, variant = 'standard' }: Sign
       aria-describedby={failure ? 'sign-up-error' : undefined}
     >
       {failure && (
-        <div
+        <SaveErrorAlert
           id="sign-up-error"
           ref={alertRef}
-          tabIndex={-1}
-          className="alert alert--error"
-          role="alert"
-          data-testid="sign-up-error"
-          data-failure={failure.kind}
+          testId="sign-up-error"
+          failure={failure.kind}
+          error={failure}
+          title={t('errors.title')}
+          detail={t(`errors.${failure.kind}`)}
         >
-          <p className="alert__title">{t('errors.title')}</p>
-          <p>{t(`errors.${failure.kind}`)}</p>
           {INVITATION_FAILURES.includes(failure.kind) && (
             <p>
               <Link to={paths.requestAccess}>{t('invitation.waitlistLink')}</Link>
@@ -179,7 +147,7 @@ export function SignUpForm({ kind, invitationToken, variant = 'standard' }: Sign
               <Link to={paths.signIn}>{t('invitation.signInLink')}</Link>
             </p>
           )}
-        </div>
+        </SaveErrorAlert>
       )}
 
       {variant === 'standard' ? (

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import * as z from 'zod';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { TextField } from '../../../components/form/text-field';
 import { PageLoader } from '../../../components/page-loader';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { showToast } from '../../../lib/toast/toast-store';
@@ -17,6 +20,12 @@ import { paths } from '../../../lib/paths/paths';
 /** Where a verified user goes; the app's profile-completion guard may send them on to /profile. */
 const AFTER_VERIFICATION_PATH = paths.dashboard;
 
+/** The code Cognito e-mailed; messages are keys of `verify.*` in the signup namespace. */
+const verifyCodeSchema = z.object({
+  code: z.string().trim().min(1, 'codeRequired').regex(VERIFICATION_CODE_PATTERN, 'codeInvalid'),
+});
+const VERIFY_FIELDS = ['code'] as const;
+
 function VerifyCodeForm({ email }: { email: string }) {
   const { t } = useTranslation('signup');
   const navigate = useNavigate();
@@ -24,10 +33,14 @@ function VerifyCodeForm({ email }: { email: string }) {
   const send = useSendVerificationCode();
   const confirm = useConfirmVerificationCode();
   const { mutate: sendCode } = send;
-  const [code, setCode] = useState('');
-  const [showCodeError, setShowCodeError] = useState(false);
+  const form = useSchemaForm({
+    idPrefix: 'verify',
+    initial: { code: '' },
+    fields: VERIFY_FIELDS,
+    schema: verifyCodeSchema,
+    message: (key) => (key ? t(`verify.${key}` as 'verify.codeRequired') : undefined),
+  });
   const sentOnArrival = useRef(false);
-  const codeRef = useRef<HTMLInputElement>(null);
 
   // One code on arrival; a StrictMode double effect or a re-render must not send a second one.
   useEffect(() => {
@@ -36,18 +49,8 @@ function VerifyCodeForm({ email }: { email: string }) {
     sendCode();
   }, [sendCode]);
 
-  const trimmed = code.trim();
-  const codeError =
-    trimmed === '' ? 'codeRequired' : VERIFICATION_CODE_PATTERN.test(trimmed) ? undefined : 'codeInvalid';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setShowCodeError(true);
-    if (codeError) {
-      codeRef.current?.focus();
-      return;
-    }
-    confirm.mutate(trimmed, {
+  const onSubmit = form.onSubmit(({ code }) =>
+    confirm.mutate(code, {
       onSuccess: async () => {
         // A new token carries email_verified; the server and the guard see the change at once.
         await refresh({ forceRefresh: true });
@@ -58,8 +61,8 @@ function VerifyCodeForm({ email }: { email: string }) {
         });
         navigate(AFTER_VERIFICATION_PATH, { replace: true });
       },
-    });
-  };
+    }),
+  );
 
   return (
     <>
@@ -70,36 +73,31 @@ function VerifyCodeForm({ email }: { email: string }) {
             ? t('verify.sent', { destination: send.data ?? email })
             : null}
       </p>
-      {send.isError && (
-        <div className="alert alert--error" role="alert" data-testid="verify-send-error">
-          <p className="alert__title">{t('verify.sendFailed')}</p>
-          <p>{t(`verify.errors.${send.error.failure}`)}</p>
-        </div>
-      )}
+      <SaveErrorAlert
+        testId="verify-send-error"
+        error={send.error}
+        title={t('verify.sendFailed')}
+        detail={send.error && t(`verify.errors.${send.error.failure}`)}
+      />
       <form
         className="form"
         noValidate
         onSubmit={onSubmit}
         aria-describedby={confirm.isError ? 'verify-error' : undefined}
       >
-        {confirm.isError && (
-          <div id="verify-error" className="alert alert--error" role="alert" data-testid="verify-error">
-            <p className="alert__title">{t('verify.confirmFailed')}</p>
-            <p>{t(`verify.errors.${confirm.error.failure}`)}</p>
-          </div>
-        )}
+        <SaveErrorAlert
+          id="verify-error"
+          testId="verify-error"
+          error={confirm.error}
+          title={t('verify.confirmFailed')}
+          detail={confirm.error && t(`verify.errors.${confirm.error.failure}`)}
+        />
         <TextField
-          ref={codeRef}
-          id="verify-code"
+          {...form.fieldProps('code')}
           label={t('verify.codeLabel')}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={code}
-          error={showCodeError && codeError ? t(`verify.${codeError}`) : undefined}
-          onChange={(event) => setCode(event.target.value)}
-          onBlur={() => setShowCodeError(trimmed !== '')}
         />
         <div className="button-row">
           <button type="submit" className="button button--primary" disabled={confirm.isPending}>

@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   requestAccessBodySchema,
   WAITLIST_NOTE_MAX_LENGTH,
   type RequestAccessBody,
 } from '#shared/waitlist/waitlist';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import { schemaFieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
-import { useFormFields } from '../../../lib/form/use-form-fields';
-import { validationMessage } from '../../../lib/form/validation-message';
-import { REQUEST_ACCESS_FIELDS, type RequestAccessField } from '../api/request-access-errors';
+import { useFieldMessage } from '../../../lib/form/use-field-message';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { REQUEST_ACCESS_FIELDS } from '../api/request-access-errors';
 import { RequestAccessError, useRequestAccess } from '../hooks/use-request-access';
 
 const INITIAL = { firstName: '', lastName: '', email: '', role: 'buyer', note: '' };
@@ -27,23 +26,16 @@ function toBody(values: typeof INITIAL): unknown {
  */
 export function RequestAccessForm() {
   const { t } = useTranslation('waitlist');
-  const { t: tCommon } = useTranslation();
   const request = useRequestAccess();
-  const { values, setValue, touched, touchAll, touchOnBlur } = useFormFields(INITIAL);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<RequestAccessField>>({});
-
-  const errors = schemaFieldErrors<RequestAccessField>(requestAccessBodySchema, toBody(values));
-  const field = (name: RequestAccessField) => ({
-    id: `request-access-${name}`,
-    name,
-    value: values[name],
-    error: validationMessage(tCommon, (touched[name] ? errors[name] : undefined) ?? serverErrors[name]),
-    onChange: (event: { target: { value: string } }) => {
-      setValue(name, event.target.value);
-      setServerErrors(({ [name]: _dropped, ...rest }) => rest);
-    },
-    onBlur: touchOnBlur(name),
+  const form = useSchemaForm({
+    idPrefix: 'request-access',
+    initial: INITIAL,
+    fields: REQUEST_ACCESS_FIELDS,
+    schema: requestAccessBodySchema,
+    toBody,
+    message: useFieldMessage(),
   });
+  const field = form.fieldProps;
 
   if (request.isSuccess) {
     const added = request.data.status === 'added';
@@ -60,22 +52,15 @@ export function RequestAccessForm() {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    touchAll();
-    const firstInvalid = REQUEST_ACCESS_FIELDS.find((name) => errors[name]);
-    if (firstInvalid) {
-      document.getElementById(`request-access-${firstInvalid}`)?.focus();
-      return;
-    }
-    request.mutate(requestAccessBodySchema.parse(toBody(values)) satisfies RequestAccessBody, {
+  const onSubmit = form.onSubmit((body: RequestAccessBody) =>
+    request.mutate(body, {
       onError: (error) => {
         if (error instanceof RequestAccessError && error.failure.kind === 'invalid-fields') {
-          setServerErrors(error.failure.fieldErrors);
+          form.setServerErrors(error.failure.fieldErrors);
         }
       },
-    });
-  };
+    }),
+  );
 
   const failure = request.error instanceof RequestAccessError ? request.error.failure : null;
   const pageError = failure?.kind === 'full' || failure?.kind === 'rate-limited' ? failure.kind : null;
@@ -83,15 +68,13 @@ export function RequestAccessForm() {
   return (
     <form className="form" noValidate onSubmit={onSubmit} data-testid="request-access-form">
       {pageError && (
-        <div
-          className="alert alert--error"
-          role="alert"
-          data-testid="request-access-error"
-          data-failure={pageError}
-        >
-          <p className="alert__title">{t(`errors.${pageError}.title`)}</p>
-          <p>{t(`errors.${pageError}.body`)}</p>
-        </div>
+        <SaveErrorAlert
+          testId="request-access-error"
+          failure={pageError}
+          error={request.error}
+          title={t(`errors.${pageError}.title`)}
+          detail={t(`errors.${pageError}.body`)}
+        />
       )}
       <div className="field-row">
         <TextField {...field('firstName')} label={t('fields.firstName')} autoComplete="given-name" />

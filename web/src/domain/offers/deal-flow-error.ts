@@ -2,7 +2,7 @@
  * The `offers` namespace key that explains a failed interest or offer call (SPEC §8): one message
  * per error code the deal-flow routes answer, a network message, and a generic one for the rest.
  */
-import { ApiRequestError, NetworkError } from './api-errors';
+import { ApiRequestError, NetworkError } from '../../lib/api/api-errors';
 
 const EXPLAINED_CODES = [
   'DEAL_NOT_TAKING_OFFERS',

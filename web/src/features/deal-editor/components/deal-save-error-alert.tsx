@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
+import { duplicateOf } from '../api/deal-editor-api';
+import { paths } from '../../../lib/paths/paths';
+
+/**
+ * Why the save failed (SPEC §8): a street address another seller listed, with a link to their
+ * listing; otherwise "Update failed" and the server's words. What was typed stays in the form.
+ */
+export function DealSaveErrorAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation('deal-editor');
+  const duplicate = duplicateOf(error);
+  if (duplicate)
+    return (
+      <SaveErrorAlert
+        testId="save-error"
+        error={error}
+        title={t('save.duplicateTitle')}
+        detail={
+          <>
+            {t('save.duplicateBody')}{' '}
+            <Link to={paths.dealDetail(duplicate.dealId)}>{t('save.duplicateLink')}</Link>
+          </>
+        }
+      />
+    );
+  return (
+    <SaveErrorAlert testId="save-error" error={error} title={t('save.failedTitle')}>
+      <p>{t('save.failedKept')}</p>
+    </SaveErrorAlert>
+  );
+}
