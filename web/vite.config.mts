@@ -28,7 +28,8 @@ export default defineConfig({
   build: {
     outDir: resolve(webRoot, 'dist'),
     emptyOutDir: true,
-    // `/assets/*` is the uploads bucket (SPEC §7, CloudFront and the local stack route it there).
+    // `/assets/*` is the uploads bucket (docs/requirements.md#r7-6, CloudFront and the local stack route it
+    // there).
     assetsDir: 'static',
     target: 'es2022',
     sourcemap: true,

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-/** Dealflow runs in one region (DESIGN §1); the SPA's CSP and Cognito endpoint assume it. */
+/** Dealflow runs in one region (docs/requirements.md#e1-1); the SPA's CSP and Cognito endpoint assume it. */
 export const DEALFLOW_REGION = 'us-east-2';
 
 /** Context keys this app reads, each settable with `-c <key>=<value>`. */
@@ -50,7 +50,10 @@ export const stageConfigSchema = z
      * is verified: Cognito refuses an unverified one.
      */
     cognitoEmailViaSes: booleanFromContext.default(false),
-    /** How many people may wait for an invitation before requests answer WAITLIST_FULL (SPEC §8). */
+    /**
+     * How many people may wait for an invitation before requests answer WAITLIST_FULL
+     * (docs/requirements.md#r8-3).
+     */
     waitlistCapacity: z.coerce.number().int().positive().default(1000),
     /** Optional custom domain for the site; needs an ACM certificate in us-east-1 (CloudFront). */
     domainName: z

@@ -144,7 +144,7 @@ export class Api extends Construct {
         acknowledgeNag(
           httpRoute,
           'AwsSolutions-APIG4',
-          `${route.method} ${route.path} is public in the route table (SPEC §7 public routes); it needs no sign-in by design.`,
+          `${route.method} ${route.path} is public in the route table (docs/requirements.md#r7-3); it needs no sign-in by design.`,
         );
       }
     }

@@ -114,7 +114,7 @@ export class Auth extends Construct {
     acknowledgeNag(
       this.userPool,
       'AwsSolutions-COG2',
-      'MFA is not required: SPEC sign-in is e-mail and password and the SPA has no MFA challenge step; the password policy enforces length and all character classes.',
+      'MFA is not required: sign-in is by e-mail and password and the SPA has no MFA challenge step; the password policy enforces length and all character classes.',
     );
     acknowledgeNag(
       this.userPool,

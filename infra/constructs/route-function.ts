@@ -1,6 +1,6 @@
 /**
- * The one way a route's Lambda is made (DESIGN §4.7): every function of the route table gets the
- * same runtime, architecture, tracing, logging and bundling, and exactly the grants its route lists.
+ * The one way a route's Lambda is made (docs/requirements.md#e4-7): every function of the route table gets
+ * the same runtime, architecture, tracing, logging and bundling, and exactly the grants its route lists.
  */
 import * as path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -25,7 +25,10 @@ import { pascalCase } from './construct-ids';
 /** Where handler modules live; a route's `handler` is a path under it without extension. */
 export const FUNCTIONS_SOURCE_DIR = path.resolve(__dirname, '../../functions/src');
 
-/** Node 24 is the newest Lambda runtime this aws-cdk-lib knows (DESIGN §4.7 asks for 22 or newer). */
+/**
+ * Node 24 is the newest Lambda runtime this aws-cdk-lib knows (docs/requirements.md#e4-7 asks for 22 or
+ * newer).
+ */
 export const ROUTE_FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Publishes the built SPA to the site bucket and writes `/config.json` from the stack's own values,
- * so one build of the SPA runs in every stage (DESIGN §1). Files other than index.html and
+ * so one build of the SPA runs in every stage (docs/requirements.md#e1-1). Files other than index.html and
  * config.json go first; the entry files follow, so a browser never loads an index.html that
  * refers to files not yet uploaded. The distribution is invalidated after each deploy.
  */

@@ -26,7 +26,7 @@ import { Construct } from 'constructs';
 import { acknowledgeNag } from './nag';
 import { SecurityHeaders } from './security-headers';
 
-/** Path prefix of uploaded files on the site (SPEC §7 "/assets"). */
+/** Path prefix of uploaded files on the site (docs/requirements.md#r7-6 "/assets"). */
 export const ASSETS_PATH = '/assets';
 
 // Extension-less paths are the SPA's client-side routes: serve index.html for them. Files keep

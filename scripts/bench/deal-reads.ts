@@ -1,5 +1,5 @@
 /**
- * Browse budget (DESIGN §6, issue #4): the items DynamoDB reads for a page of 20 listings stay flat
+ * Browse budget (docs/requirements.md#e6-1): the items DynamoDB reads for a page of 20 listings stay flat
  * from 1k to 100k listings and within 3× the page, for the common queries, each next to a Scan-based
  * baseline measured on the same table in the same run.
  *

@@ -1,6 +1,6 @@
 /**
- * Handler bundle budget (DESIGN §6): each route's bundle ≤ 1 MB minified with the AWS SDK inside,
- * and its cold start within 3× a hello-world handler's, measured in the same run.
+ * Handler bundle budget (docs/requirements.md#e6-3): each route's bundle ≤ 1 MB minified with the AWS SDK
+ * inside, and its cold start within 3× a hello-world handler's, measured in the same run.
  *
  * Cold start is measured as Lambda pays it: a fresh Node process that loads the bundle and exits,
  * timed from spawn to exit, median of several runs. The import time alone is printed beside it.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: prints every budget of DESIGN §6 that is measured so far, each next to its
+ * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
  * `npm run bench -- <name> …` runs only those: bundles, web, deals (docs/benchmarks.md).
  */

@@ -1,5 +1,5 @@
 /**
- * SPA budget (DESIGN §6): the JavaScript a first visit downloads — the entry script and every
+ * SPA budget (docs/requirements.md#e6-4): the JavaScript a first visit downloads — the entry script and every
  * module it preloads — stays ≤ 170 KB gzipped, and no map library is in it.
  */
 import { readFileSync } from 'node:fs';

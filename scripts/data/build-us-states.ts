@@ -1,7 +1,7 @@
 /**
- * Builds `web/public/map/us-states.geojson`, the offline base map of the browse map (DESIGN §5: maps
- * render with no network), from the `us-atlas` package's `states-10m.json` (US Census cartographic
- * boundaries, public domain):
+ * Builds `web/public/map/us-states.geojson`, the offline base map of the browse map
+ * (docs/requirements.md#e5-9: maps render with no network), from the `us-atlas` package's `states-10m.json`
+ * (US Census cartographic boundaries, public domain):
  *
  *   tsx scripts/data/build-us-states.ts
  *

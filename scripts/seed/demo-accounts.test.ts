@@ -2,7 +2,7 @@ import { primaryRole, rolesFromGroups } from '#shared/users/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount, demoAccountsTable } from './demo-accounts';
 
 describe('the demo accounts', () => {
-  it('are the five accounts of the Foundation issue, all with the local password', () => {
+  it('are the five demo accounts of docs/local-stack.md, all with the local password', () => {
     // Assess
     expect(DEMO_ACCOUNTS.map((account) => account.email)).toEqual([
       'buyer@example.com',

@@ -1,6 +1,6 @@
 /**
- * Gives every demo account a complete profile (SPEC §4): the User item the API would create on
- * the first `me`, plus the section its role must fill in (buyer → buyer preferences, owner → buy
+ * Gives every demo account a complete profile (docs/requirements.md#r4-7): the User item the API would create
+ * on the first `me`, plus the section its role must fill in (buyer → buyer preferences, owner → buy
  * box, originator → seller preferences), so signing in as a demo account lands on the dashboard.
  * Idempotent: a missing item is created; an existing one only gets sections it lacks, so changes
  * made in the app survive a restart. Runs in the stack process, after the function environment is

@@ -1,5 +1,5 @@
 /**
- * Every route × every role answers as the route table declares (DESIGN §7): public routes for
+ * Every route × every role answers as the route table declares (docs/requirements.md#e7-1): public routes for
  * anyone, signed-in routes for any valid token, role-listed routes for those roles only (403 for the
  * rest), and 401 for an anonymous caller on anything private.
  */

@@ -1,5 +1,5 @@
 /**
- * Favourites, views, analytics and listing photos against the local stack (issue #4).
+ * Favourites, views, analytics and listing photos against the local stack (docs/requirements.md#r2-6).
  */
 import type { Deal, DealAnalytics, FavoriteState } from '#shared/deals/deal-api';
 import { ANALYTICS_DAYS } from '#shared/deals/deal-api';

@@ -1,6 +1,6 @@
 /**
- * Deal alerts and first right of refusal against the local stack (issue #5): buyers found through
- * the alert index, e-mails read back from the local SES store, the scheduled jobs run through the
+ * Deal alerts and first right of refusal against the local stack (docs/requirements.md#r1-10): buyers found
+ * through the alert index, e-mails read back from the local SES store, the scheduled jobs run through the
  * local trigger with an injected "now", and the admin route that grants first right of refusal.
  */
 import type { Deal } from '#shared/deals/deal-api';

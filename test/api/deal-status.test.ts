@@ -1,7 +1,7 @@
 /**
- * Listing status changes against the local stack (SPEC §4, §5 "Status change"): every pair of the
- * transition table, the cancel reason, the history, soft delete, and the index items that follow a
- * listing out of browse.
+ * Listing status changes against the local stack (docs/requirements.md#r4-3, docs/requirements.md#r5-6):
+ * every pair of the transition table, the cancel reason, the history, soft delete, and the index items that
+ * follow a listing out of browse.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '#shared/deals/deal-api';

@@ -1,7 +1,8 @@
 /**
- * Who sees a listing, against the local stack (SPEC §4, §6): exclusive listings for their owner,
- * admins and buyers with first right of refusal; sold and canceled for everyone; deleted for
- * admins only; a listing hidden from a caller answers 404 everywhere they could reach it.
+ * Who sees a listing, against the local stack (docs/requirements.md#r4-5, docs/requirements.md#r6-3):
+ * exclusive listings for their owner, admins and buyers with first right of refusal; sold and canceled for
+ * everyone; deleted for admins only; a listing hidden from a caller answers 404 everywhere they could reach
+ * it.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '#shared/deals/deal-api';
@@ -10,7 +11,10 @@ import { callApi } from './support/local-stack';
 import { changeStatusAs, createDealAs, demoToken, validDealBody } from './support/deals';
 import { createTestUser } from './support/test-users';
 
-/** A fresh buyer with first right of refusal, set straight on their User item (issue #5 adds the admin page). */
+/**
+ * A fresh buyer with first right of refusal, set straight on their User item (docs/requirements.md#r1-4 adds
+ * the admin page).
+ */
 async function firstRefusalBuyerToken(): Promise<string> {
   const buyer = await createTestUser(['buyers']);
   const token = await buyer.signIn();

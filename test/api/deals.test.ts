@@ -1,6 +1,6 @@
 /**
- * Creating, reading and editing listings against the local stack (issue #4): every SPEC §5 listing
- * rule, the duplicate address rule, derived fields and the seller's dashboard.
+ * Creating, reading and editing listings against the local stack (docs/requirements.md#r2-5): every
+ * docs/requirements.md#r5-2 rule, the duplicate address rule, derived fields and the seller's dashboard.
  */
 import type { Deal, DealDetail } from '#shared/deals/deal-api';
 import { ALWAYS_REQUIRED_FIELDS } from '#shared/deals/deal-schema';

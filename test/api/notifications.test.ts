@@ -1,7 +1,8 @@
 /**
- * Notifications against the local stack (issue #5, SPEC §4 "notifies both parties", §6): an
- * accepted offer e-mails the buyer and the seller (read back from the local SES store) and puts a
- * notification in each one's list; mark read; the listing's history for its owner and admins only.
+ * Notifications against the local stack (docs/requirements.md#r1-10, docs/requirements.md#r4-4 "notifies both
+ * parties", docs/requirements.md#r6-4): an accepted offer e-mails the buyer and the seller (read back from
+ * the local SES store) and puts a notification in each one's list; mark read; the listing's history for its
+ * owner and admins only.
  */
 import type { Deal } from '#shared/deals/deal-api';
 import type { DealNotificationPage } from '#shared/notifications/notification-api';

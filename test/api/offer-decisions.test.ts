@@ -1,6 +1,6 @@
 /**
- * Declining and withdrawing offers against the local stack (issue #5): the seller declines a pending
- * offer (also a backup while the listing is pending), the buyer withdraws their own; decided offers,
+ * Declining and withdrawing offers against the local stack (docs/requirements.md#r1-9): the seller declines a
+ * pending offer (also a backup while the listing is pending), the buyer withdraws their own; decided offers,
  * other sellers and other buyers are refused, and a decision never overrides another.
  */
 import type { MyOffer, Offer, OfferPage } from '#shared/offers/offer-schema';

@@ -1,6 +1,6 @@
 /**
- * Interest and offers against the local stack (issue #5): every offer rule, who may act on whose
- * listing, interest once and withdrawn with its count, pending listings taking nothing new, the
+ * Interest and offers against the local stack (docs/requirements.md#r1-9): every offer rule, who may act on
+ * whose listing, interest once and withdrawn with its count, pending listings taking nothing new, the
  * owner's tables and the buyer's own lists.
  */
 import type { Deal } from '#shared/deals/deal-api';

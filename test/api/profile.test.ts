@@ -218,7 +218,7 @@ describe('profile routes', () => {
       // Act
       const policyAnswer = await post({ kind: 'companyLogo', contentType: 'image/png', size: png.length });
 
-      // Assess: the policy's own conditions are what S3 enforces (s3rver does not, DESIGN §5)
+      // Assess: the policy's own conditions are what S3 enforces (s3rver does not, docs/requirements.md#e5-5)
       expect(policyAnswer.status).toBe(201);
       const policy = policyAnswer.body as { url: string; fields: Record<string, string>; key: string };
       expect(policy.key).toMatch(new RegExp(`^users/${buyer.userId}/company-logo/[0-9A-Z]{26}\\.png$`));

@@ -1,5 +1,5 @@
 /**
- * Twenty sign-ups racing on one invitation (DESIGN §7: atomic under concurrency): exactly one
+ * Twenty sign-ups racing on one invitation (docs/requirements.md#e7-3: atomic under concurrency): exactly one
  * account, one User item and one 201; every other request gets a clear 409.
  */
 import {

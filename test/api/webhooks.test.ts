@@ -1,6 +1,6 @@
 /**
- * The offer-submitted webhook against the local stack (issue #5): settings, the secret shown once
- * and rotated, deliveries to a receiver this test starts on 127.0.0.1 (allowed locally by
+ * The offer-submitted webhook against the local stack (docs/requirements.md#r1-11): settings, the secret
+ * shown once and rotated, deliveries to a receiver this test starts on 127.0.0.1 (allowed locally by
  * WEBHOOK_ALLOW_LOOPBACK_RECEIVER), a retry after a failure with the same webhook-id, signatures
  * checked with the snippet of docs/webhooks.md, 410 turning the webhook off, manual redelivery,
  * the SSRF corpus refused at save, and sellers-only access to their own webhook.

@@ -1,6 +1,6 @@
 /**
- * Deal alerts (issue #5) end to end: a buyer whose buy box fits a new listing finds it in the
- * dashboard's "Deal alerts" panel with why it matched and a link to it, on desktop and at 375 px.
+ * Deal alerts (docs/requirements.md#r1-10) end to end: a buyer whose buy box fits a new listing finds it in
+ * the dashboard's "Deal alerts" panel with why it matched and a link to it, on desktop and at 375 px.
  * The buyer and the listing are made through the API, so the test owns its data.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The listing form (issue #4 "Creating and editing"), as a seller uses it: every step of a creative
+ * The listing form (docs/requirements.md#r2-5), as a seller uses it: every step of a creative
  * SubTo listing with two photos, errors on an empty step, a reload that restores the draft, the
  * listing opened after publishing, an edit of its price, the same path on a 375 px phone, and a
  * duplicate street address refused with a link to the listing already there.

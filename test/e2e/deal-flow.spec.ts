@@ -1,6 +1,6 @@
 /**
- * The deal flow (issue #5) end to end: a buyer makes an offer on a seller's listing; the seller
- * opens the listing's offers, downloads the CSV and accepts the offer; the buyer then sees it
+ * The deal flow (docs/requirements.md#r1-9) end to end: a buyer makes an offer on a seller's listing; the
+ * seller opens the listing's offers, downloads the CSV and accepts the offer; the buyer then sees it
  * accepted on their dashboard and the listing pending. The offers page is also checked at 375 px.
  * The seller's listing is created through the API, so the test owns its data.
  */

@@ -1,5 +1,5 @@
 /**
- * A listing's whole life across both sides of the marketplace (issue #4 "Demo data and tests"): a
+ * A listing's whole life across both sides of the marketplace (docs/requirements.md#r4-3): a
  * seller creates it with photos through the form; a buyer finds it by filter and on the map and
  * favourites it; the seller edits it and cancels it with a reason; the buyer no longer finds it.
  * Once on a desktop and once at 375 px.

@@ -1,7 +1,7 @@
 /**
- * Buyers find listings (issue #4): text search, filters held in the URL, the map with a radius and
- * clustered markers, favourites and the favourites filter, the detail page's carousel — on a desktop
- * and at 375 px. The seller lists three deals through the API first, each with a word of its own in
+ * Buyers find listings (docs/requirements.md#r2-3): text search, filters held in the URL, the map with a
+ * radius and clustered markers, favourites and the favourites filter, the detail page's carousel — on a
+ * desktop and at 375 px. The seller lists three deals through the API first, each with a word of its own in
  * the description, so the text search isolates them from every other listing in the table.
  */
 import { randomUUID } from 'node:crypto';

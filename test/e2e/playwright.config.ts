@@ -1,6 +1,6 @@
 /**
- * End-to-end tests in Debian's Chromium (DESIGN §5: never a browser Playwright downloads), against
- * the local stack: `npm run test:e2e` builds the SPA and runs these through with-stack, which sets
+ * End-to-end tests in Debian's Chromium (docs/requirements.md#e5-8: never a browser Playwright downloads),
+ * against the local stack: `npm run test:e2e` builds the SPA and runs these through with-stack, which sets
  * DEALFLOW_URL.
  */
 import { defineConfig, devices } from '@playwright/test';

@@ -27,7 +27,7 @@ test.describe('password reset', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
 
-    // The SPEC §5 sign-up rules, before anything is sent.
+    // The docs/requirements.md#r5-1 sign-up rules, before anything is sent.
     await page.getByLabel('New password', { exact: true }).fill('weakpass');
     await page.getByLabel('Confirm new password').fill('different');
     await page.getByRole('button', { name: 'Set new password' }).click();

@@ -1,6 +1,6 @@
 /**
- * The sellers' side of listings (issue #4): the dashboard's "My listings" with counts, the status
- * dialog with its rules and history, delete, analytics, and the hybrid Buying / Selling switch.
+ * The sellers' side of listings (docs/requirements.md#r2-6): the dashboard's "My listings" with counts, the
+ * status dialog with its rules and history, delete, analytics, and the hybrid Buying / Selling switch.
  */
 import { expect, test } from '@playwright/test';
 import { createDealAs, demoToken, validDealBody } from '../api/support/deals';

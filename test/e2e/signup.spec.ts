@@ -29,7 +29,10 @@ async function generateInvitation(
  * After /verify: the dashboard, or, once the app's profile-completion guard exists, the profile tab
  * it picks with its toast (`completeProfileToast` when the text is known in that language).
  */
-/** After /verify a new user's profile is incomplete: the guard sends them to their role's tab (SPEC §4). */
+/**
+ * After /verify a new user's profile is incomplete: the guard sends them to their role's tab
+ * (docs/requirements.md#r4-7).
+ */
 async function expectSentToProfileTab(page: Page, tab: string, toastTitle: string) {
   await expect(page).toHaveURL(new RegExp(`/profile\\?tab=${tab}$`));
   await expect(page.getByTestId('toast')).toContainText(toastTitle);
@@ -71,7 +74,8 @@ test.describe('signing up with an invitation', () => {
     await expect(visitor.getByTestId('verify-send-status')).toContainText('We sent a code to');
     await visitor.getByLabel('Verification code').fill('123456');
     await visitor.getByRole('button', { name: 'Verify', exact: true }).click();
-    // No phone was given (optional for buyers), so SPEC §4 sends the buyer to the plain profile tab.
+    // No phone was given (optional for buyers), so docs/requirements.md#r4-7 sends the buyer to the plain
+    // profile tab.
     await expectSentToProfileTab(visitor, 'profile', 'Complete Your Profile');
     await visitor.context().close();
 

@@ -1,5 +1,5 @@
 /**
- * Profile › Integrations (issue #5): a seller generates a signing secret, points the
+ * Profile › Integrations (docs/requirements.md#r1-11): a seller generates a signing secret, points the
  * offer-submitted webhook at a receiver this test starts on 127.0.0.1 (the local stack allows
  * loopback receivers), sends a test event and sees it delivered in the log; a buyer's offer then
  * arrives signed, and a delivery can be sent again by hand.

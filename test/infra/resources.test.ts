@@ -1,7 +1,8 @@
 /**
- * The stack's resources keep the promises of DESIGN §1: the table is recoverable (and has no stream, which nothing would read),
- * buckets are private and TLS-only, CloudFront routes /api and /assets and sends security headers,
- * Cognito has the role groups and the password policy, and config.json matches the SPA's schema.
+ * The stack's resources keep the promises of docs/requirements.md#e1-1: the table is recoverable (and has no
+ * stream, which nothing would read), buckets are private and TLS-only, CloudFront routes /api and /assets and
+ * sends security headers, Cognito has the role groups and the password policy, and config.json matches the
+ * SPA's schema.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * First right of refusal timing (issue #5, docs/alerts.md): when an exclusive listing's delay ends,
+ * First right of refusal timing (docs/alerts.md): when an exclusive listing's delay ends,
  * and when everyone else's alert of a listing is due.
  */
 import { DEFAULT_FIRST_REFUSAL_HOURS } from '#shared/deals/deal-schema';

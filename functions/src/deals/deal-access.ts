@@ -1,5 +1,5 @@
 /**
- * Who may see and who may manage a listing (SPEC §4, §6):
+ * Who may see and who may manage a listing (docs/requirements.md#r4-5, docs/requirements.md#r6-3):
  * - deleted: admins only; exclusive: its owner, admins and buyers with first right of refusal;
  *   every other status (sold and canceled too, shown as "no longer available"): every signed-in user.
  * - manage (edit, status, history, analytics): its owner or an admin.

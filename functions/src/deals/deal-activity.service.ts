@@ -1,5 +1,5 @@
 /**
- * Views and analytics (SPEC §2 "analytics"): a listing counts the views of buyers and other
+ * Views and analytics (docs/requirements.md#r2-6 "analytics"): a listing counts the views of buyers and other
  * sellers (never its owner's or an admin's), once per person as a unique viewer, and keeps one
  * activity item per day; the analytics page shows the totals and the last ANALYTICS_DAYS days.
  */

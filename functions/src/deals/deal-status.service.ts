@@ -1,5 +1,5 @@
 /**
- * Status changes (SPEC §4 "Listing status", §5 "Status change"): the transition table decides,
+ * Status changes (docs/requirements.md#r4-3, docs/requirements.md#r5-6): the transition table decides,
  * and a conditional write (`status = from`) makes it hold under races: of two changes read from
  * the same status only one lands, the other is answered from the status it lost to.
  */

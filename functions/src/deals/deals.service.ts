@@ -1,6 +1,6 @@
 /**
- * Listings (issue #4): create, edit, view, the seller's dashboard and the status history. The
- * server owns the id, owner, status, counters, location, derived tags and search words; the body
+ * Listings (docs/requirements.md#r2-6): create, edit, view, the seller's dashboard and the status history.
+ * The server owns the id, owner, status, counters, location, derived tags and search words; the body
  * owns the rest (dealInputSchema has validated it). Status changes are in deal-status.service.ts,
  * views and analytics in deal-activity.service.ts, favourites in favorites.service.ts.
  */

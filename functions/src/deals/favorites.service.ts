@@ -1,6 +1,6 @@
 /**
- * Favourites (SPEC §2 browse "favourites"): any signed-in user saves a listing they can see.
- * Both directions are idempotent: saving a favourite twice, or removing one that is not there,
+ * Favourites (docs/requirements.md#r2-3 browse "favourites"): any signed-in user saves a listing they can
+ * see. Both directions are idempotent: saving a favourite twice, or removing one that is not there,
  * answers the current state without counting anything twice.
  */
 import type { FavoriteState } from '#shared/deals/deal-api';

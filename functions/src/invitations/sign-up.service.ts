@@ -90,7 +90,8 @@ export async function signUpWithInvitation(
   const invitation = await findInvitation(tokenHash);
   const refusal = unusableInvitationError(invitation, now);
   if (refusal || !invitation) throw refusal ?? new AppError('INVITATION_UNKNOWN');
-  // Only the server knows the invitation's role, so this SPEC §5 rule is checked here, not in the schema.
+  // Only the server knows the invitation's role, so this docs/requirements.md#r5-1 rule is checked here, not
+  // in the schema.
   if (invitation.role === 'originator' && !body.phoneNumber) {
     throw new ValidationError([{ path: 'body.phoneNumber', message: 'phoneRequired' }]);
   }

@@ -18,7 +18,7 @@ export const functionEnvironmentSchema = z.object({
   ASSETS_BASE_URL: z.string(),
   /** The site's origin, for links in e-mails (invitations, sign-in links, password reset). */
   SITE_URL: z.string().url(),
-  /** How many people the waitlist takes before it answers WAITLIST_FULL (SPEC §8). */
+  /** How many people the waitlist takes before it answers WAITLIST_FULL (docs/requirements.md#r8-3). */
   WAITLIST_CAPACITY: z
     .string()
     .regex(/^[1-9]\d*$/, 'must be a positive whole number')
@@ -41,7 +41,7 @@ export const functionEnvironmentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  /** s3rver serves buckets by path, not by host name (DESIGN §5). */
+  /** s3rver serves buckets by path, not by host name (docs/requirements.md#e5-5). */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('false')

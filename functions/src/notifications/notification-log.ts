@@ -1,6 +1,6 @@
 /**
- * A listing's notification history (SPEC §6: only its owner sees it): every sender records here,
- * per recipient and channel, who was notified about the listing, when, how and why. The offer
+ * A listing's notification history (docs/requirements.md#r6-4: only its owner sees it): every sender records
+ * here, per recipient and channel, who was notified about the listing, when, how and why. The offer
  * notifications consumer and the deal alert senders both call `recordDealNotifications`.
  */
 import { notificationKindSchema } from '#shared/notifications/notification-api';

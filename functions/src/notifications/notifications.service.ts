@@ -1,6 +1,6 @@
 /**
  * The notification routes: a user's in-app notifications (newest first, with the unread count)
- * and mark read, and a listing's notification history for its owner or an admin (SPEC §6).
+ * and mark read, and a listing's notification history for its owner or an admin (docs/requirements.md#r6-4).
  */
 import {
   NOTIFICATION_PAGE_SIZE,

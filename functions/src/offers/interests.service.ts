@@ -1,6 +1,7 @@
 /**
- * Interest in a listing (SPEC §2 listing detail, §4): once per buyer, withdrawn at will. Expressing
- * it counts on the listing (interestCount) and on the day (analytics) in the same transaction.
+ * Interest in a listing (docs/requirements.md#r2-4 listing detail, docs/requirements.md#r4-4): once per
+ * buyer, withdrawn at will. Expressing it counts on the listing (interestCount) and on the day (analytics) in
+ * the same transaction.
  */
 import {
   interestStateSchema,

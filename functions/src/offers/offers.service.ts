@@ -1,7 +1,7 @@
 /**
- * Offers (SPEC §3 "Offer", §4 "accepting an offer", §5 "Offer"): buyers submit them on exclusive and
- * active listings; the owner or an admin reads them and accepts one, which takes the listing to
- * pending in the same transaction, so two acceptances can never both land.
+ * Offers (docs/requirements.md#r3-5, docs/requirements.md#r4-4, docs/requirements.md#r5-5): buyers submit
+ * them on exclusive and active listings; the owner or an admin reads them and accepts one, which takes the
+ * listing to pending in the same transaction, so two acceptances can never both land.
  */
 import { ulid } from 'ulid';
 import { earliestUsCalendarDay } from '#shared/offers/calendar-day';
@@ -128,7 +128,8 @@ export async function acceptOffer(
   if (outcome === 'conflict') throw new ConflictError();
   if (outcome === 'offerNotPending') throw new OfferNotPendingError();
   if (outcome === 'dealNotAccepting') throw await acceptRefusal(dealId, false);
-  // Both parties hear of it (SPEC §4); the acceptance stands even if the enqueue fails (logged).
+  // Both parties hear of it (docs/requirements.md#r4-4); the acceptance stands even if the enqueue fails
+  // (logged).
   await publish({ type: 'offerAccepted', dealId, offerId, at });
   return { ...offer, status: 'accepted', decidedAt: at };
 }

@@ -1,5 +1,5 @@
 /**
- * Per-address limits on requests that send e-mail or create accounts (the Accounts issue: sign-up,
+ * Per-address limits on requests that send e-mail or create accounts (docs/requirements.md#r1-5: sign-up,
  * waitlist and e-mail-link requests). Fixed windows, counted in DynamoDB, expired by TTL.
  */
 import { RateLimitedError } from '../lib/errors';

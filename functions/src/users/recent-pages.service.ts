@@ -1,4 +1,7 @@
-/** Recent pages (SPEC §3, §9): 10 per user, newest first, one entry per URL. */
+/**
+ * Recent pages (docs/requirements.md#r3-10, docs/requirements.md#r9-15): 10 per user, newest first, one entry
+ * per URL.
+ */
 import { withRecentPage, type RecentPage, type RecentPageInput } from '#shared/users/recent-pages';
 import { ConflictError } from '../lib/errors';
 import { retry } from '../lib/retry';

@@ -11,7 +11,10 @@ export interface PostPolicyRequest {
   expiresSeconds: number;
 }
 
-/** The policy's conditions: exact key and type, and a size range S3 itself enforces (DESIGN §5). */
+/**
+ * The policy's conditions: exact key and type, and a size range S3 itself enforces
+ * (docs/requirements.md#e5-5).
+ */
 export function postPolicyConditions(
   request: PostPolicyRequest,
 ): NonNullable<PresignedPostOptions['Conditions']> {

@@ -91,8 +91,8 @@ export async function setUserStatus(
 }
 
 /**
- * Grants or takes away first right of refusal (issue #5): the User item's flag decides who sees
- * exclusive listings; the first-refusal index item lets a new listing find those buyers at once.
+ * Grants or takes away first right of refusal (docs/requirements.md#r1-4): the User item's flag decides who
+ * sees exclusive listings; the first-refusal index item lets a new listing find those buyers at once.
  * The index follows the flag and is written on every call (idempotent): the alert fan-out trusts
  * the flag, so a stale index item is harmless, and repeating the call repairs a missing one.
  */

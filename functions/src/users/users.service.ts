@@ -1,6 +1,6 @@
 /**
  * What the API does with users: first-call creation from the token, roles kept in step, the
- * profile sections of SPEC §2, and the roles users manage for themselves.
+ * profile sections of docs/requirements.md#r2-8, and the roles users manage for themselves.
  */
 import type { BuyBox, BuyerPreferences } from '#shared/users/buyer-preferences';
 import type { Language } from '#shared/core/language';
@@ -204,7 +204,7 @@ export async function updateMyRoles(
   return applyRoles(user.userId, next, now);
 }
 
-/** A profile is complete by the rules of SPEC §4 (admins always are). */
+/** A profile is complete by the rules of docs/requirements.md#r4-7 (admins always are). */
 /** Saves a seller's `offer.submitted` webhook switch and URL, kept on their user record. */
 export function setOfferWebhook(
   userId: string,
@@ -218,7 +218,7 @@ export const isProfileComplete = (user: UserRecord): boolean => profileCompletio
 
 const assetUrl = (key: string | null): string | null => (key ? `${env().ASSETS_BASE_URL}/${key}` : null);
 
-/** The user as the API answers it (SPEC §3). */
+/** The user as the API answers it (docs/requirements.md#r3-1). */
 export function toUserResponse(user: UserRecord): User {
   const profileComplete = isProfileComplete(user);
   const roles: Role[] = user.roles.length > 0 ? user.roles : ['buyer'];

@@ -53,7 +53,7 @@ export function newWaitlistEntry(body: RequestAccessBody, now: Date): WaitlistEn
 
 /**
  * Puts the address on the waitlist. A listed address is answered `already-listed` (kindly, and
- * without saying anything else about it); a full list answers 409 WAITLIST_FULL (SPEC §8).
+ * without saying anything else about it); a full list answers 409 WAITLIST_FULL (docs/requirements.md#r8-3).
  */
 export async function requestAccess(
   body: RequestAccessBody,

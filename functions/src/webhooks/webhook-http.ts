@@ -12,7 +12,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { PublicWebhookTarget } from './ssrf-guard';
 
-/** How long a receiver has to answer (issue #5, docs/webhooks.md "Delivery"). */
+/** How long a receiver has to answer (docs/webhooks.md "Delivery"). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Answers longer than this are cut off (the status is all we keep). */
 const MAX_RESPONSE_BYTES = 64 * 1024;

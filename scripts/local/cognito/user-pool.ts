@@ -18,7 +18,7 @@ export interface UserPoolIds {
   userPoolClientId: string;
 }
 
-/** The groups every pool has, one per role (DESIGN §1). */
+/** The groups every pool has, one per role (docs/requirements.md#e1-1). */
 export const POOL_GROUPS: readonly string[] = Object.values(GROUP_FOR_ROLE);
 
 export async function ensureUserPool(

@@ -14,7 +14,7 @@ export function localWebConfig(settings: StackSettings, pool: PoolIds): WebConfi
     userPoolId: pool.userPoolId,
     userPoolClientId: pool.userPoolClientId,
     userPoolEndpoint: `http://${settings.publicHost}:${settings.ports.web}/cognito`,
-    // cognito-local has no SRP (DESIGN §5).
+    // cognito-local has no SRP (docs/requirements.md#e5-3).
     authFlowType: 'USER_PASSWORD_AUTH',
     apiBaseUrl: '',
     assetsBaseUrl: settings.assetsBaseUrl,

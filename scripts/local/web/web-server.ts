@@ -89,8 +89,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     throw new Error('web/dist/index.html is missing: run `npm run build:web` first.');
   }
   if (existsSync(path.join(WEB_DIST, 'assets'))) {
-    // Production routes /assets/* to the uploads bucket (SPEC §7, infra/constructs/site.ts), and so
-    // does this server: bundles emitted under /assets would not load here, nor behind CloudFront.
+    // Production routes /assets/* to the uploads bucket (docs/requirements.md#r7-6,
+    // infra/constructs/site.ts), and so does this server: bundles emitted under /assets would not load here,
+    // nor behind CloudFront.
     console.warn(
       'web/dist/assets exists, but /assets/* is the uploads bucket: set build.assetsDir to another ' +
         'folder (e.g. "static") in web/vite.config.mts, or the built SPA cannot load its bundles.',

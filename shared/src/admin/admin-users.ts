@@ -1,4 +1,4 @@
-/** The admin panel's users tab (issue "/admin"): search, roles, deactivate and reactivate. */
+/** The admin panel's users tab (docs/requirements.md#r2-14): search, roles, deactivate and reactivate. */
 import { z } from 'zod';
 import { roleSchema } from '../users/roles';
 import { cursorPageSchema } from '../api/cursor-page';
@@ -24,7 +24,7 @@ export const adminUserSchema = z
     roles: z.array(roleSchema),
     accountStatus: accountStatusSchema,
     profileComplete: z.boolean(),
-    /** Sees exclusive listings and hears of new ones first (issue #5). */
+    /** Sees exclusive listings and hears of new ones first (docs/requirements.md#r1-4). */
     firstRightOfRefusal: z.boolean(),
     createdAt: z.string(),
   })
@@ -53,7 +53,10 @@ export const setUserStatusBodySchema = z
   .strict()
   .meta({ id: 'SetUserStatusBody' });
 
-/** Body of PUT /api/admin/users/{userId}/first-right-of-refusal: grant or take it away (issue #5). */
+/**
+ * Body of PUT /api/admin/users/{userId}/first-right-of-refusal: grant or take it away
+ * (docs/requirements.md#r1-4).
+ */
 export const setFirstRightOfRefusalBodySchema = z
   .object({ firstRightOfRefusal: z.boolean({ error: 'required' }) })
   .strict()

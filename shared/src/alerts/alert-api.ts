@@ -1,5 +1,5 @@
 /**
- * What the alert routes answer (issue #5 "Alerts"): a buyer's alerts, newest listing first, each
+ * What the alert routes answer (docs/requirements.md#r1-10): a buyer's alerts, newest listing first, each
  * with the listing it is about and why it matched. The delivery rules are in docs/alerts.md.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * How often a buyer hears of matching listings (SPEC §9 search frequency: realtime, daily digest,
- * weekly summary), and the period each digest covers.
+ * How often a buyer hears of matching listings (docs/requirements.md#r9-13 search frequency: realtime, daily
+ * digest, weekly summary), and the period each digest covers.
  *
  * Digest windows are fixed UTC periods, half-open [start, end), and the digest covers the last whole
  * period before `now`: running the job twice (a retry, a manual trigger in the local stack) finds the

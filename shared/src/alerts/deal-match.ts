@@ -1,11 +1,11 @@
 /**
- * Which new listings match a buyer, and why (issue #5 "Alerts"). Pure: the alert jobs call it for
+ * Which new listings match a buyer, and why (docs/requirements.md#r1-10). Pure: the alert jobs call it for
  * each buyer a new listing may interest, and store the reasons with the alert so the e-mail and the
  * app say why the deal matched (each reason is a stable key plus values the web and the e-mail
  * templates translate).
  *
- * A buyer has up to two searches: their buy box and their buyer preferences (SPEC §3). Each one is
- * checked on its own; the deal matches when at least one of them matches, and the reasons are those
+ * A buyer has up to two searches: their buy box and their buyer preferences (docs/requirements.md#r3-6). Each
+ * one is checked on its own; the deal matches when at least one of them matches, and the reasons are those
  * of every search that matched (buy box first, a key given once).
  *
  * Rules (see docs/deal-flow-domain.md for the table):

@@ -97,7 +97,7 @@ export type RouteBody<R extends RouteDefinition> = R['request']['body'] extends 
   : undefined;
 export type RouteResponse<R extends RouteDefinition> = z.infer<R['response']>;
 
-/** Path prefixes that SPEC §7 declares public, whatever the table says. */
+/** Path prefixes that docs/requirements.md#r7-3 declares public, whatever the table says. */
 export const SPEC_PUBLIC_PATH_MARKERS = [
   '/api/auth/public-',
   '/api/health',

@@ -64,7 +64,7 @@ describe('the route table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('makes public exactly the SPEC §7 paths and the listed extras', () => {
+  it('makes public exactly the docs/requirements.md#r7-3 paths and the listed extras', () => {
     for (const route of routes) {
       const specPublic = SPEC_PUBLIC_PATH_MARKERS.some((marker) => route.path.includes(marker));
       const extraPublic = route.path in EXTRA_PUBLIC_PATHS;

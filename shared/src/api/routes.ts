@@ -54,7 +54,7 @@ export const routes: readonly RouteDefinition[] = [
 ];
 
 /**
- * Public routes beyond SPEC §7's markers, each with the issue that made it public.
+ * Public routes beyond the markers of docs/requirements.md#r7-3, each with the reason it is public.
  * The route-table test fails on a public route that is in neither.
  */
 export const EXTRA_PUBLIC_PATHS: Readonly<Record<string, string>> = {

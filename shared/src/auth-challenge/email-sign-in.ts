@@ -1,9 +1,12 @@
-/** Sign-in by e-mail link (SPEC §2 /auth): the request a signed-out visitor makes, and its answer. */
+/**
+ * Sign-in by e-mail link (docs/requirements.md#r2-2 /auth): the request a signed-out visitor makes, and its
+ * answer.
+ */
 import { z } from 'zod';
 import { languageSchema } from '../core/language';
 import { emailSchema } from '../core/validation';
 
-/** How long a sign-in link works, in seconds (the Accounts issue: 15 minutes, single use). */
+/** How long a sign-in link works, in seconds (docs/requirements.md#r1-7: 15 minutes, single use). */
 export const EMAIL_SIGN_IN_LINK_TTL_SECONDS = 15 * 60;
 
 export const emailSignInLinkBodySchema = z

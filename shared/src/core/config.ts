@@ -14,11 +14,11 @@ export const webConfigSchema = z.object({
   userPoolClientId: z.string().min(1),
   /** Set only where Cognito is not AWS's own endpoint (the local stack). */
   userPoolEndpoint: z.string().url().optional(),
-  /** SRP in AWS; USER_PASSWORD_AUTH where the identity stand-in lacks SRP (DESIGN §5). */
+  /** SRP in AWS; USER_PASSWORD_AUTH where the identity stand-in lacks SRP (docs/requirements.md#e5-3). */
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   /** Base of API calls; empty means the same origin as the SPA. */
   apiBaseUrl: z.string(),
-  /** Base URL of uploaded images (SPEC §7 "/assets"). */
+  /** Base URL of uploaded images (docs/requirements.md#r7-6 "/assets"). */
   assetsBaseUrl: z.string(),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Stable error codes and their default English messages (SPEC §8). The server answers
+ * Stable error codes and their default English messages (docs/requirements.md#r8). The server answers
  * `{ code, message, details? }`; the web app translates by code and falls back to the message.
  */
 export const ERROR_MESSAGES = {

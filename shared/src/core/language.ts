@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Interface languages (SPEC §1, §9). */
+/** Interface languages (docs/requirements.md#r1-6, docs/requirements.md#r9-5). */
 export const LANGUAGES = ['en', 'es'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;

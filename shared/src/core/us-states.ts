@@ -1,4 +1,4 @@
-/** US state codes (SPEC §5: a state is two letters and a valid US state code). */
+/** US state codes (docs/requirements.md#r5-2: a state is two letters and a valid US state code). */
 import { z } from 'zod';
 
 export const US_STATE_CODES = [

@@ -1,6 +1,6 @@
 /**
- * Field rules of SPEC §5 shared by server and browser: the same schema checks the request in the
- * handler and the form on the page. Messages are stable keys the web app translates
+ * Field rules of docs/requirements.md#r5 shared by server and browser: the same schema checks the request in
+ * the handler and the form on the page. Messages are stable keys the web app translates
  * (`validation.<key>` in the common namespace); the server sends them as they are.
  */
 import { z } from 'zod';
@@ -28,7 +28,10 @@ export const personNameSchema = z
   .min(NAME_MIN_LENGTH, 'nameTooShort')
   .max(NAME_MAX_LENGTH, 'nameTooLong');
 
-/** Sign-up password (SPEC §5): at least 8 with upper case, lower case, a digit and a special character. */
+/**
+ * Sign-up password (docs/requirements.md#r5-1): at least 8 with upper case, lower case, a digit and a special
+ * character.
+ */
 export const signUpPasswordSchema = z
   .string()
   .min(SIGN_UP_PASSWORD_MIN_LENGTH, 'passwordTooShort')
@@ -40,7 +43,7 @@ export const signUpPasswordSchema = z
 
 /**
  * The ten digits of a US phone number, from any formatting; 11 digits starting with 1 are accepted
- * (SPEC §9). Answers null when it is not a valid number.
+ * (docs/requirements.md#r9-10). Answers null when it is not a valid number.
  */
 export function phoneDigits(input: string): string | null {
   const digits = input.replace(/\D/g, '');
@@ -49,7 +52,7 @@ export function phoneDigits(input: string): string | null {
   return null;
 }
 
-/** A phone number shown as (XXX) XXX-XXXX (SPEC §9); unknown shapes are shown as given. */
+/** A phone number shown as (XXX) XXX-XXXX (docs/requirements.md#r9-10); unknown shapes are shown as given. */
 export function formatPhone(input: string): string {
   const digits = phoneDigits(input);
   return digits ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : input;

@@ -1,6 +1,6 @@
 /**
- * What the deal routes answer and the browse query (issue #4). The stored listing is the validated
- * DealInput plus what the server owns (id, owner, status, counts, location); the browse card is a
+ * What the deal routes answer and the browse query (docs/requirements.md#r2-3). The stored listing is the
+ * validated DealInput plus what the server owns (id, owner, status, counts, location); the browse card is a
  * small projection of it.
  */
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export const dealCountsSchema = z.object({
 });
 export type DealCounts = z.infer<typeof dealCountsSchema>;
 
-/** A listing as the API shows it: every SPEC §3 field, plus what the server owns. */
+/** A listing as the API shows it: every docs/requirements.md#r3-3 field, plus what the server owns. */
 export const dealSchema = z
   .object({
     ...dealInputSchema.shape,
@@ -39,7 +39,10 @@ export const dealSchema = z
   .meta({ id: 'Deal' });
 export type Deal = z.infer<typeof dealSchema>;
 
-/** The seller as a buyer sees them on a listing (SPEC §2: the seller's company, schedule call). */
+/**
+ * The seller as a buyer sees them on a listing (docs/requirements.md#r2-4: the seller's company, schedule
+ * call).
+ */
 export const dealSellerSchema = z
   .object({
     firstName: z.string(),
@@ -59,9 +62,14 @@ export const dealDetailSchema = z
       isFavorite: z.boolean(),
       /** The caller owns the listing or is an admin: edit, status, analytics, offers. */
       canManage: z.boolean(),
-      /** Offers and interest are taken while the listing is exclusive or active (SPEC §4). */
+      /**
+       * Offers and interest are taken while the listing is exclusive or active (docs/requirements.md#r4-4).
+       */
       acceptsOffers: z.boolean(),
-      /** The caller has expressed interest in the listing (issue #5; absent from older answers). */
+      /**
+       * The caller has expressed interest in the listing (docs/requirements.md#r1-9; absent from older
+       * answers).
+       */
       isInterested: z.boolean().optional(),
     }),
   })
@@ -97,7 +105,7 @@ export const dealSummarySchema = z
   .meta({ id: 'DealSummary' });
 export type DealSummary = z.infer<typeof dealSummarySchema>;
 
-/** Budget filter steps (SPEC §9): the most a buyer wants to pay. */
+/** Budget filter steps (docs/requirements.md#r9-12): the most a buyer wants to pay. */
 export const BUDGET_STEPS = [500_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000] as const;
 /** Bed and bath filter steps, "1+" to "4+". */
 export const ROOM_STEPS = [1, 2, 3, 4] as const;

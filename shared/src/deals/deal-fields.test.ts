@@ -8,7 +8,7 @@ import {
 } from './deal-fields';
 
 describe('deal fields', () => {
-  it('holds the full SPEC §3 tag set of 11', () => {
+  it('holds the full docs/requirements.md#r3-4 tag set of 11', () => {
     expect(DEAL_TAGS).toHaveLength(11);
     expect(dealTagSchema.safeParse('wholesale').success).toBe(true);
     expect(dealTagSchema.safeParse('haunted').error?.issues[0]?.message).toBe('tagInvalid');

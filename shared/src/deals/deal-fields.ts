@@ -1,6 +1,6 @@
 /**
- * Enumerated fields of a listing (SPEC §3 "Listing (deal)"), shared by the API and the web app.
- * The values are the ids stored and sent over the wire; labels live in the web translations.
+ * Enumerated fields of a listing (docs/requirements.md#r3-3 "Listing (deal)"), shared by the API and the web
+ * app. The values are the ids stored and sent over the wire; labels live in the web translations.
  */
 import { z } from 'zod';
 
@@ -9,7 +9,10 @@ export const DEAL_CATEGORIES = ['cash', 'creative'] as const;
 export const dealCategorySchema = z.enum(DEAL_CATEGORIES);
 export type DealCategory = z.infer<typeof dealCategorySchema>;
 
-/** The creative finance types; each one decides which finance terms the form asks for (SPEC §5). */
+/**
+ * The creative finance types; each one decides which finance terms the form asks for
+ * (docs/requirements.md#r5-3).
+ */
 export const CREATIVE_FINANCE_TYPES = ['SubTo', 'SellerFinance', 'Hybrid', 'LeaseOption'] as const;
 export const creativeFinanceTypeSchema = z.enum(CREATIVE_FINANCE_TYPES);
 export type CreativeFinanceType = z.infer<typeof creativeFinanceTypeSchema>;
@@ -21,8 +24,9 @@ export const CASH_PURCHASE_TYPES = ['cash', 'traditional'] as const;
  * purchaseType is ONE enum of every finance type (cash, traditional and the four creative ones)
  * rather than two fields, because the form shows a single "purchase type" choice whose options
  * depend on dealCategory: a cash deal offers cash or traditional (optional), a creative deal must pick
- * SubTo, SellerFinance, Hybrid or LeaseOption (required, SPEC §5). The browse filter "finance type"
- * filters on this same field. deal-schema.ts refuses a purchase type that does not match the category.
+ * SubTo, SellerFinance, Hybrid or LeaseOption (required, docs/requirements.md#r5-3). The browse filter
+ * "finance type" filters on this same field. deal-schema.ts refuses a purchase type that does not match the
+ * category.
  */
 export const PURCHASE_TYPES = [...CASH_PURCHASE_TYPES, ...CREATIVE_FINANCE_TYPES] as const;
 export const purchaseTypeSchema = z.enum(PURCHASE_TYPES, { error: 'purchaseTypeInvalid' });
@@ -68,14 +72,17 @@ export const loanTypeSchema = z.enum(LOAN_TYPES);
 export type LoanType = z.infer<typeof loanTypeSchema>;
 
 /**
- * Seller finance: how title passes. SPEC §3 notes one reading also lists LeaseOption here; lease
- * options are their own finance type, so they are not a deed transfer value.
+ * Seller finance: how title passes. docs/requirements.md#r3-3 notes one reading also lists LeaseOption here;
+ * lease options are their own finance type, so they are not a deed transfer value.
  */
 export const DEED_TRANSFER_TYPES = ['DeedTransfer', 'ExecutoryContract'] as const;
 export const deedTransferTypeSchema = z.enum(DEED_TRANSFER_TYPES);
 export type DeedTransferType = z.infer<typeof deedTransferTypeSchema>;
 
-/** The full tag set of SPEC §3 (the longer reading: with low-equity, expired-listing and wholesale). */
+/**
+ * The full tag set of docs/requirements.md#r3-4 (the longer reading: with low-equity, expired-listing and
+ * wholesale).
+ */
 export const DEAL_TAGS = [
   'low-equity',
   'expired-listing',

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 
-/** Listing photos (issue #4): up to MAX_DEAL_PHOTOS, each at most 10 MB, JPEG, PNG or WebP. */
+/**
+ * Listing photos (docs/requirements.md#r5-4): up to MAX_DEAL_PHOTOS, each at most 10 MB, JPEG, PNG or WebP.
+ */
 export const DEAL_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const DEAL_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

@@ -1,10 +1,10 @@
 /**
- * Body of create and edit listing (SPEC §3 "Listing (deal)", §5 "Listing"), shared by the handler
- * and the form. Fields are declared per form step (address and basics, property, finance terms by type,
- * photos, description and tags, legal certification) and merged into one flat, strict object so the
- * stored item and the filters keep the SPEC field names. Rules that depend on other fields (purchase
- * type, finance terms by type, cover photo) are in one superRefine, each issue with the field's path.
- * Messages are stable keys the web app translates (`validation.<key>`).
+ * Body of create and edit listing (docs/requirements.md#r3-3 "Listing (deal)", docs/requirements.md#r5-2),
+ * shared by the handler and the form. Fields are declared per form step (address and basics, property,
+ * finance terms by type, photos, description and tags, legal certification) and merged into one flat, strict
+ * object so the stored item and the filters keep the field names of docs/requirements.md#r3-3. Rules that
+ * depend on other fields (purchase type, finance terms by type, cover photo) are in one superRefine, each
+ * issue with the field's path. Messages are stable keys the web app translates (`validation.<key>`).
  */
 import { z } from 'zod';
 import { usStateSchema } from '../core/us-states';
@@ -36,7 +36,10 @@ export const ADDRESS_MAX_LENGTH = 200;
 export const CITY_MAX_LENGTH = 100;
 export const SHORT_TEXT_MAX_LENGTH = 500;
 export const PHOTO_KEY_MAX_LENGTH = 512;
-/** The seller's first-refusal delay: 1 hour to 1 week, 24 hours unless they choose (issue #5). */
+/**
+ * The seller's first-refusal delay: 1 hour to 1 week, 24 hours unless they choose
+ * (docs/requirements.md#r1-4).
+ */
 export const FIRST_REFUSAL_HOURS_MIN = 1;
 export const FIRST_REFUSAL_HOURS_MAX = 168;
 export const DEFAULT_FIRST_REFUSAL_HOURS = 24;
@@ -196,7 +199,7 @@ export const dealLegalStepShape = {
   startExclusive: z.boolean().optional(),
   /**
    * Hours a listing created exclusive waits before everyone else's alerts go out and it turns
-   * active (issue #5 "First right of refusal"); the server stores DEFAULT_FIRST_REFUSAL_HOURS when
+   * active (docs/requirements.md#r1-4); the server stores DEFAULT_FIRST_REFUSAL_HOURS when
    * it is left out. Create only, like startExclusive: on edit the stored value is kept.
    */
   firstRefusalHours: z
@@ -207,7 +210,7 @@ export const dealLegalStepShape = {
     .optional(),
 };
 
-/** Fields every listing must carry (SPEC §5), whatever its category and finance type. */
+/** Fields every listing must carry (docs/requirements.md#r5-3), whatever its category and finance type. */
 export const ALWAYS_REQUIRED_FIELDS = [
   'streetAddress',
   'city',
@@ -224,7 +227,10 @@ export const ALWAYS_REQUIRED_FIELDS = [
   'legalCertification',
 ] as const;
 
-/** Fields each finance type requires (SPEC §5); Hybrid requires both SubTo and SellerFinance sets. */
+/**
+ * Fields each finance type requires (docs/requirements.md#r5-3); Hybrid requires both SubTo and SellerFinance
+ * sets.
+ */
 export const SUBJECT_TO_REQUIRED = [
   'loanType',
   'interestRate',

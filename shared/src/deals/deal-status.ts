@@ -1,9 +1,9 @@
 /**
- * Listing status (SPEC §4 "Listing status", §5 "Status change", §8): the transition table, the
- * status-change body and the history sources. The server enforces the table with a conditional write
- * (`status = from`), so two racing changes cannot both land.
+ * Listing status (docs/requirements.md#r4-3, docs/requirements.md#r5-6, docs/requirements.md#r8-6): the
+ * transition table, the status-change body and the history sources. The server enforces the table with a
+ * conditional write (`status = from`), so two racing changes cannot both land.
  *
- * Table (decisions beyond SPEC's "sold and canceled are terminal"):
+ * Table (decisions beyond "sold and canceled are final", docs/requirements.md#r4-3):
  * - exclusive (first right of refusal buyers only) → active (goes public), pending, canceled, deleted.
  *   Not straight to sold: a sale goes through pending so the offer and history stay consistent.
  * - active → pending (an offer accepted), sold (closed, e.g. off platform), canceled, deleted. Not
@@ -33,7 +33,10 @@ export const TERMINAL_STATUSES: readonly DealStatus[] = DEAL_STATUSES.filter(
   (status) => ALLOWED_TRANSITIONS[status].length === 0,
 );
 
-/** Message key of a refused change; the web shows "This status change is not allowed" (SPEC §8). */
+/**
+ * Message key of a refused change; the web shows "This status change is not allowed"
+ * (docs/requirements.md#r8-6).
+ */
 export const STATUS_CHANGE_NOT_ALLOWED = 'statusChangeNotAllowed';
 
 export function isTerminalStatus(status: DealStatus): boolean {
@@ -66,7 +69,10 @@ export function canActorTransition(
   return true;
 }
 
-/** Where a status history entry came from (SPEC §4): through the platform, off platform, the system. */
+/**
+ * Where a status history entry came from (docs/requirements.md#r4-3): through the platform, off platform, the
+ * system.
+ */
 export const STATUS_HISTORY_SOURCES = ['platform', 'offPlatform', 'system'] as const;
 export const statusHistorySourceSchema = z.enum(STATUS_HISTORY_SOURCES);
 export type StatusHistorySource = z.infer<typeof statusHistorySourceSchema>;
@@ -79,7 +85,7 @@ export function sourceOfChange(throughPlatform: boolean): StatusHistorySource {
 export const STATUS_COMMENTS_MAX_LENGTH = 1000;
 export const CANCEL_REASON_MAX_LENGTH = 1000;
 
-/** Body of a status change: the dialog's answers. A cancel needs a reason (SPEC §5). */
+/** Body of a status change: the dialog's answers. A cancel needs a reason (docs/requirements.md#r5-6). */
 export const statusChangeSchema = z
   .object({
     to: dealStatusSchema,

@@ -1,6 +1,6 @@
 /**
- * Automatic tags of creative deals (SPEC §3: "Creative deals get the low entry fee and low interest
- * tags automatically from the data"). The four derived tags are never trusted from the seller: they
+ * Automatic tags of creative deals (docs/requirements.md#r3-4: "Creative deals get the low entry fee and low
+ * interest tags automatically from the data"). The four derived tags are never trusted from the seller: they
  * are recomputed from the numbers on every create and edit, so stale ones disappear when the numbers
  * stop qualifying and a cash deal never carries them.
  *

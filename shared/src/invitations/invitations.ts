@@ -1,7 +1,7 @@
 /**
- * Invitations (SPEC §3 Invitation, §4 Invitation): the beta is invitation-only. An invitation is
- * for one role, valid 90 days, and pending until used or expired. Its token is shown once, as a
- * link, and stored only as a hash.
+ * Invitations (docs/requirements.md#r3-9, docs/requirements.md#r4-6 Invitation): the beta is invitation-only.
+ * An invitation is for one role, valid 90 days, and pending until used or expired. Its token is shown once,
+ * as a link, and stored only as a hash.
  */
 import { z } from 'zod';
 import { type Role, roleSchema, type RoleHolder, hasRole } from '../users/roles';
@@ -91,8 +91,8 @@ export const invitationValidationSchema = z
 export type InvitationValidation = z.infer<typeof invitationValidationSchema>;
 
 /**
- * Body of POST /api/aws-auth/signup-with-invitation (SPEC §7 plus phone): the phone is required when
- * the invitation is for an originator, which only the server knows, so it is optional here and
+ * Body of POST /api/aws-auth/signup-with-invitation (docs/requirements.md#r7-1 plus phone): the phone is
+ * required when the invitation is for an originator, which only the server knows, so it is optional here and
  * checked against the invitation's role there.
  */
 export const signUpWithInvitationBodySchema = z

@@ -1,7 +1,7 @@
 /**
- * Notifications (SPEC §4 "accepting an offer … notifies both parties", §6 "only the listing owner
- * sees … notification history"): what the in-app notification routes and the per-listing history
- * answer. Docs: docs/notifications.md.
+ * Notifications (docs/requirements.md#r4-4 "accepting an offer … notifies both parties",
+ * docs/requirements.md#r6-4 "only the listing owner sees … notification history"): what the in-app
+ * notification routes and the per-listing history answer. Docs: docs/notifications.md.
  */
 import { z } from 'zod';
 import { cursorPageQuerySchema, cursorPageSchema } from '../api/cursor-page';

@@ -92,7 +92,7 @@ describe('offer status transitions', () => {
     expect(OFFER_STATUSES.filter(canWithdrawOffer)).toEqual(['pending']);
   });
 
-  it('reads SPEC’s accepted flag from the status', () => {
+  it('reads the accepted flag of docs/requirements.md#r3-5 from the status', () => {
     expect(isAcceptedOffer({ status: 'accepted' })).toBe(true);
     expect(isAcceptedOffer({ status: 'pending' })).toBe(false);
   });

@@ -1,6 +1,6 @@
 /**
- * Who may do what with interest and offers (SPEC §4 "accepting an offer", §6), as pure functions
- * over the deal's status and the offer's status. The caller has already decided that the buyer may
+ * Who may do what with interest and offers (docs/requirements.md#r4-4, docs/requirements.md#r6-4), as pure
+ * functions over the deal's status and the offer's status. The caller has already decided that the buyer may
  * see the deal at all (an exclusive deal is visible only to first-refusal buyers, its owner and
  * admins), and that an acceptance or a decline comes from the deal's owner or an admin.
  *
@@ -10,7 +10,7 @@
 import { type DealStatus } from '../deals/deal-status';
 import { type OfferStatus } from './offer-schema';
 
-/** Deal statuses that take interest and new offers: pending deals take none (SPEC §4). */
+/** Deal statuses that take interest and new offers: pending deals take none (docs/requirements.md#r4-4). */
 export const OFFER_TAKING_STATUSES: readonly DealStatus[] = ['exclusive', 'active'];
 
 /**
@@ -107,7 +107,7 @@ export function canWithdrawOffer(offerStatus: OfferStatus): boolean {
   return canChangeOfferStatus(offerStatus, 'withdrawn');
 }
 
-/** SPEC §3's `accepted` flag. */
+/** docs/requirements.md#r3-5 `accepted` flag. */
 export function isAcceptedOffer(offer: { status: OfferStatus }): boolean {
   return offer.status === 'accepted';
 }

@@ -57,7 +57,7 @@ describe('offerInputSchemaFor: valid offers', () => {
   });
 });
 
-describe('offerInputSchemaFor: required fields (SPEC §5 Offer)', () => {
+describe('offerInputSchemaFor: required fields (docs/requirements.md#r5-5)', () => {
   it('requires the offer type', () => {
     const { offerType: _omitted, ...rest } = cashOffer();
     expect(messagesAt(rest, 'offerType')).toEqual(['required']);

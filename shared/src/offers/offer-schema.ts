@@ -1,7 +1,7 @@
 /**
- * Offers and interest (SPEC §3 "Offer", §5 "Offer"): the body a buyer submits, shared by the handler
- * and the form, and what the offer and interest routes answer. Messages are stable keys the web app
- * translates (`validation.<key>`), in the style of `deals/deal-schema.ts`.
+ * Offers and interest (docs/requirements.md#r3-5, docs/requirements.md#r5-5): the body a buyer submits,
+ * shared by the handler and the form, and what the offer and interest routes answer. Messages are stable keys
+ * the web app translates (`validation.<key>`), in the style of `deals/deal-schema.ts`.
  *
  * The close-of-escrow date must not be in the past, and "today" is not the same for the browser
  * and the server (see `calendar-day.ts`), so that rule takes today as an argument:
@@ -24,7 +24,7 @@ export const offerTypeSchema = z.enum(OFFER_TYPES, { error: requiredError('offer
 export type OfferType = z.infer<typeof offerTypeSchema>;
 
 export const OFFER_MESSAGE_MAX_LENGTH = 1000;
-/** SPEC §9: offers usually close within 30 days; the form suggests that date. */
+/** docs/requirements.md#r9-14: offers usually close within 30 days; the form suggests that date. */
 export const SUGGESTED_CLOSE_DAYS = 30;
 /** A close date further out than this is a typo (2062 for 2026), not an offer. */
 export const CLOSE_OF_ESCROW_MAX_DAYS = 365;
@@ -111,22 +111,24 @@ export function offerInputSchemaFor(today: string) {
 }
 
 /**
- * Offer status. SPEC §3 has an `accepted` flag; a status says more (an offer can also be declined
- * by the seller or withdrawn by the buyer) and one field cannot contradict another. The flag is
+ * Offer status. docs/requirements.md#r3-5 has an `accepted` flag; a status says more (an offer can also be
+ * declined by the seller or withdrawn by the buyer) and one field cannot contradict another. The flag is
  * `status === 'accepted'`. See `offer-rules.ts` for the transitions.
  */
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 
-/** The buyer as the seller sees them in the offers and interested buyers tables (SPEC §2). */
+/**
+ * The buyer as the seller sees them in the offers and interested buyers tables (docs/requirements.md#r2-7).
+ */
 export const dealFlowBuyerSchema = z
   .object({
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
     phoneNumber: z.string().nullable(),
-    /** The Certified Buyer badge (SPEC §4 Training). */
+    /** The Certified Buyer badge (docs/requirements.md#r4-8). */
     certifiedBuyer: z.boolean(),
   })
   .meta({ id: 'DealFlowBuyer' });
@@ -183,7 +185,7 @@ export const dealFlowDealSchema = dealSummarySchema
     city: true,
     state: true,
     zipCode: true,
-    /** sold, canceled and deleted show as "no longer available" (SPEC §4). */
+    /** sold, canceled and deleted show as "no longer available" (docs/requirements.md#r4-5). */
     status: true,
     coverPhotoKey: true,
   })

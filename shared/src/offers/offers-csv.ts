@@ -1,6 +1,6 @@
 /**
- * CSV export of the interested buyers and received offers tables (SPEC §2). Pure: rows and columns in,
- * text out; the caller chooses the columns and passes the header labels (translations live in the
+ * CSV export of the interested buyers and received offers tables (docs/requirements.md#r2-7). Pure: rows and
+ * columns in, text out; the caller chooses the columns and passes the header labels (translations live in the
  * web app) and turns the text into a download.
  *
  * Format: RFC 4180 — a header row, CRLF line ends, a field quoted when it holds a comma, a double

@@ -1,33 +1,34 @@
 /**
- * What a buyer looks for (SPEC §3 "Buyer preferences", §5, §9) and an owner's or buyer's buy box.
- * Messages are stable keys the web app translates; the server answers them as they are.
+ * What a buyer looks for (docs/requirements.md#r3-6 "Buyer preferences", docs/requirements.md#r5-8,
+ * docs/requirements.md#r9-13) and an owner's or buyer's buy box. Messages are stable keys the web app
+ * translates; the server answers them as they are.
  */
 import { z } from 'zod';
 import { usStateSchema } from '../core/us-states';
 import { noteSchema } from '../core/validation';
 
-/** SPEC §9: buyer preferences hold at most 5 ZIP codes, a buy box at most 50. */
+/** docs/requirements.md#r9-6: buyer preferences hold at most 5 ZIP codes, a buy box at most 50. */
 export const PREFERENCES_MAX_ZIP_CODES = 5;
 export const BUY_BOX_MAX_ZIP_CODES = 50;
 export const PREFERENCES_NOTES_MAX_LENGTH = 1000;
 export const CITY_MAX_LENGTH = 80;
 
-/** SPEC §3 use case, which SPEC §5 calls the home type. */
+/** docs/requirements.md#r3-6 use case, which docs/requirements.md#r5-8 calls the home type. */
 export const HOME_TYPES = ['primary', 'investment'] as const;
-/** SPEC §3 home or property type. */
+/** docs/requirements.md#r3-6 home or property type. */
 export const PROPERTY_TYPES = ['singleFamily', '24unit', 'condo', 'townhouse', 'land'] as const;
-/** SPEC §9 conditions: move-in ready, minor work, fixer-upper, teardown. */
+/** docs/requirements.md#r9-13 conditions: move-in ready, minor work, fixer-upper, teardown. */
 export const CONDITIONS = ['moveInReady', 'minorWork', 'fixerUpper', 'teardown'] as const;
-/** SPEC §9 search frequency: realtime, daily digest, weekly summary. */
+/** docs/requirements.md#r9-13 search frequency: realtime, daily digest, weekly summary. */
 export const SEARCH_FREQUENCIES = ['realtime', 'dailyDigest', 'weeklySummary'] as const;
-/** SPEC §9 credit ranges: excellent 750+, good 700-749, fair 650-699, poor under 650. */
+/** docs/requirements.md#r9-13 credit ranges: excellent 750+, good 700-749, fair 650-699, poor under 650. */
 export const CREDIT_SCORE_RANGES = ['excellent', 'good', 'fair', 'poor'] as const;
-/** How the buyer pays (SPEC §3 finance types, as a buyer would choose them). */
+/** How the buyer pays (docs/requirements.md#r3-3 finance types, as a buyer would choose them). */
 export const FINANCING_TYPES = ['cash', 'conventional', 'fha', 'va', 'creative', 'other'] as const;
-/** SPEC §5 "buy box type required": which deals the box is for. */
+/** docs/requirements.md#r5-7 "buy box type required": which deals the box is for. */
 export const BUY_BOX_TYPES = ['cash', 'creative', 'both'] as const;
 
-/** A five-digit ZIP code (SPEC §5). */
+/** A five-digit ZIP code (docs/requirements.md#r5-8). */
 export const zipCodeSchema = z
   .string()
   .trim()

@@ -103,7 +103,7 @@ describe('needsProfileRedirect', () => {
 });
 
 describe('isExemptFromProfileRedirect', () => {
-  it('matches the prefixes as SPEC §4 words them, so /verify covers /verify-email-change', () => {
+  it('matches the prefixes as docs/requirements.md#r4-7 words them, so /verify covers /verify-email-change', () => {
     expect(isExemptFromProfileRedirect('/auth')).toBe(true);
     expect(isExemptFromProfileRedirect('/verify-email-change')).toBe(true);
     expect(isExemptFromProfileRedirect('/signup/buyer')).toBe(true);

@@ -1,10 +1,10 @@
 /**
- * SPEC §4 "Profile completion redirect", as pure rules both sides use: the server reports
+ * docs/requirements.md#r4-7, as pure rules both sides use: the server reports
  * `profileComplete` from `profileCompletionTarget`, the SPA redirects with `needsProfileRedirect`.
  */
 import { hasRole, type RoleHolder } from './roles';
 
-/** Values of `/profile?tab=` (SPEC §2 names buybox, preferences and seller-preferences). */
+/** Values of `/profile?tab=` (docs/requirements.md#r2-8 names buybox, preferences and seller-preferences). */
 export const PROFILE_TABS = [
   'profile',
   'preferences',
@@ -22,7 +22,7 @@ export function isProfileTab(value: string | null | undefined): value is Profile
   return (PROFILE_TABS as readonly string[]).includes(value ?? '');
 }
 
-/** Paths where nobody is redirected (SPEC §4). */
+/** Paths where nobody is redirected (docs/requirements.md#r4-7). */
 export const PROFILE_REDIRECT_EXEMPT_PREFIXES = [
   '/auth',
   '/profile',
@@ -74,8 +74,8 @@ export function profileCompletionTarget(user: CompletionSubject): ProfileTab | n
 }
 
 /**
- * True when the path starts with an exempt prefix. A plain string prefix, as SPEC §4 words it, so
- * /verify also covers /verify-email-change.
+ * True when the path starts with an exempt prefix. A plain string prefix, as docs/requirements.md#r4-7 words
+ * it, so /verify also covers /verify-email-change.
  */
 export function isExemptFromProfileRedirect(pathname: string): boolean {
   return PROFILE_REDIRECT_EXEMPT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -84,7 +84,7 @@ export function isExemptFromProfileRedirect(pathname: string): boolean {
 /**
  * Where an authenticated user on `pathname` (with `search`) must be sent, or null to stay.
  * Outside the exempt prefixes an incomplete profile goes to `/profile?tab=<target>`; on /profile
- * with no tab it goes to the role's tab (SPEC §4).
+ * with no tab it goes to the role's tab (docs/requirements.md#r4-7).
  */
 export function needsProfileRedirect(user: CompletionSubject, pathname: string, search = ''): string | null {
   const target = profileCompletionTarget(user);

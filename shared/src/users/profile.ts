@@ -1,7 +1,7 @@
 /**
- * The signed-in user's own profile (SPEC §2 profile tabs, §5 Profile): names and phone, seller
- * preferences, company, pictures and the roles a user manages for themselves. Messages are keys the
- * web app translates.
+ * The signed-in user's own profile (docs/requirements.md#r2-8 profile tabs, docs/requirements.md#r5-7): names
+ * and phone, seller preferences, company, pictures and the roles a user manages for themselves. Messages are
+ * keys the web app translates.
  */
 import { z } from 'zod';
 import { languageSchema } from '../core/language';
@@ -14,7 +14,10 @@ export const COMPANY_NAME_MAX_LENGTH = 100;
 export const MARKETS_MAX_LENGTH = 300;
 export const SELLER_NOTES_MAX_LENGTH = 1000;
 
-/** A first or last name on the profile (SPEC §5 Profile: required; sign-up's minimum 2 is not repeated). */
+/**
+ * A first or last name on the profile (docs/requirements.md#r5-7: required; sign-up's minimum 2 is not
+ * repeated).
+ */
 export const profileNameSchema = z.string().trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'nameTooLong');
 
 /** An https (or http) link such as a call-booking page, or null. */
@@ -45,7 +48,7 @@ export const profileUpdateBodySchema = z
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateBodySchema>;
 
-/** Finance types a seller deals in (SPEC §3 finance types plus cash). */
+/** Finance types a seller deals in (docs/requirements.md#r3-3 finance types plus cash). */
 export const SELLER_DEAL_TYPES = ['cash', 'SubTo', 'SellerFinance', 'Hybrid', 'LeaseOption'] as const;
 
 /** Seller (originator) preferences: where and what they sell. Body of PUT /api/users/me/seller-preferences. */
@@ -86,7 +89,10 @@ export const companyUpdateBodySchema = z
 export type CompanyUpdateBody = z.infer<typeof companyUpdateBodySchema>;
 export type CompanyUpdateInput = z.input<typeof companyUpdateBodySchema>;
 
-/** Images a user uploads, with their limits (SPEC §9: logo 500 KB; the picture limit is ours, 2 MB). */
+/**
+ * Images a user uploads, with their limits (docs/requirements.md#r9-7: logo 500 KB; the picture limit is
+ * ours, 2 MB).
+ */
 export const UPLOAD_KINDS = ['companyLogo', 'profilePicture'] as const;
 export const uploadKindSchema = z.enum(UPLOAD_KINDS);
 export type UploadKind = z.infer<typeof uploadKindSchema>;

@@ -1,6 +1,6 @@
 /**
- * Recent pages (SPEC §3 "Recent page entry", §9): per user, newest first, no duplicate URLs, 10
- * entries. The URL is a path of this site, never another origin.
+ * Recent pages (docs/requirements.md#r3-10 "Recent page entry", docs/requirements.md#r9-15): per user, newest
+ * first, no duplicate URLs, 10 entries. The URL is a path of this site, never another origin.
  */
 import { z } from 'zod';
 

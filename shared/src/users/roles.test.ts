@@ -25,7 +25,7 @@ describe('hasRole', () => {
   });
 });
 
-describe('primaryRoleFromGroups (SPEC §4 fallback mapping)', () => {
+describe('primaryRoleFromGroups (docs/requirements.md#r4-2 fallback mapping)', () => {
   it.each([
     [['superadmins'], 'admin'],
     [['admins', 'buyers'], 'admin'],

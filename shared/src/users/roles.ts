@@ -1,6 +1,6 @@
 /**
- * Role rules shared by the API and the web app (SPEC §4 fallback mapping, §5 role check, §6).
- * Pure functions only: no AWS, no React.
+ * Role rules shared by the API and the web app (docs/requirements.md#r4-2 fallback mapping,
+ * docs/requirements.md#r5-11, docs/requirements.md#r6-1). Pure functions only: no AWS, no React.
  */
 import { z } from 'zod';
 
@@ -8,10 +8,13 @@ export const ROLES = ['buyer', 'originator', 'owner', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** SPEC §6: deal creation is for originators and admins; an originator manages only their own. */
+/**
+ * docs/requirements.md#r6-3: deal creation is for originators and admins; an originator manages only their
+ * own.
+ */
 export const DEAL_MANAGERS = ['originator', 'admin'] as const satisfies readonly Role[];
 
-/** Cognito group that carries each role (DESIGN §1). */
+/** Cognito group that carries each role (docs/requirements.md#e1-1). */
 export const GROUP_FOR_ROLE: Readonly<Record<Role, string>> = {
   buyer: 'buyers',
   originator: 'originators',
@@ -30,7 +33,7 @@ export interface RoleHolder {
 }
 
 /**
- * SPEC §5 "Role check": a user has a role if the roles array contains it, or the single role equals
+ * docs/requirements.md#r5-11: a user has a role if the roles array contains it, or the single role equals
  * it, or the groups contain it or its plural.
  */
 export function hasRole(user: RoleHolder | null | undefined, role: Role): boolean {
@@ -55,8 +58,8 @@ export function rolesFromGroups(groups: readonly string[]): Role[] {
 }
 
 /**
- * SPEC §4 fallback mapping: a group containing admin gives admin; owner or owners gives owner;
- * originator or originators gives originator; buyer or buyers gives buyer; default buyer.
+ * docs/requirements.md#r4-2 fallback mapping: a group containing admin gives admin; owner or owners gives
+ * owner; originator or originators gives originator; buyer or buyers gives buyer; default buyer.
  */
 export function primaryRoleFromGroups(groups: readonly string[]): Role {
   const normalised = groups.map((group) => group.trim().toLowerCase());
@@ -64,10 +67,13 @@ export function primaryRoleFromGroups(groups: readonly string[]): Role {
   return rolesFromGroups(normalised)[0] ?? 'buyer';
 }
 
-/** The primary role of a set of roles (SPEC §4: a missing role defaults to buyer). */
+/** The primary role of a set of roles (docs/requirements.md#r4-2: a missing role defaults to buyer). */
 export function primaryRole(roles: readonly Role[]): Role {
   return ROLE_PRIORITY.find((role) => roles.includes(role)) ?? 'buyer';
 }
 
-/** Roles that see Dashboard, Buyers and Owners Club in the header (SPEC §2, §6). */
+/**
+ * Roles that see Dashboard, Buyers and Owners Club in the header (docs/requirements.md#r2-13,
+ * docs/requirements.md#r6-2).
+ */
 export const SELLER_SIDE_ROLES: readonly Role[] = ['originator', 'owner', 'admin'];

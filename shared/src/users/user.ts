@@ -4,7 +4,7 @@ import { languageSchema } from '../core/language';
 import { sellerPreferencesSchema } from './profile';
 import { roleSchema } from './roles';
 
-/** The user as the server answers it (SPEC §3 "User (server response)"). */
+/** The user as the server answers it (docs/requirements.md#r3-1 "User (server response)"). */
 export const userSchema = z
   .object({
     userId: z.string().min(1),
@@ -17,7 +17,9 @@ export const userSchema = z
     authProvider: z.literal('cognito'),
     phoneNumber: z.string().nullable(),
     languagePreference: languageSchema,
-    /** Both spellings appear in SPEC §3; the server always answers both with the same value. */
+    /**
+     * Both spellings appear in docs/requirements.md#r3-1; the server always answers both with the same value.
+     */
     profileComplete: z.boolean(),
     profileCompleted: z.boolean(),
     callBookingLink: z.string().nullable(),
@@ -28,7 +30,10 @@ export const userSchema = z
     profilePictureUrl: z.string().nullable(),
     offerWebhookEnabled: z.boolean(),
     offerSubmittedUrl: z.string().nullable(),
-    /** The profile sections of SPEC §2, null until saved (they decide `profileComplete`, SPEC §4). */
+    /**
+     * The profile sections of docs/requirements.md#r2-8, null until saved (they decide `profileComplete`,
+     * docs/requirements.md#r4-7).
+     */
     buyerPreferences: buyerPreferencesSchema.nullable().default(null),
     buyBox: buyBoxSchema.nullable().default(null),
     sellerPreferences: sellerPreferencesSchema.nullable().default(null),
@@ -38,7 +43,7 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-/** Body of POST /api/auth/update-language (SPEC §7). */
+/** Body of POST /api/auth/update-language (docs/requirements.md#r7-1). */
 export const updateLanguageBodySchema = z
   .object({ languagePreference: languageSchema })
   .strict()

@@ -1,6 +1,6 @@
 /**
- * The events a seller's webhook receives (issue #5): `offer.submitted` when a buyer makes an offer
- * on one of their listings, and `test` when they press "send test event". docs/webhooks.md shows
+ * The events a seller's webhook receives (docs/requirements.md#r1-11): `offer.submitted` when a buyer makes
+ * an offer on one of their listings, and `test` when they press "send test event". docs/webhooks.md shows
  * them; its example payloads are parsed by these schemas in a test, so the two cannot drift.
  *
  * The schemas are strict on purpose: the builder must not leak a field we did not mean to publish
@@ -45,7 +45,7 @@ export const offerSubmittedEventDataSchema = z
       })
       .strict()
       .superRefine((offer, context) => {
-        // SPEC §5 "Offer": the amount that defines each type is always there.
+        // docs/requirements.md#r5-5: the amount that defines each type is always there.
         if (offer.offerType === 'cash' && offer.purchasePrice === null) {
           context.addIssue({ code: 'custom', path: ['purchasePrice'], message: 'required' });
         }

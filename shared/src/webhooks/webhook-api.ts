@@ -1,6 +1,6 @@
 /**
- * What the webhook routes answer (issue #5, Profile › Integrations): the settings as the seller
- * sees them (never the secret, only a hint of it), the secret once when it is made, and the
+ * What the webhook routes answer (docs/requirements.md#r1-11, Profile › Integrations): the settings as the
+ * seller sees them (never the secret, only a hint of it), the secret once when it is made, and the
  * delivery log, one row per attempt. docs/webhooks.md "Routes" describes them.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * Helpers of the listing API tests (issue #4), also used by other features' tests: a valid listing
- * body with a street address nobody has listed, and a listing created through the API as a demo
+ * Helpers of the listing API tests (docs/requirements.md#r3-3), also used by other features' tests: a valid
+ * listing body with a street address nobody has listed, and a listing created through the API as a demo
  * account (or any caller with a token).
  */
 import { randomInt, randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
- * Helpers of the notification API tests (issue #5): an accepted offer on a fresh listing, and
- * waiting for what the notifications queue's consumer writes (it runs after the request answers).
+ * Helpers of the notification API tests (docs/requirements.md#r1-10): an accepted offer on a fresh listing,
+ * and waiting for what the notifications queue's consumer writes (it runs after the request answers).
  */
 import type {
   DealNotificationPage,

@@ -1,4 +1,7 @@
-/** Helpers of the interest and offer API tests (issue #5): offer bodies and calls as demo accounts. */
+/**
+ * Helpers of the interest and offer API tests (docs/requirements.md#r1-9): offer bodies and calls as demo
+ * accounts.
+ */
 import { addDays, utcCalendarDay } from '#shared/offers/calendar-day';
 import type { Offer } from '#shared/offers/offer-schema';
 import { demoToken } from './deals';

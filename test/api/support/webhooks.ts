@@ -1,6 +1,6 @@
 /**
- * Helpers of the webhook API tests (issue #5): a receiver on 127.0.0.1 that answers a scripted
- * list of statuses and records every request (the local stack allows loopback receivers through
+ * Helpers of the webhook API tests (docs/requirements.md#r1-11): a receiver on 127.0.0.1 that answers a
+ * scripted list of statuses and records every request (the local stack allows loopback receivers through
  * WEBHOOK_ALLOW_LOOPBACK_RECEIVER), a fresh seller whose webhook no other test touches, and calls
  * to the webhook routes.
  */

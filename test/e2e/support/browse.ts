@@ -1,4 +1,7 @@
-/** The browse page as a buyer uses it (issue #4), shared by the browse spec and the listing journey. */
+/**
+ * The browse page as a buyer uses it (docs/requirements.md#r2-3), shared by the browse spec and the listing
+ * journey.
+ */
 import { expect, type Page } from '@playwright/test';
 
 export const cards = (page: Page) => page.getByTestId('deal-card');

@@ -1,4 +1,7 @@
-/** The seller's dashboard as a seller uses it (issue #4), shared by its spec and the listing journey. */
+/**
+ * The seller's dashboard as a seller uses it (docs/requirements.md#r2-6), shared by its spec and the listing
+ * journey.
+ */
 import { expect, type Page } from '@playwright/test';
 
 export const rowOf = (page: Page, dealId: string) =>

@@ -1,6 +1,6 @@
 /**
- * The listing form's steps as a seller fills them (issue #4), shared by the form's own spec and the
- * whole listing journey.
+ * The listing form's steps as a seller fills them (docs/requirements.md#r2-5), shared by the form's own spec
+ * and the whole listing journey.
  */
 import { expect, type Page } from '@playwright/test';
 import { jpegBuffer, pngBuffer } from './images';

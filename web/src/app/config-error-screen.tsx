@@ -3,7 +3,9 @@ import type { ConfigLoadResult } from '../lib/config/runtime-config';
 
 type ConfigFailure = Extract<ConfigLoadResult, { ok: false }>;
 
-/** Shown instead of the app when `/config.json` is missing or invalid (DESIGN §4.4: fail fast). */
+/**
+ * Shown instead of the app when `/config.json` is missing or invalid (docs/requirements.md#e4-4: fail fast).
+ */
 export function ConfigErrorScreen({ failure }: { failure: ConfigFailure }) {
   const { t } = useTranslation();
   return (

@@ -7,8 +7,8 @@ import { useSessionUser } from '../lib/session/session-context';
 import { showToast, type CommonTranslationKey } from '../lib/toast/toast-store';
 
 /**
- * Around every page: SPEC §4's profile-completion redirect (an authenticated non-admin user with an
- * incomplete profile goes to /profile?tab=<their tab>, with the "Complete Your Profile" toast), and
+ * Around every page: docs/requirements.md#r4-7 profile-completion redirect (an authenticated non-admin user
+ * with an incomplete profile goes to /profile?tab=<their tab>, with the "Complete Your Profile" toast), and
  * the recent-pages recorder. A fallback user (the server could not be asked) is never redirected:
  * we do not know what their profile holds.
  */

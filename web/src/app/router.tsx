@@ -36,7 +36,7 @@ const DealEditorPage = lazy(() => import('../features/deal-editor/components/dea
 const DealAnalyticsRoute = lazy(() => import('./deal-analytics-route'));
 const DealOffersRoute = lazy(() => import('./deal-offers-route'));
 
-/** The SPA's routes (SPEC §2); later issues add theirs here. */
+/** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -45,7 +45,8 @@ export function createAppRouter() {
         {
           // Pathless so that a failing page is replaced inside the layout, header and footer kept.
           errorElement: <RouteError />,
-          // SPEC §4 profile-completion redirect and the recent-pages recorder, around every page.
+          // docs/requirements.md#r4-7 profile-completion redirect and the recent-pages recorder, around every
+          // page.
           element: <ProfileCompletionGuard />,
           children: [
             { index: true, element: <HomePage /> },
@@ -86,8 +87,8 @@ export function createAppRouter() {
               ],
             },
             {
-              // Listings browse (SPEC §2: /listings is the same page). Static segments such as
-              // deals/new outrank :dealId in React Router's ranking, whatever the order here.
+              // Listings browse (docs/requirements.md#r2-3: /listings is the same page). Static segments such
+              // as deals/new outrank :dealId in React Router's ranking, whatever the order here.
               element: <RequireAuth />,
               children: [
                 { path: pagePatterns.deals, element: <BrowseDealsPage /> },

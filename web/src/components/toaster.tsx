@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } 
 import { useTranslation } from 'react-i18next';
 import { currentToast, dismissToast, subscribeToToasts, type Toast } from '../lib/toast/toast-store';
 
-/** A horizontal drag at least this long (pixels) dismisses the toast (SPEC §9). */
+/** A horizontal drag at least this long (pixels) dismisses the toast (docs/requirements.md#r9-3). */
 export const SWIPE_DISMISS_THRESHOLD_PX = 50;
 
 function ToastCard({ toast }: { toast: Toast }) {
@@ -79,7 +79,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   );
 }
 
-/** Renders the one toast on screen, if any (SPEC §9). */
+/** Renders the one toast on screen, if any (docs/requirements.md#r9-3). */
 export function Toaster() {
   const { t } = useTranslation();
   const toast = useSyncExternalStore(subscribeToToasts, currentToast, () => null);

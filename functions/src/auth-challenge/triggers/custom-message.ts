@@ -1,7 +1,7 @@
 /**
  * Cognito CustomMessage: the forgot-password e-mail carries a link to /reset-password with the code
- * in it (SPEC §2 "reset via link") instead of a bare code. Every other message keeps Cognito's
- * default. The language comes from the ClientMetadata the SPA sends with ForgotPassword.
+ * in it (docs/requirements.md#r2-2 "reset via link") instead of a bare code. Every other message keeps
+ * Cognito's default. The language comes from the ClientMetadata the SPA sends with ForgotPassword.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { triggerSetting } from '../trigger-environment';

@@ -47,7 +47,7 @@ describe('getMe', () => {
       cognitoGroups: ['buyers'],
       authProvider: 'cognito',
       languagePreference: 'en',
-      // A new buyer has not saved buyer preferences yet (SPEC §4 profile completion).
+      // A new buyer has not saved buyer preferences yet (docs/requirements.md#r4-7 profile completion).
       profileComplete: false,
       profileCompleted: false,
       buyerPreferences: null,

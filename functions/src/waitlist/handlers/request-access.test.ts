@@ -103,7 +103,7 @@ describe('requestAccess', () => {
     expect(bodyOf(result)).toEqual({ status: 'already-listed' });
   });
 
-  it('answers 409 WAITLIST_FULL with the SPEC message when the capacity is reached', async () => {
+  it('answers 409 WAITLIST_FULL with the waitlist-full message (docs/requirements.md#r8-3) when the capacity is reached', async () => {
     // Prepare
     dynamo.on(TransactWriteCommand).rejects(cancelled(['None', 'ConditionalCheckFailed']));
 

@@ -1,4 +1,4 @@
-/** Admin routes of the users tab (issue "/admin"); invitations and waitlist declare their own. */
+/** Admin routes of the users tab (docs/requirements.md#r2-14); invitations and waitlist declare their own. */
 import {
   adminUserPageSchema,
   adminUserParamsSchema,

@@ -1,4 +1,4 @@
-/** The buyer's deal alerts (issue #5 "Alerts"): the in-app list of what the e-mails sent. */
+/** The buyer's deal alerts (docs/requirements.md#r1-10): the in-app list of what the e-mails sent. */
 import { dealAlertPageSchema, dealAlertQuerySchema } from '#shared/alerts/alert-api';
 import { featureRoutes } from '../route';
 

@@ -7,7 +7,7 @@ const route = featureRoutes('auth-challenge');
 export const requestEmailSignInLink = route({
   id: 'requestEmailSignInLink',
   method: 'POST',
-  // Under SPEC §7's `/api/auth/public-` marker: a signed-out visitor asks for the link.
+  // Under docs/requirements.md#r7-3 `/api/auth/public-` marker: a signed-out visitor asks for the link.
   path: '/api/auth/public-email-sign-in-link',
   auth: 'public',
   summary:

@@ -1,4 +1,7 @@
-/** The listing photo upload route (issue #4), apart from the other deal routes to keep its bundle small. */
+/**
+ * The listing photo upload route (docs/requirements.md#r5-4), apart from the other deal routes to keep its
+ * bundle small.
+ */
 import { createDealPhotoUploadBodySchema } from '#shared/deals/deal-photos';
 import { uploadPolicySchema } from '#shared/users/profile';
 import { DEAL_MANAGERS } from '#shared/users/roles';

@@ -1,4 +1,7 @@
-/** Routes of listings (issue #4, SPEC §2 deals routes): create, edit, view, status, browse, favourites. */
+/**
+ * Routes of listings (docs/requirements.md#r2-5, docs/requirements.md#r2-1 deals routes): create, edit, view,
+ * status, browse, favourites.
+ */
 import { z } from 'zod';
 import {
   browseQuerySchema,

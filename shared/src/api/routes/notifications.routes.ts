@@ -1,7 +1,8 @@
 /**
- * Routes of notifications (issue #5, SPEC §4 "notifies both parties", §6 "notification history"):
- * each user's in-app notifications with an unread count and mark-as-read, and a listing's
- * notification history for its owner or an admin. Docs: docs/notifications.md.
+ * Routes of notifications (docs/requirements.md#r1-10, docs/requirements.md#r4-4 "notifies both parties",
+ * docs/requirements.md#r6-4 "notification history"): each user's in-app notifications with an unread count
+ * and mark-as-read, and a listing's notification history for its owner or an admin. Docs:
+ * docs/notifications.md.
  */
 import { dealParamsSchema } from '#shared/deals/deal-api';
 import {

@@ -1,7 +1,7 @@
 /**
- * Routes of interest and offers (issue #5, SPEC §2 listing detail, interested buyers and received
- * offers tables, §4 accepting an offer): buyers express interest and submit offers; the listing's
- * owner or an admin reads them and accepts one; buyers list their own.
+ * Routes of interest and offers (docs/requirements.md#r1-9, docs/requirements.md#r2-4 listing detail,
+ * interested buyers and received offers tables, docs/requirements.md#r4-4): buyers express interest and
+ * submit offers; the listing's owner or an admin reads them and accepts one; buyers list their own.
  */
 import { z } from 'zod';
 import { dealParamsSchema } from '#shared/deals/deal-api';
@@ -60,7 +60,7 @@ export const submitOffer = route({
   request: { params: dealParamsSchema, body: offerInputSchema },
   response: offerSchema,
   successStatus: 201,
-  // Queues the owner's offer-submitted webhook (issue #5).
+  // Queues the owner's offer-submitted webhook (docs/requirements.md#r1-11).
   grants: [...TABLE, 'queue:webhooks:send', 'queue:notifications:send'],
 });
 

@@ -1,4 +1,7 @@
-/** Routes of the signed-in user's own profile, roles, uploads and recent pages (SPEC §2 /profile). */
+/**
+ * Routes of the signed-in user's own profile, roles, uploads and recent pages (docs/requirements.md#r2-8
+ * /profile).
+ */
 import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import {
   companyUpdateBodySchema,

@@ -1,5 +1,5 @@
 /**
- * Routes of the seller's offer-submitted webhook (issue #5, SPEC §2 Profile › Integrations): the
+ * Routes of the seller's offer-submitted webhook (docs/requirements.md#r1-11 Profile › Integrations): the
  * settings, the signing secret (shown once), a test event, the delivery log and manual redelivery.
  * Sellers only: originators, owners and admins (SELLER_SIDE_ROLES); each acts on their own webhook.
  */

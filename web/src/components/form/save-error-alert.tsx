@@ -21,8 +21,8 @@ export interface SaveErrorAlertProps {
 }
 
 /**
- * The alert every form shows after a refused submit (SPEC §8): a title, why, and what to do. It is
- * `role="alert"`, so it is announced when it appears; a form names it in its `aria-describedby`.
+ * The alert every form shows after a refused submit (docs/requirements.md#r8): a title, why, and what to do.
+ * It is `role="alert"`, so it is announced when it appears; a form names it in its `aria-describedby`.
  */
 export function SaveErrorAlert({
   error,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths/paths';
 
-/** The Dealflow logo, linking home (SPEC §2). */
+/** The Dealflow logo, linking home (docs/requirements.md#r2-13). */
 export function BrandLink() {
   const { t } = useTranslation();
   return (

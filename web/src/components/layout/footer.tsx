@@ -4,7 +4,9 @@ import { useSession } from '../../lib/session/session-context';
 import { LanguageSelector } from '../language-selector';
 import { paths } from '../../lib/paths/paths';
 
-/** The site footer of SPEC §2: language selector, entry links for visitors, legal links. */
+/**
+ * The site footer of docs/requirements.md#r2-13: language selector, entry links for visitors, legal links.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const { state } = useSession();

@@ -8,7 +8,10 @@ import { isNavItemActive, navItemsFor } from './nav-items';
 import { UserMenu } from './user-menu';
 import { paths } from '../../lib/paths/paths';
 
-/** The site header of SPEC §2: links per role when signed in, language and entry links when not. */
+/**
+ * The site header of docs/requirements.md#r2-13: links per role when signed in, language and entry links when
+ * not.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { state } = useSession();

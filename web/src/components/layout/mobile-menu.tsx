@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths/paths';
 
 /**
  * Small screens (≤ 768 px): a button labelled with the user's first name opens a panel with the
- * header links plus Profile and Sign out (SPEC §2).
+ * header links plus Profile and Sign out (docs/requirements.md#r2-13).
  */
 export function MobileMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();

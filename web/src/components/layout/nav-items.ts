@@ -1,4 +1,7 @@
-/** Which header links a user sees and when each is active (SPEC §2 "Header and footer", §6). */
+/**
+ * Which header links a user sees and when each is active (docs/requirements.md#r2-13,
+ * docs/requirements.md#r6-2).
+ */
 import { hasAnyRole, hasRole, SELLER_SIDE_ROLES, type RoleHolder } from '#shared/users/roles';
 import { paths } from '../../lib/paths/paths';
 
@@ -12,7 +15,7 @@ export interface NavItem {
 }
 
 const DASHBOARD: NavItem = { id: 'dashboard', to: paths.dashboard, activePrefixes: [paths.dashboard] };
-/** SPEC §2: /listings also highlights Listings. */
+/** docs/requirements.md#r2-13: /listings also highlights Listings. */
 const LISTINGS: NavItem = { id: 'listings', to: paths.deals, activePrefixes: [paths.deals, paths.listings] };
 const BUYERS: NavItem = { id: 'buyers', to: paths.buyers, activePrefixes: [paths.buyers] };
 const OWNERS_CLUB: NavItem = { id: 'ownersClub', to: paths.owners, activePrefixes: [paths.owners] };

@@ -11,7 +11,9 @@ function menuItemsIn(popup: HTMLElement | null): HTMLElement[] {
   return Array.from(popup?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 }
 
-/** The desktop user dropdown: full name, Profile, Admin panel (admins), Sign out (SPEC §2). */
+/**
+ * The desktop user dropdown: full name, Profile, Admin panel (admins), Sign out (docs/requirements.md#r2-13).
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const signOut = useSignOut();

@@ -1,6 +1,6 @@
 /**
- * The `offers` namespace key that explains a failed interest or offer call (SPEC §8): one message
- * per error code the deal-flow routes answer, a network message, and a generic one for the rest.
+ * The `offers` namespace key that explains a failed interest or offer call (docs/requirements.md#r8-5): one
+ * message per error code the deal-flow routes answer, a network message, and a generic one for the rest.
  */
 import { ApiRequestError, NetworkError } from '../../lib/api/api-errors';
 

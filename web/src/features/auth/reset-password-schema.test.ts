@@ -30,7 +30,7 @@ describe('newPasswordFormSchema', () => {
     expect(messages({ newPassword: 'Renewed2@pass', confirmPassword: 'Renewed2@pass' })).toEqual([]);
   });
 
-  it('applies the SPEC §5 sign-up rules', () => {
+  it('applies the docs/requirements.md#r5-1 sign-up rules', () => {
     expect(messages({ newPassword: 'short', confirmPassword: 'short' })).toEqual(
       expect.arrayContaining([
         'newPassword:passwordTooShort',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailSchema, signUpPasswordSchema } from '#shared/core/validation';
 
 /**
- * The new password of a reset (SPEC §5 sign-up rules: at least 8 with upper, lower, digit and
- * special) and its confirmation. Messages are `validation.*` keys of the common namespace.
+ * The new password of a reset (docs/requirements.md#r5-1 sign-up rules: at least 8 with upper, lower, digit
+ * and special) and its confirmation. Messages are `validation.*` keys of the common namespace.
  */
 export const newPasswordFormSchema = z
   .object({
@@ -21,8 +21,8 @@ export type NewPasswordField = keyof NewPasswordForm;
 const RESET_CODE_PATTERN = /^\d{4,12}$/;
 
 /**
- * The e-mail and code a reset link carries, or null when either is missing or malformed (SPEC §8
- * Invalid Reset Link: invalid, missing or expired).
+ * The e-mail and code a reset link carries, or null when either is missing or malformed
+ * (docs/requirements.md#r8-2 Invalid Reset Link: invalid, missing or expired).
  */
 export function resetLinkFrom(params: URLSearchParams): { email: string; code: string } | null {
   const email = emailSchema.safeParse(params.get('email') ?? '');

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Minimum sign-in password length (SPEC §5, §9). */
+/** Minimum sign-in password length (docs/requirements.md#r5-1, docs/requirements.md#r9-9). */
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;
 
 /**
- * The sign-in form (SPEC §5): a valid e-mail and a password of at least six characters. Messages
- * are keys of the `auth` namespace, translated where they are shown.
+ * The sign-in form (docs/requirements.md#r5-1): a valid e-mail and a password of at least six characters.
+ * Messages are keys of the `auth` namespace, translated where they are shown.
  */
 export const signInFormSchema = z.object({
   email: z

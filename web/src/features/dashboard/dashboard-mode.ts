@@ -1,6 +1,7 @@
 /**
- * Which dashboard a user gets (SPEC §1, §2 "Hybrid dashboard"): sellers (originators and admins)
- * manage their listings, buyers browse; a user holding both switches between the two modes.
+ * Which dashboard a user gets (docs/requirements.md#r1-8, docs/requirements.md#r2-12 "Hybrid dashboard"):
+ * sellers (originators and admins) manage their listings, buyers browse; a user holding both switches between
+ * the two modes.
  */
 import { DEAL_MANAGERS, hasAnyRole, hasRole, type RoleHolder } from '#shared/users/roles';
 import { LOCAL_STORAGE_KEYS } from '../../lib/storage/storage-keys';

@@ -1,7 +1,7 @@
 /**
- * The browse state in the URL (issue #4: "the URL holds the whole query so it can be shared"). The
- * filters keep the names of the API's `browseQuerySchema` and are parsed with it, so a copied URL
- * reproduces the view and the API receives exactly what the address bar shows. A bad parameter (a
+ * The browse state in the URL (docs/requirements.md#r2-3: "the URL holds the whole query so it can be
+ * shared"). The filters keep the names of the API's `browseQuerySchema` and are parsed with it, so a copied
+ * URL reproduces the view and the API receives exactly what the address bar shows. A bad parameter (a
  * hand-edited budget, half a point) is dropped on its own; the rest of the view survives. Only the
  * page layout (`view`) is ours; the API's `cursor` and `limit` stay out of the URL (pages are loaded
  * with "Load more").

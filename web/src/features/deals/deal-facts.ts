@@ -1,7 +1,7 @@
 /**
  * Which facts of a listing the detail page shows, section by section, and how each one reads. The
- * finance sections follow the purchase type (SPEC §5): SubTo terms, seller finance terms, both for a
- * Hybrid, lease option terms. Sections list fields in the order of the create form's steps.
+ * finance sections follow the purchase type (docs/requirements.md#r5-3): SubTo terms, seller finance terms,
+ * both for a Hybrid, lease option terms. Sections list fields in the order of the create form's steps.
  */
 import type { Deal } from '#shared/deals/deal-api';
 

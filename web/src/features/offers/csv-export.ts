@@ -1,5 +1,5 @@
 /**
- * The CSV files of the offers and interested buyers tables (SPEC §2), built by the shared
+ * The CSV files of the offers and interested buyers tables (docs/requirements.md#r2-7), built by the shared
  * `offers-csv.ts` (RFC 4180, CSV-injection defence) with translated headers, and handed to the
  * browser as a download with the BOM that makes Excel read accents.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '#shared/core/validation';
 
 /**
- * The password tab (SPEC §5 Profile): the current password is required, the new one at least 6
+ * The password tab (docs/requirements.md#r5-7): the current password is required, the new one at least 6
  * characters (Cognito's own policy may ask for more and says so), and the confirmation must match.
  */
 export const passwordChangeSchema = z

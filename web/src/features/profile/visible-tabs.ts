@@ -2,7 +2,7 @@ import { isProfileTab, type ProfileTab } from '#shared/users/profile-completion'
 import { hasAnyRole, hasRole, SELLER_SIDE_ROLES, type RoleHolder } from '#shared/users/roles';
 
 /**
- * The profile tabs a user sees (SPEC §2): buyer tabs for buyers, the buy box for owners and
+ * The profile tabs a user sees (docs/requirements.md#r2-8): buyer tabs for buyers, the buy box for owners and
  * buyers, seller preferences for originators, integrations (the offer webhook) for the seller side;
  * admins, being privileged, see them all.
  */
@@ -13,7 +13,7 @@ export function visibleProfileTabs(user: RoleHolder): ProfileTab[] {
   if (admin || hasAnyRole(user, ['owner', 'buyer'])) tabs.push('buybox');
   if (admin || hasRole(user, 'originator')) tabs.push('seller-preferences');
   tabs.push('company');
-  // The offer-submitted webhook (issue #5) is for the seller side.
+  // The offer-submitted webhook (docs/requirements.md#r1-11) is for the seller side.
   if (hasAnyRole(user, SELLER_SIDE_ROLES)) tabs.push('integrations');
   tabs.push('roles', 'password');
   return tabs;

@@ -1,7 +1,7 @@
 /**
- * The sign-up form (SPEC §5), built from the shared rules the server applies to the same fields
- * (DESIGN §4.1), plus what only the form has: the confirmation of the password, and the phone being
- * required on the seller form (the server checks that against the invitation's role).
+ * The sign-up form (docs/requirements.md#r5-1), built from the shared rules the server applies to the same
+ * fields (docs/requirements.md#e4-1), plus what only the form has: the confirmation of the password, and the
+ * phone being required on the seller form (the server checks that against the invitation's role).
  */
 import { z } from 'zod';
 import type { SignUpWithInvitationBody } from '#shared/invitations/invitations';
@@ -92,7 +92,7 @@ export function toSignUpBody(
   };
 }
 
-/** The messages of SPEC §5's password rules, in the order the checklist shows them. */
+/** The messages of docs/requirements.md#r5-1 password rules, in the order the checklist shows them. */
 export const PASSWORD_RULES = [
   'passwordTooShort',
   'passwordNeedsUpper',

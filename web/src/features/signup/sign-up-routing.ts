@@ -1,4 +1,6 @@
-/** Which sign-up page an invitation leads to (SPEC §2): the role is fixed by the invitation. */
+/**
+ * Which sign-up page an invitation leads to (docs/requirements.md#r2-2): the role is fixed by the invitation.
+ */
 import type { Role } from '#shared/users/roles';
 import { INVITATION_QUERY_PARAMETER } from '../../lib/invitations/invitation-token';
 import type { SignUpKind } from './sign-up-form-schema';

@@ -8,7 +8,10 @@ import type { WebConfig } from '#shared/core/config';
 
 export { fetchAuthSession, signIn, signOut };
 
-/** Amplify v6 user-pool settings; `userPoolEndpoint` points Auth at the local Cognito (DESIGN §5). */
+/**
+ * Amplify v6 user-pool settings; `userPoolEndpoint` points Auth at the local Cognito
+ * (docs/requirements.md#e5-4).
+ */
 export function configureAmplify(config: WebConfig): void {
   Amplify.configure({
     Auth: {

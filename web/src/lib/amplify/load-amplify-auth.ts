@@ -4,7 +4,7 @@ import type * as AmplifyAuthModule from './amplify-auth';
 /** The Amplify Auth functions the SPA uses. */
 export type AmplifyAuth = Pick<typeof AmplifyAuthModule, 'fetchAuthSession' | 'signIn' | 'signOut'>;
 
-/** Thrown when Amplify is asked for before `/config.json` was loaded (SPEC §8). */
+/** Thrown when Amplify is asked for before `/config.json` was loaded (docs/requirements.md#r8-1). */
 export class AuthNotConfiguredError extends Error {
   override name = 'AuthNotConfiguredError';
   constructor() {

@@ -1,7 +1,7 @@
 /**
  * The API client, typed from the route table: `callRoute(getMe)` answers a `User`. It applies the
- * call rules of SPEC §7: JSON body when data is present, credentials included, an empty `api-key`
- * header, a bearer ID token on private routes, one forced token refresh and retry on 401, and
+ * call rules of docs/requirements.md#r7-2: JSON body when data is present, credentials included, an empty
+ * `api-key` header, a bearer ID token on private routes, one forced token refresh and retry on 401, and
  * errors that carry the answer's status and data.
  */
 import type { z } from 'zod';
@@ -42,7 +42,7 @@ type NeedsInput<R extends RouteDefinition> = R['request']['params'] extends z.Zo
 export type CallArgs<R extends RouteDefinition> =
   NeedsInput<R> extends true ? [input: CallInput<R>] : [input?: CallInput<R>];
 
-/** Why a private call could not go ahead; the app shows the matching toast (SPEC §8). */
+/** Why a private call could not go ahead; the app shows the matching toast (docs/requirements.md#r8-1). */
 export type AuthFailure = 'token-unavailable' | 'session-expired';
 
 export interface ApiClientDependencies {

@@ -1,4 +1,7 @@
-/** Errors raised by API calls (SPEC §7, §8). Each one says what went wrong in its name. */
+/**
+ * Errors raised by API calls (docs/requirements.md#r7-2, docs/requirements.md#r8). Each one says what went
+ * wrong in its name.
+ */
 import { ERROR_MESSAGES, errorCodeSchema, type ErrorCode } from '#shared/core/errors';
 
 /** A private call was attempted without a token. Never retried. */

@@ -1,4 +1,4 @@
-/** A value the query helper can write; arrays repeat the key (SPEC §7). */
+/** A value the query helper can write; arrays repeat the key (docs/requirements.md#r7-2). */
 export type QueryValue = string | number | boolean;
 export type QueryInput = Record<string, QueryValue | readonly QueryValue[] | null | undefined>;
 

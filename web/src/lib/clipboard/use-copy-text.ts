@@ -6,8 +6,8 @@ const COPIED_FEEDBACK_MS = 2000;
 
 /**
  * Copies text with the Clipboard API; answers whether the last copy just succeeded. A refusal
- * (no permission, insecure context, no API) raises the SPEC §8 "Copy failed" toast, so the user
- * knows to select the text by hand; `failureDescription` says what to select (the link by default).
+ * (no permission, insecure context, no API) raises the docs/requirements.md#r8-7 "Copy failed" toast, so the
+ * user knows to select the text by hand; `failureDescription` says what to select (the link by default).
  */
 export function useCopyText(failureDescription: CommonTranslationKey = 'toasts.copyFailed.description') {
   const [copied, setCopied] = useState(false);

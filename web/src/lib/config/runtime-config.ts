@@ -1,6 +1,6 @@
 /**
- * The runtime configuration, read from `/config.json` at start (DESIGN §1) and parsed with the shared
- * schema: one build runs in every stage, and a broken config stops the app with a clear screen
+ * The runtime configuration, read from `/config.json` at start (docs/requirements.md#e1-1) and parsed with
+ * the shared schema: one build runs in every stage, and a broken config stops the app with a clear screen
  * instead of failing later at sign-in.
  */
 import { webConfigSchema, type WebConfig } from '#shared/core/config';

@@ -1,7 +1,7 @@
 /**
  * Field errors for forms built on the shared zod schemas: the first message of each field before
- * submit, and the server's VALIDATION_FAILED details after (DESIGN §4.1: the same rules both sides).
- * Messages are keys of `validation.*` in the common namespace (shared/src/core/validation.ts).
+ * submit, and the server's VALIDATION_FAILED details after (docs/requirements.md#e4-1: the same rules both
+ * sides). Messages are keys of `validation.*` in the common namespace (shared/src/core/validation.ts).
  */
 import type { z } from 'zod';
 import { ApiRequestError } from '../api/api-errors';

@@ -1,4 +1,7 @@
-/** An amount in US dollars (SPEC §9: currency USD) as the reader's language writes it, without cents. */
+/**
+ * An amount in US dollars (docs/requirements.md#r9-10: currency USD) as the reader's language writes it,
+ * without cents.
+ */
 export function formatCurrency(amount: number, language: string): string {
   return new Intl.NumberFormat(language, {
     style: 'currency',

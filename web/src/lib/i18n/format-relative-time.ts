@@ -1,5 +1,5 @@
 /**
- * "3 minutes ago", "hace 2 días": how long ago something happened, by SPEC §9's rule — up to
+ * "3 minutes ago", "hace 2 días": how long ago something happened, by docs/requirements.md#r9-11 rule — up to
  * 5 seconds is "just now", then seconds, minutes, hours, days under 30, months under 12, then years.
  */
 

@@ -1,6 +1,6 @@
 /**
- * i18next for the whole SPA: English and Spanish (SPEC §1), the choice order of SPEC §9, and the
- * saved choice kept in localStorage.
+ * i18next for the whole SPA: English and Spanish (docs/requirements.md#r1-6), the choice order of
+ * docs/requirements.md#r9-5, and the saved choice kept in localStorage.
  */
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -21,7 +21,7 @@ function reflectLanguageInDocument(language: string): void {
   document.documentElement.lang = toSupportedLanguage(language) ?? DEFAULT_LANGUAGE;
 }
 
-/** The language to start in, from the saved choice and the browser (SPEC §9). */
+/** The language to start in, from the saved choice and the browser (docs/requirements.md#r9-5). */
 export function initialLanguage(): Language {
   const browserLanguages =
     typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);

@@ -7,7 +7,10 @@ export function toSupportedLanguage(tag: string | null | undefined): Language | 
   return parsed.success ? parsed.data : null;
 }
 
-/** SPEC §9 choice order: the saved choice, then the browser's languages in order, then English. */
+/**
+ * docs/requirements.md#r9-5 choice order: the saved choice, then the browser's languages in order, then
+ * English.
+ */
 export function detectInitialLanguage(
   savedChoice: string | null,
   browserLanguages: readonly string[],

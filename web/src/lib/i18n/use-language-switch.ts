@@ -10,7 +10,8 @@ import { currentLanguage, switchLanguage } from './i18n';
 
 /**
  * Switches the interface language; when signed in, also saves it on the server and says so in a
- * toast (SPEC §7, §8). Signed-out visitors only get the local switch.
+ * toast (docs/requirements.md#r7-1, docs/requirements.md#r8-10). Signed-out visitors only get the local
+ * switch.
  */
 export function useLanguageSwitch(): {
   language: Language;

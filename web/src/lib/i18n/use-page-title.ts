@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sets the document title to `<page> · Dealflow` (SPEC §2), following language switches. */
+/**
+ * Sets the document title to `<page> · Dealflow` (docs/requirements.md#r2-13), following language switches.
+ */
 export function usePageTitle(pageName: string): void {
   const { t } = useTranslation();
   const title = t('pageTitle', { page: pageName });

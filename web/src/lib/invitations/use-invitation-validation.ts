@@ -32,8 +32,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Asks the server about a pasted token or link (public route, SPEC §7) and answers its state. A
- * malformed token is "unknown" without a call. Fresh for a minute, so moving from /signup to the
+ * Asks the server about a pasted token or link (public route, docs/requirements.md#r7-3) and answers its
+ * state. A malformed token is "unknown" without a call. Fresh for a minute, so moving from /signup to the
  * form page asks once.
  */
 export function useInvitationValidation(input: string | null): InvitationState {

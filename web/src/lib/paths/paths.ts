@@ -20,7 +20,10 @@ export const pagePatterns = {
   requestAccess: '/requestAccess',
   testInvitation: '/test-invitation',
   owners: '/owners',
-  /** SPEC §2's buyer map: in the header already, its page not built yet (the not-found page answers). */
+  /**
+   * docs/requirements.md#r2-13 buyer map: in the header already, its page not built yet (the not-found page
+   * answers).
+   */
   buyers: '/buyers',
   profile: '/profile',
   verifyEmailChange: '/verify-email-change',

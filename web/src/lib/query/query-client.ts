@@ -1,4 +1,4 @@
-/** React Query defaults (SPEC §7, §9). */
+/** React Query defaults (docs/requirements.md#r7-4, docs/requirements.md#r9-2). */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError, isAuthError } from '../api/api-errors';
 

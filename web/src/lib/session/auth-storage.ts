@@ -1,6 +1,6 @@
 /**
- * Reads and writes the session's own browser storage (SPEC §3). Amplify keeps its tokens itself;
- * this module holds what the SPA adds: the ID token it reuses, the authenticated flag, the cached
+ * Reads and writes the session's own browser storage (docs/requirements.md#r3-11). Amplify keeps its tokens
+ * itself; this module holds what the SPA adds: the ID token it reuses, the authenticated flag, the cached
  * user and the dashboard marker.
  */
 import type { User } from '#shared/users/user';

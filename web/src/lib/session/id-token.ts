@@ -1,6 +1,6 @@
 /**
- * The ID token for API calls, following SPEC §4: reused while valid, force-refreshed when under five
- * minutes remain, cleared when expired, discarded when corrupted; a failed refresh clears all auth
+ * The ID token for API calls, following docs/requirements.md#r4-1: reused while valid, force-refreshed when
+ * under five minutes remain, cleared when expired, discarded when corrupted; a failed refresh clears all auth
  * data. Amplify is only loaded when the stored token cannot be reused.
  */
 import { NetworkError } from '../api/api-errors';
@@ -38,7 +38,8 @@ async function tokenFromIdentityProvider(forceRefresh: boolean): Promise<string 
     return null;
   }
   const decision = decideTokenAction(token, Date.now());
-  // Amplify itself only refreshes in the last seconds; SPEC §9 wants five minutes of headroom.
+  // Amplify itself only refreshes in the last seconds; docs/requirements.md#r9-1 wants five minutes of
+  // headroom.
   if (decision === 'refresh' && !forceRefresh) return tokenFromIdentityProvider(true);
   if (decision === 'expired' || decision === 'corrupted') {
     await clearAllAuthData();

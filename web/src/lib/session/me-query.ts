@@ -5,7 +5,7 @@ import { callRoute } from '../api/app-api-client';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
-/** SPEC §7: `me` is always stale and retried once, never on 401 or 403. */
+/** docs/requirements.md#r7-4: `me` is always stale and retried once, never on 401 or 403. */
 export function shouldRetryMe(failureCount: number, error: unknown): boolean {
   return !isAuthError(error) && failureCount < 1;
 }

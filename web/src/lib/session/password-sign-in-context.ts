@@ -11,7 +11,7 @@ export type PasswordSignIn = (credentials: PasswordCredentials) => Promise<void>
 
 /**
  * The app's password sign-in, provided by the app shell: it belongs to the auth feature, and other
- * features (sign-up signs the new user in) may not import a feature (DESIGN §4.6).
+ * features (sign-up signs the new user in) may not import a feature (docs/requirements.md#e4-6).
  */
 export const PasswordSignInContext = createContext<PasswordSignIn | null>(null);
 

@@ -7,7 +7,7 @@ import {
 describe('isSessionRefreshDue', () => {
   const start = 1_000_000;
 
-  it('uses the SPEC §9 intervals', () => {
+  it('uses the docs/requirements.md#r9-1 intervals', () => {
     expect(SESSION_REFRESH_INTERVAL_MS).toBe(30 * 60 * 1000);
     expect(VISIBILITY_CHECK_INTERVAL_MS).toBe(5 * 60 * 1000);
   });

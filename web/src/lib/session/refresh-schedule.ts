@@ -1,4 +1,4 @@
-/** When the signed-in session is refreshed in the background (SPEC §9). */
+/** When the signed-in session is refreshed in the background (docs/requirements.md#r9-1). */
 
 /** The session is refreshed every 30 minutes while the page is visible. */
 export const SESSION_REFRESH_INTERVAL_MS = 30 * 60 * 1000;

@@ -1,6 +1,6 @@
 /**
- * Decides who is signed in (SPEC §4): signed in means a token from the identity provider and a
- * successful `me`; when the server cannot validate for another reason the fallback user from the
+ * Decides who is signed in (docs/requirements.md#r4-1): signed in means a token from the identity provider
+ * and a successful `me`; when the server cannot validate for another reason the fallback user from the
  * token is used.
  */
 import type { User } from '#shared/users/user';

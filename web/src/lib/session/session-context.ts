@@ -3,7 +3,7 @@ import type { User } from '#shared/users/user';
 import type { ResolveSessionOptions } from './resolve-session';
 import type { SessionUser } from './session-user';
 
-/** SPEC §4 session states. */
+/** docs/requirements.md#r4-1 session states. */
 export type SessionState =
   | { status: 'loading' }
   | { status: 'authenticated'; user: SessionUser; validatedAt: number }

@@ -16,8 +16,9 @@ import { onSessionEnded } from './session-events';
 const SIGNED_OUT: SessionState = { status: 'unauthenticated' };
 
 /**
- * Applies what a resolution implies for storage and the user (SPEC §4, §8). Answers the new state,
- * or null when the current state should stand (the identity provider was unreachable).
+ * Applies what a resolution implies for storage and the user (docs/requirements.md#r4-1,
+ * docs/requirements.md#r8-1). Answers the new state, or null when the current state should stand (the
+ * identity provider was unreachable).
  */
 async function settle(resolution: SessionResolution): Promise<SessionState | null> {
   if (resolution.status === 'authenticated') {

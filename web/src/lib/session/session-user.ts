@@ -1,6 +1,7 @@
 /**
  * The user the session holds: the server's answer to `me`, or, when the server could not validate
- * the token, a fallback built from the ID token's claims (SPEC §3, §4).
+ * the token, a fallback built from the ID token's claims (docs/requirements.md#r3-2,
+ * docs/requirements.md#r4-1).
  */
 import { primaryRoleFromGroups, rolesFromGroups, type Role } from '#shared/users/roles';
 import type { User } from '#shared/users/user';
@@ -31,8 +32,9 @@ function groupsClaim(claims: IdTokenClaims): string[] {
 }
 
 /**
- * SPEC §3: userId from `sub`, names from `given_name`/`family_name` (empty by default), role from the
- * groups (SPEC §4 mapping, default buyer), flagged `validationFailed`. Null when the token is unreadable.
+ * docs/requirements.md#r3-2: userId from `sub`, names from `given_name`/`family_name` (empty by default),
+ * role from the groups (docs/requirements.md#r4-2 mapping, default buyer), flagged `validationFailed`. Null
+ * when the token is unreadable.
  */
 export function buildFallbackUser(idToken: string): FallbackUser | null {
   const claims = decodeIdToken(idToken);
@@ -53,7 +55,7 @@ export function buildFallbackUser(idToken: string): FallbackUser | null {
   };
 }
 
-/** Every role the user holds; SPEC §4: a missing role defaults to buyer. */
+/** Every role the user holds; docs/requirements.md#r4-2: a missing role defaults to buyer. */
 export function rolesOf(user: { role?: Role | null; roles?: readonly Role[] | null }): Role[] {
   if (user.roles && user.roles.length > 0) return [...user.roles];
   return [user.role ?? 'buyer'];

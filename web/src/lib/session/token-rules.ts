@@ -1,9 +1,11 @@
 /**
- * Pure rules about the ID token (SPEC §4 "Session", §9): when to reuse it, refresh it or drop it.
- * No storage and no Amplify here, so every rule is tested on its own.
+ * Pure rules about the ID token (docs/requirements.md#r4-1, docs/requirements.md#r9-1): when to reuse it,
+ * refresh it or drop it. No storage and no Amplify here, so every rule is tested on its own.
  */
 
-/** Below this many seconds of validity the token is force-refreshed before use (SPEC §9). */
+/**
+ * Below this many seconds of validity the token is force-refreshed before use (docs/requirements.md#r9-1).
+ */
 export const TOKEN_REFRESH_THRESHOLD_SECONDS = 300;
 
 /**
@@ -24,7 +26,7 @@ export interface IdTokenClaims {
   'cognito:groups'?: unknown;
 }
 
-/** SPEC §4: a token with fewer than three dot-separated parts is corrupted. */
+/** docs/requirements.md#r4-1: a token with fewer than three dot-separated parts is corrupted. */
 export function isCorruptedToken(token: string): boolean {
   return token.split('.').length < 3;
 }
@@ -57,7 +59,7 @@ export function secondsUntilExpiry(claims: IdTokenClaims, nowMs: number): number
   return typeof claims.exp === 'number' ? claims.exp - Math.floor(nowMs / 1000) : null;
 }
 
-/** What to do with a stored token at `nowMs` (SPEC §4). */
+/** What to do with a stored token at `nowMs` (docs/requirements.md#r4-1). */
 export function decideTokenAction(token: string, nowMs: number): TokenDecision {
   const claims = decodeIdToken(token);
   if (!claims) return 'corrupted';

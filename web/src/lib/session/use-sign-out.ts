@@ -8,7 +8,7 @@ import { paths } from '../paths/paths';
  * Revokes the session at Cognito: a global sign-out invalidates the refresh token (and every other
  * refresh token of the user), so a copied token cannot renew the session. A plain `signOut()`
  * only revokes when the access token carries `origin_jti`, which is not guaranteed. Never throws:
- * SPEC §8 "Failed to log out" is only logged, and the local sign-out still happens.
+ * docs/requirements.md#r8-4 "Failed to log out" is only logged, and the local sign-out still happens.
  */
 async function revokeRefreshToken(): Promise<void> {
   try {
@@ -20,8 +20,8 @@ async function revokeRefreshToken(): Promise<void> {
 }
 
 /**
- * Signs out (revoking the refresh token), clears what SPEC §4 lists, and goes home. Home comes
- * first, and synchronously: navigations are transitions that keep the old page on screen while
+ * Signs out (revoking the refresh token), clears what docs/requirements.md#r4-1 lists, and goes home. Home
+ * comes first, and synchronously: navigations are transitions that keep the old page on screen while
  * the next page's chunk loads, and a protected page still on screen would send the now signed-out
  * visitor to /auth.
  */

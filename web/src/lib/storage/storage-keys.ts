@@ -1,6 +1,6 @@
 /**
- * Every key the SPA keeps in the browser, in one place (SPEC §3 "Client session storage"), so that
- * sign-out can clear exactly what sign-in wrote and nothing is forgotten when a key is added.
+ * Every key the SPA keeps in the browser, in one place (docs/requirements.md#r3-11 "Client session storage"),
+ * so that sign-out can clear exactly what sign-in wrote and nothing is forgotten when a key is added.
  */
 
 /** localStorage: survives tabs and restarts. */
@@ -11,7 +11,9 @@ export const LOCAL_STORAGE_KEYS = {
   isAuthenticated: 'dealflow.auth.isAuthenticated',
   /** `{ user, cachedAt }`: the last user the server confirmed, with the time it was cached. */
   cachedUser: 'dealflow.auth.cachedUser',
-  /** The interface language the visitor chose (SPEC §9 choice order: saved choice first). */
+  /**
+   * The interface language the visitor chose (docs/requirements.md#r9-5 choice order: saved choice first).
+   */
   language: 'dealflow.language',
   /**
    * Prefix of a hybrid user's dashboard mode (buying or selling), followed by `.<userId>`. A
@@ -38,5 +40,5 @@ export const SESSION_STORAGE_KEYS = {
  */
 export const AMPLIFY_TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
-/** Value of the authenticated flag (SPEC §3: the string true). */
+/** Value of the authenticated flag (docs/requirements.md#r3-11: the string true). */
 export const AUTHENTICATED_FLAG_VALUE = 'true';

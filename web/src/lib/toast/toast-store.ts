@@ -1,6 +1,6 @@
 /**
- * Toasts (SPEC §9): one at a time, 5 seconds by default. A module-level store so that code outside
- * React (the API client, the session) can raise them; the Toaster component renders the current one.
+ * Toasts (docs/requirements.md#r9-3): one at a time, 5 seconds by default. A module-level store so that code
+ * outside React (the API client, the session) can raise them; the Toaster component renders the current one.
  * Texts are translation keys, translated when shown, so a toast follows a language switch.
  */
 import type { ParseKeys } from 'i18next';

@@ -1,13 +1,13 @@
 /**
- * Password reset via link (SPEC §2 /reset-password, §8): Cognito's ForgotPassword e-mails a link
- * to /reset-password carrying the code (the CustomMessage trigger), and ConfirmForgotPassword sets
- * the new password with it.
+ * Password reset via link (docs/requirements.md#r2-2 /reset-password, docs/requirements.md#r8-2): Cognito's
+ * ForgotPassword e-mails a link to /reset-password carrying the code (the CustomMessage trigger), and
+ * ConfirmForgotPassword sets the new password with it.
  */
 import type { Language } from '#shared/core/language';
 import { loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
 import { AuthFlowError, classifyAuthFailure } from './auth-failure';
 
-/** `invalid-link`: the code is wrong, used or expired (SPEC §8 Invalid Reset Link). */
+/** `invalid-link`: the code is wrong, used or expired (docs/requirements.md#r8-2 Invalid Reset Link). */
 export type ResetPasswordFailure =
   'invalid-link' | 'weak-password' | 'rate-limited' | 'not-configured' | 'network' | 'unknown';
 

@@ -1,4 +1,6 @@
-/** Password sign-in against Cognito through Amplify (SPEC §5, §8). */
+/**
+ * Password sign-in against Cognito through Amplify (docs/requirements.md#r5-1, docs/requirements.md#r8-1).
+ */
 import { loadAmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
 import { findRuntimeConfig } from '../../../lib/config/runtime-config';
 import type { SignInForm } from '../sign-in-schema';

@@ -7,8 +7,8 @@ import { SignInFormView } from './sign-in-form';
 import { paths } from '../../../lib/paths/paths';
 
 /**
- * `/legacy-auth`: the older sign-in screen (SPEC §2), a single card with e-mail and password. It
- * shares the form and the sign-in path with `/auth`; only the page around it is simpler.
+ * `/legacy-auth`: the older sign-in screen (docs/requirements.md#r2-2), a single card with e-mail and
+ * password. It shares the form and the sign-in path with `/auth`; only the page around it is simpler.
  */
 export default function LegacySignInPage() {
   const { t } = useTranslation('auth');

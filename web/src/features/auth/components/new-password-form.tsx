@@ -14,9 +14,9 @@ import { paths } from '../../../lib/paths/paths';
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
 /**
- * Step 2 of the reset, opened from the e-mail's link: the new password twice (SPEC §5 sign-up
- * rules), then back to /auth to sign in with it. A wrong, used or expired code is an Invalid Reset
- * Link; anything else is Reset Failed (SPEC §8).
+ * Step 2 of the reset, opened from the e-mail's link: the new password twice (docs/requirements.md#r5-1
+ * sign-up rules), then back to /auth to sign in with it. A wrong, used or expired code is an Invalid Reset
+ * Link; anything else is Reset Failed (docs/requirements.md#r8-2).
  */
 export function NewPasswordFormView({ link }: { link: { email: string; code: string } }) {
   const { t } = useTranslation('auth');

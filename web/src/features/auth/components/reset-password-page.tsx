@@ -8,9 +8,9 @@ import { ResetRequestFormView } from './reset-request-form';
 import { paths } from '../../../lib/paths/paths';
 
 /**
- * `/reset-password` (SPEC §2 "reset via link"): without a link, ask for the reset e-mail; opened
- * from the e-mail's link (`?email=…&code=…`), choose the new password. A link with a missing or
- * malformed part is an Invalid Reset Link (SPEC §8).
+ * `/reset-password` (docs/requirements.md#r2-2 "reset via link"): without a link, ask for the reset e-mail;
+ * opened from the e-mail's link (`?email=…&code=…`), choose the new password. A link with a missing or
+ * malformed part is an Invalid Reset Link (docs/requirements.md#r8-2).
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
   );
 }
 
-/** SPEC §8 "Invalid Reset Link": invalid, missing or expired. */
+/** docs/requirements.md#r8-2 "Invalid Reset Link": invalid, missing or expired. */
 export function InvalidResetLink() {
   const { t } = useTranslation('auth');
   return (

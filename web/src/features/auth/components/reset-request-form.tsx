@@ -9,7 +9,9 @@ import { ACCOUNT_EMAIL_FIELDS, accountEmailSchema } from '../account-email-schem
 import { requestPasswordReset, type ResetPasswordError } from '../api/reset-password';
 import { AccountEmailField } from './account-email-field';
 
-/** Step 1 of the reset: the address, then SPEC §8's "Password reset email sent successfully". */
+/**
+ * Step 1 of the reset: the address, then docs/requirements.md#r8-2 "Password reset email sent successfully".
+ */
 export function ResetRequestFormView({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation('auth');
   const form = useSchemaForm({

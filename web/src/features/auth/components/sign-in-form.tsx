@@ -12,7 +12,7 @@ const LIMITS = { min: SIGN_IN_PASSWORD_MIN_LENGTH };
 
 /**
  * E-mail and password. Errors show as soon as a field is left (before any submit) and update while
- * typing after that; a failed sign-in says why (SPEC §8).
+ * typing after that; a failed sign-in says why (docs/requirements.md#r8-1).
  */
 export function SignInFormView({ autoFocus = false }: { autoFocus?: boolean } = {}) {
   const { t } = useTranslation('auth');

@@ -11,7 +11,7 @@ export interface EmailLink {
 
 /**
  * Signs in with an e-mail link, then takes the same path as the password form: the server confirms
- * the user (SPEC §4) and the dashboard opens.
+ * the user (docs/requirements.md#r4-1) and the dashboard opens.
  */
 export function useEmailLinkSignIn() {
   const { refresh } = useSession();

@@ -5,7 +5,7 @@ import { SignInError, signInWithPassword } from '../api/sign-in';
 import type { SignInForm } from '../sign-in-schema';
 import { paths } from '../../../lib/paths/paths';
 
-/** Signs in, confirms the user with the server (SPEC §4), then opens the dashboard. */
+/** Signs in, confirms the user with the server (docs/requirements.md#r4-1), then opens the dashboard. */
 export function useSignIn() {
   const { refresh } = useSession();
   const navigate = useNavigate();

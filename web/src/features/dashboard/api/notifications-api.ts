@@ -1,7 +1,7 @@
 /**
- * The signed-in user's in-app notifications (issue #5, docs/notifications.md): newest first a page
- * at a time with the unread count, and mark read (one or all). No polling (SPEC §7): the list is
- * read when the dashboard opens and after each change.
+ * The signed-in user's in-app notifications (docs/notifications.md): newest first a page
+ * at a time with the unread count, and mark read (one or all). No polling (docs/requirements.md#r7-4): the
+ * list is read when the dashboard opens and after each change.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {

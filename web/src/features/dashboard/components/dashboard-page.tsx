@@ -13,8 +13,8 @@ import { NotificationsPanel } from './notifications-panel';
 import { RecentPages } from './recent-pages';
 
 /**
- * The buying or selling view (SPEC §2 "Hybrid dashboard"): sellers see their listings, buyers where
- * to go next; a user with both roles switches, and the choice is remembered per user.
+ * The buying or selling view (docs/requirements.md#r2-12 "Hybrid dashboard"): sellers see their listings,
+ * buyers where to go next; a user with both roles switches, and the choice is remembered per user.
  */
 function DashboardModeView({ user }: { user: SessionUser }) {
   const { modes, mode, setMode } = useDashboardMode(user);

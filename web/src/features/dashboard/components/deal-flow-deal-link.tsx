@@ -5,7 +5,7 @@ import { acceptsOffers } from '#shared/offers/offer-rules';
 import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { paths } from '../../../lib/paths/paths';
 
-/** Statuses a buyer can no longer act on or open (SPEC §4: "no longer available"). */
+/** Statuses a buyer can no longer act on or open (docs/requirements.md#r4-5: "no longer available"). */
 const GONE = new Set(['sold', 'canceled', 'deleted']);
 
 /** True when the listing of an offer or interest is sold, canceled or deleted. */

@@ -6,8 +6,8 @@ import { showToast } from '../../../lib/toast/toast-store';
 import { useDeleteDeal } from '../hooks/use-deal-mutations';
 
 /**
- * Confirms a soft delete (SPEC §4): the listing disappears for everyone but admins, its data is
- * kept. Focus starts on Cancel, the safe choice.
+ * Confirms a soft delete (docs/requirements.md#r4-3): the listing disappears for everyone but admins, its
+ * data is kept. Focus starts on Cancel, the safe choice.
  */
 export function DeleteDealDialog({
   deal,

@@ -11,8 +11,8 @@ import { paths } from '../../../lib/paths/paths';
 type OpenDialog = { kind: 'status' | 'delete'; deal: MyDeal } | null;
 
 /**
- * The seller's listings (SPEC §2 "Manage my listings"): a table on wide screens, cards on phones,
- * newest first with "Load more", and the status and delete dialogs.
+ * The seller's listings (docs/requirements.md#r2-6 "Manage my listings"): a table on wide screens, cards on
+ * phones, newest first with "Load more", and the status and delete dialogs.
  */
 export function MyListings() {
   const { t } = useTranslation('dashboard');

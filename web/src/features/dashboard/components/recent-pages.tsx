@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { recentPagesQueryOptions } from '../recent-pages-query';
 
-/** The user's recent pages, newest first (SPEC §3, §9: 10 entries). */
+/**
+ * The user's recent pages, newest first (docs/requirements.md#r3-10, docs/requirements.md#r9-15: 10 entries).
+ */
 export function RecentPages() {
   const { t } = useTranslation('dashboard');
   const recent = useQuery(recentPagesQueryOptions);

@@ -48,9 +48,10 @@ function bodyOf(answers: { to: string; throughPlatform: string; comments: string
 }
 
 /**
- * The status change dialog (SPEC §4, §5, §8): the new status among those the transition table
- * allows, whether it happened through the platform (required), optional comments, and a reason
- * when canceling, checked by the same schema as the server; below, the listing's history.
+ * The status change dialog (docs/requirements.md#r4-3, docs/requirements.md#r5-6, docs/requirements.md#r8-6):
+ * the new status among those the transition table allows, whether it happened through the platform
+ * (required), optional comments, and a reason when canceling, checked by the same schema as the server;
+ * below, the listing's history.
  */
 export function StatusChangeDialog({ deal, onClose }: { deal: MyDeal; onClose: () => void }) {
   const { t } = useTranslation('dashboard');

@@ -3,7 +3,10 @@ import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useStatusHistory } from '../hooks/use-status-history';
 
-/** A listing's status history (SPEC §4): status, date, source, and the comments or cancel reason; newest first. */
+/**
+ * A listing's status history (docs/requirements.md#r4-3): status, date, source, and the comments or cancel
+ * reason; newest first.
+ */
 export function StatusHistory({ dealId }: { dealId: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const history = useStatusHistory(dealId);

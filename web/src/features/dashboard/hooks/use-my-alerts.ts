@@ -1,4 +1,4 @@
-/** The buyer's deal alerts on the dashboard (issue #5 "Alerts"), a page at a time. */
+/** The buyer's deal alerts on the dashboard (docs/requirements.md#r1-10), a page at a time. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listMyAlerts } from '#shared/api/routes/alerts.routes';
 import { callRoute } from '../../../lib/api/app-api-client';

@@ -1,6 +1,6 @@
 /**
- * The buyer's own offers and interests on the dashboard (issue #5), a page at a time, and the
- * withdrawal of a pending offer.
+ * The buyer's own offers and interests on the dashboard (docs/requirements.md#r1-9), a page at a time, and
+ * the withdrawal of a pending offer.
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { listMyInterests, listMyOffers, withdrawOffer } from '#shared/api/routes/offers.routes';

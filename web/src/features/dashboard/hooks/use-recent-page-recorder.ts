@@ -33,8 +33,8 @@ export function pageNameFromTitle(documentTitle: string, appName: string): strin
 }
 
 /**
- * Records each page a signed-in user stays on into their recent pages (SPEC §3), after a short
- * debounce; a failure is ignored, as the list is only a convenience.
+ * Records each page a signed-in user stays on into their recent pages (docs/requirements.md#r3-10), after a
+ * short debounce; a failure is ignored, as the list is only a convenience.
  */
 export function useRecentPageRecorder(): void {
   const user = useSessionUser();

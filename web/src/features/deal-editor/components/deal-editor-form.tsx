@@ -35,8 +35,8 @@ export interface DealEditorFormProps {
 }
 
 /**
- * The stepped listing form (issue #4): one step at a time, each checked before the next, a draft
- * kept as the seller types, and a save that lands on the listing or says why it could not.
+ * The stepped listing form (docs/requirements.md#r2-5): one step at a time, each checked before the next, a
+ * draft kept as the seller types, and a save that lands on the listing or says why it could not.
  */
 export function DealEditorForm({ dealId, initial, draftKey }: DealEditorFormProps) {
   const { t } = useTranslation('deal-editor');

@@ -12,8 +12,8 @@ import { DealEditorForm } from './deal-editor-form';
 import { paths } from '../../../lib/paths/paths';
 
 /**
- * `/deals/new` and `/deals/:dealId/edit` (issue #4): originators and admins only, everyone else
- * goes to /unauthorized; editing needs `canManage` on the listing (its owner or an admin).
+ * `/deals/new` and `/deals/:dealId/edit` (docs/requirements.md#r2-5): originators and admins only, everyone
+ * else goes to /unauthorized; editing needs `canManage` on the listing (its owner or an admin).
  */
 export default function DealEditorPage() {
   const { dealId } = useParams();

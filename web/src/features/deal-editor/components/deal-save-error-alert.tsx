@@ -5,8 +5,8 @@ import { duplicateOf } from '../api/deal-editor-api';
 import { paths } from '../../../lib/paths/paths';
 
 /**
- * Why the save failed (SPEC §8): a street address another seller listed, with a link to their
- * listing; otherwise "Update failed" and the server's words. What was typed stays in the form.
+ * Why the save failed (docs/requirements.md#r8-6): a street address another seller listed, with a link to
+ * their listing; otherwise "Update failed" and the server's words. What was typed stays in the form.
  */
 export function DealSaveErrorAlert({ error }: { error: unknown }) {
   const { t } = useTranslation('deal-editor');

@@ -128,7 +128,10 @@ const FINANCE_FIELDS = new Set<DealField>([
   ...LEASE_OPTION_FIELDS,
 ]);
 
-/** The groups of finance terms a purchase type asks for (SPEC §5); Hybrid asks for both loan sets. */
+/**
+ * The groups of finance terms a purchase type asks for (docs/requirements.md#r5-3); Hybrid asks for both loan
+ * sets.
+ */
 export type FinanceGroup = 'subjectTo' | 'sellerFinance' | 'leaseOption';
 const GROUPS_BY_TYPE: Record<CreativeFinanceType, readonly FinanceGroup[]> = {
   SubTo: ['subjectTo'],

@@ -1,6 +1,6 @@
 /**
- * Drafts that survive a reload (issue #4): the form's values, step and uploaded photo keys are
- * written to localStorage a moment after each change, per user and per listing (`new` or its id),
+ * Drafts that survive a reload (docs/requirements.md#r2-5): the form's values, step and uploaded photo keys
+ * are written to localStorage a moment after each change, per user and per listing (`new` or its id),
  * read back when the form opens, and removed when the listing is saved or the draft is discarded.
  */
 import { useCallback, useEffect, useRef } from 'react';

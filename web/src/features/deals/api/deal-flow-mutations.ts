@@ -1,7 +1,7 @@
 /**
- * A buyer's interest and offer on the listing page (issue #5): express or withdraw interest, and
- * submit an offer, then refresh the page's data. SPEC §8: an offer that was saved but whose refresh
- * failed is a success with a warning, never an error (the buyer must not send it twice).
+ * A buyer's interest and offer on the listing page (docs/requirements.md#r1-9): express or withdraw interest,
+ * and submit an offer, then refresh the page's data. docs/requirements.md#r8-5: an offer that was saved but
+ * whose refresh failed is a success with a warning, never an error (the buyer must not send it twice).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DealDetail } from '#shared/deals/deal-api';

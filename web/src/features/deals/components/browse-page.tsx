@@ -13,7 +13,7 @@ import { MapErrorBoundary } from './map-failed';
 import { RadiusControls } from './radius-controls';
 import { paths } from '../../../lib/paths/paths';
 
-// Only the map view downloads maplibre (DESIGN §6).
+// Only the map view downloads maplibre (docs/requirements.md#e6-4).
 const DealsMap = lazy(() => import('./deals-map'));
 
 /** `/deals` and `/listings`: search, filters, sort, grid / list / map, all held in the URL. */

@@ -11,7 +11,7 @@ const OfferDialog = lazy(() => import('./offer-dialog'));
 /**
  * What a buyer can do on a listing that takes offers: express (or withdraw) interest, with the
  * number of interested buyers, and make an offer. After an offer, a notice says it was sent, or
- * (SPEC §8) warns that it was sent but the page could not be refreshed.
+ * (docs/requirements.md#r8-5) warns that it was sent but the page could not be refreshed.
  */
 export function BuyerDealActions({ detail }: { detail: DealDetail }) {
   const { t } = useTranslation('offers');

@@ -30,7 +30,7 @@ export function DealDetailView({ dealId }: { dealId: string }) {
   usePageTitle(detail.data ? detail.data.deal.streetAddress : t('detail.title'));
 
   if (detail.isPending) return <PageLoader />;
-  // A failed refresh keeps the listing on screen (the offer form warns about it, SPEC §8).
+  // A failed refresh keeps the listing on screen (the offer form warns about it, docs/requirements.md#r8-5).
   if (detail.isError && !detail.data) {
     if (isNotFound(detail.error)) {
       return (

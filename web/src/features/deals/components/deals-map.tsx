@@ -1,8 +1,9 @@
 /**
- * The browse map (issue #4). This module is only ever imported dynamically from the browse page's
- * map view, so maplibre and its CSS stay out of every other chunk (DESIGN §6). It renders offline:
- * the style is a background plus the US land and state borders shipped in `/map/us-states.geojson`,
- * and no layer needs glyph fonts (cluster counts are HTML markers, which are also focusable buttons).
+ * The browse map (docs/requirements.md#r2-3). This module is only ever imported dynamically from the browse
+ * page's map view, so maplibre and its CSS stay out of every other chunk (docs/requirements.md#e6-4). It
+ * renders offline: the style is a background plus the US land and state borders shipped in
+ * `/map/us-states.geojson`, and no layer needs glyph fonts (cluster counts are HTML markers, which are also
+ * focusable buttons).
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 // The CSP build: its worker is a file served from our origin, not a blob: the CSP would refuse.

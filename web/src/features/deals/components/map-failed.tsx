@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §8 "Failed to load map"; the results list below the map still works. */
+/** docs/requirements.md#r8-8 "Failed to load map"; the results list below the map still works. */
 export function MapFailed() {
   const { t } = useTranslation('deals');
   return (

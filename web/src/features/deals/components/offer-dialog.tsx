@@ -47,10 +47,10 @@ export interface OfferDialogProps {
 }
 
 /**
- * "Make offer" (SPEC §3, §5 Offer): type, price or entry fee by type, the close date suggested 30
- * days out, and an optional message with a counter. Every field's problem shows at once on submit,
- * in the words of the shared schema's keys; a refused submit says why per error code. Loaded only
- * when a buyer opens it.
+ * "Make offer" (docs/requirements.md#r3-5, docs/requirements.md#r5-5): type, price or entry fee by type, the
+ * close date suggested 30 days out, and an optional message with a counter. Every field's problem shows at
+ * once on submit, in the words of the shared schema's keys; a refused submit says why per error code. Loaded
+ * only when a buyer opens it.
  */
 export default function OfferDialog({ dealId, dealCategory, address, onClose, onSent }: OfferDialogProps) {
   const { t, i18n } = useTranslation('offers');

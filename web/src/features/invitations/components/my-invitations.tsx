@@ -3,7 +3,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useMyInvitations } from '../hooks/use-my-invitations';
 
-/** The user's invitations with created, expires and status (SPEC §3 Invitation), newest first. */
+/** The user's invitations with created, expires and status (docs/requirements.md#r3-9), newest first. */
 export function MyInvitations() {
   const { t, i18n } = useTranslation('invitations');
   const { t: tCommon } = useTranslation();

@@ -3,7 +3,10 @@ import type { RoleHolder } from '#shared/users/roles';
 import { InvitationGenerator } from './invitation-generator';
 import { MyInvitations } from './my-invitations';
 
-/** Team invitations (SPEC §1, §2 Owners Club): generate a batch, then the list of one's invitations. */
+/**
+ * Team invitations (docs/requirements.md#r1-5, docs/requirements.md#r2-10 Owners Club): generate a batch,
+ * then the list of one's invitations.
+ */
 export function TeamInvitations({ user }: { user: RoleHolder }) {
   const { t } = useTranslation('invitations');
   return (

@@ -1,7 +1,8 @@
 /**
- * The seller's side of a listing's deal flow (issue #5, SPEC §2 "interested buyers and received
- * offers tables"): its offers and interested buyers a page at a time, every page for the CSV
- * export, and accepting or declining an offer. Owner and admins only: the API answers 403 to others.
+ * The seller's side of a listing's deal flow (docs/requirements.md#r1-9, docs/requirements.md#r2-7
+ * "interested buyers and received offers tables"): its offers and interested buyers a page at a time, every
+ * page for the CSV export, and accepting or declining an offer. Owner and admins only: the API answers 403 to
+ * others.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getDeal } from '#shared/api/routes/deals.routes';

@@ -1,6 +1,6 @@
 /**
- * A listing's notification history (SPEC §6, owner and admins only; docs/notifications.md): who
- * was notified about it, when, by which channel and why, newest first, a page at a time.
+ * A listing's notification history (docs/requirements.md#r6-4, owner and admins only; docs/notifications.md):
+ * who was notified about it, when, by which channel and why, newest first, a page at a time.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { listDealNotifications } from '#shared/api/routes/notifications.routes';

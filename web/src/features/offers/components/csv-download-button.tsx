@@ -4,7 +4,7 @@ import { downloadCsv } from '../csv-export';
 
 /**
  * "Download CSV": reads every page first (the file holds all rows, not only those on screen), then
- * saves the file; SPEC §8 "Failed to download CSV" when any step fails.
+ * saves the file; docs/requirements.md#r8-5 "Failed to download CSV" when any step fails.
  */
 export function CsvDownloadButton({
   build,

@@ -43,8 +43,8 @@ export type DealOffersTab = (typeof DEAL_OFFERS_TABS)[number];
 type Decision = { offer: Offer; decision: 'accept' | 'decline' };
 
 /**
- * `/deals/:dealId/offers` (owner and admins, SPEC §2): the received offers and the interested
- * buyers, each sortable and exportable as CSV; a pending offer can be accepted (the listing goes
+ * `/deals/:dealId/offers` (owner and admins, docs/requirements.md#r2-7): the received offers and the
+ * interested buyers, each sortable and exportable as CSV; a pending offer can be accepted (the listing goes
  * pending) or declined.
  */
 export default function DealOffersPage({ unauthorized, notFound }: DealOffersPageProps) {

@@ -7,7 +7,10 @@ import { BuyerCells } from './buyer-contact';
 import { SortableHeader } from './sortable-header';
 import { TableRegion } from './table-region';
 
-/** The interested buyers table (SPEC §2): buyer, contact, badge and date, sortable by name and date. */
+/**
+ * The interested buyers table (docs/requirements.md#r2-7): buyer, contact, badge and date, sortable by name
+ * and date.
+ */
 export function InterestsTable({ interests }: { interests: readonly Interest[] }) {
   const { t, i18n } = useTranslation('deal-offers');
   const language = i18n.resolvedLanguage ?? i18n.language;

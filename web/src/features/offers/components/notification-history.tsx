@@ -5,8 +5,8 @@ import { useNotificationHistory } from '../api/notification-history-api';
 import { TableRegion } from './table-region';
 
 /**
- * A listing's notification history (SPEC §6: its owner and admins only): recipient, what they were
- * told (translated), by which channel, and when; newest first, with older entries on request.
+ * A listing's notification history (docs/requirements.md#r6-4: its owner and admins only): recipient, what
+ * they were told (translated), by which channel, and when; newest first, with older entries on request.
  */
 export function NotificationHistory({ dealId }: { dealId: string }) {
   const { t, i18n } = useTranslation('notifications');

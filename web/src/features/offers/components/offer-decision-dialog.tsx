@@ -8,7 +8,7 @@ import { buyerNameOf } from '../table-sort';
 /**
  * Confirms accepting or declining an offer. Accepting says what follows (the listing goes pending,
  * the other offers stay as backups); a refusal (409 OFFER_ALREADY_ACCEPTED, OFFER_NOT_PENDING,
- * DEAL_NOT_TAKING_OFFERS) shows as SPEC §8's "accept offer error" with its reason.
+ * DEAL_NOT_TAKING_OFFERS) shows as docs/requirements.md#r8-5 "accept offer error" with its reason.
  */
 export function OfferDecisionDialog({
   dealId,

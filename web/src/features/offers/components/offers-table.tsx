@@ -23,8 +23,8 @@ export interface OffersTableProps {
 }
 
 /**
- * The received offers table (SPEC §2): buyer, contact, badge, date, type and amounts, close date,
- * message, status, and Accept / Decline on pending offers. Sorted on the loaded rows by any header.
+ * The received offers table (docs/requirements.md#r2-7): buyer, contact, badge, date, type and amounts, close
+ * date, message, status, and Accept / Decline on pending offers. Sorted on the loaded rows by any header.
  */
 export function OffersTable({ offers, canAccept, canDecline, onAccept, onDecline }: OffersTableProps) {
   const { t, i18n } = useTranslation('deal-offers');

@@ -9,9 +9,9 @@ import type { SessionUser } from '../../../lib/session/session-user';
 import { paths } from '../../../lib/paths/paths';
 
 /**
- * `/owners`, the Owners Club (SPEC §2, §6: sellers, owners and admins; others go to /unauthorized).
- * Its sections come from other features and are composed by the app shell: for now the team
- * invitations; the owner locations map arrives with its own issue.
+ * `/owners`, the Owners Club (docs/requirements.md#r2-10, docs/requirements.md#r6-6: sellers, owners and
+ * admins; others go to /unauthorized). Its sections come from other features and are composed by the app
+ * shell: for now the team invitations; the owner locations map arrives with its own issue.
  */
 export default function OwnersPage({ sections }: { sections: (user: SessionUser) => ReactNode }) {
   const { t } = useTranslation('owners');

@@ -1,6 +1,6 @@
 /**
- * Profile › Integrations (issue #5): the seller's offer-submitted webhook settings, the signing
- * secret (answered once, when generated), the test event, the delivery log and redelivery.
+ * Profile › Integrations (docs/requirements.md#r1-11): the seller's offer-submitted webhook settings, the
+ * signing secret (answered once, when generated), the test event, the delivery log and redelivery.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {

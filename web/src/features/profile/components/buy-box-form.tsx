@@ -37,7 +37,7 @@ const toBody = (values: Values) => ({
   minBedrooms: toNumberOrNull(values.minBedrooms),
 });
 
-/** The buy box (SPEC §5): type required, at most 50 ZIP codes. */
+/** The buy box (docs/requirements.md#r5-7): type required, at most 50 ZIP codes. */
 export function BuyBoxForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const saved = user.buyBox;

@@ -97,9 +97,9 @@ export function buyerPreferencesBody(values: Values) {
 }
 
 /**
- * Buyer preferences (SPEC §3, §5). `criteria` is the preferences tab (what the buyer looks for, with
- * the required fields); `financing` is the buyer-preferences tab (how they pay and are told). Both
- * edit one record, so each submits all of it.
+ * Buyer preferences (docs/requirements.md#r3-6, docs/requirements.md#r5-8). `criteria` is the preferences tab
+ * (what the buyer looks for, with the required fields); `financing` is the buyer-preferences tab (how they
+ * pay and are told). Both edit one record, so each submits all of it.
  */
 export function BuyerPreferencesForm({ user, section }: { user: User; section: 'criteria' | 'financing' }) {
   const { t } = useTranslation('profile');

@@ -17,7 +17,7 @@ import { ProfileDetailsForm } from './profile-details-form';
 import { RolesPanel } from './roles-panel';
 import { SellerPreferencesForm } from './seller-preferences-form';
 
-/** `/profile?tab=…`: the profile tabs of SPEC §2, one form each. */
+/** `/profile?tab=…`: the profile tabs of docs/requirements.md#r2-8, one form each. */
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
   const { state } = useSession();

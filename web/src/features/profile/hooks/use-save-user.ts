@@ -11,7 +11,8 @@ export const profileToastKey = (key: string) => `profile:${key}` as CommonTransl
 
 /**
  * Saves one profile section through its route and puts the answered user in the session, so the
- * header, the completion guard and every tab see it at once; toasts say how it went (SPEC §8).
+ * header, the completion guard and every tab see it at once; toasts say how it went
+ * (docs/requirements.md#r8-7).
  */
 export function useSaveUser<R extends RouteDefinition>(
   route: R,

@@ -1,4 +1,7 @@
-/** What the sign-up form tells the user when the server refuses (SPEC §8 "Failed to sign up…"). */
+/**
+ * What the sign-up form tells the user when the server refuses (docs/requirements.md#r8-2 "Failed to sign
+ * up…").
+ */
 import type { ErrorCode } from '#shared/core/errors';
 import { ApiRequestError, NetworkError } from '../../../lib/api/api-errors';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form/field-errors';

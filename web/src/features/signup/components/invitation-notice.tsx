@@ -6,8 +6,8 @@ import { paths } from '../../../lib/paths/paths';
 export type InvitationProblem = 'missing' | 'unknown' | 'expired' | 'used' | 'error';
 
 /**
- * Why this visitor cannot sign up with what they have (SPEC §8 "Failed to validate invitation
- * token" family), and the way on: the waitlist at /requestAccess. `children` adds a way to try
+ * Why this visitor cannot sign up with what they have (docs/requirements.md#r8-2 "Failed to validate
+ * invitation token" family), and the way on: the waitlist at /requestAccess. `children` adds a way to try
  * another token.
  */
 export function InvitationNotice({

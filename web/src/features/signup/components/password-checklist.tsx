@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SIGN_UP_PASSWORD_MIN_LENGTH } from '#shared/core/validation';
 import { PASSWORD_RULES, unmetPasswordRules } from '../sign-up-form-schema';
 
-/** SPEC §5's password rules, each ticked as soon as the typed password meets it. */
+/** docs/requirements.md#r5-1 password rules, each ticked as soon as the typed password meets it. */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation('signup');
   const unmet = unmetPasswordRules(password);

@@ -30,8 +30,8 @@ export interface SignUpFormProps {
 }
 
 /**
- * The sign-up form (SPEC §5). Field errors show once a field is left and on submit, from the shared
- * schemas; the server's refusal shows after, on the fields it names. Nothing typed is cleared on
+ * The sign-up form (docs/requirements.md#r5-1). Field errors show once a field is left and on submit, from
+ * the shared schemas; the server's refusal shows after, on the fields it names. Nothing typed is cleared on
  * an error.
  */
 export function SignUpForm({ kind, invitationToken, variant = 'standard' }: SignUpFormProps) {

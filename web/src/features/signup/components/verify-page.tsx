@@ -119,7 +119,7 @@ function VerifyCodeForm({ email }: { email: string }) {
 
 /**
  * `/verify`: confirms the signed-in user's e-mail address with the code Cognito e-mails
- * (SPEC §2); a visitor is asked to sign in first, and an address already verified goes on.
+ * (docs/requirements.md#r2-2); a visitor is asked to sign in first, and an address already verified goes on.
  */
 export default function VerifyPage() {
   const { t } = useTranslation('signup');

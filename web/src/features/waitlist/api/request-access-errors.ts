@@ -1,4 +1,4 @@
-/** How /requestAccess answers a refusal (SPEC §8 waitlist messages). */
+/** How /requestAccess answers a refusal (docs/requirements.md#r8-3 waitlist messages). */
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form/field-errors';
 
@@ -6,7 +6,7 @@ export const REQUEST_ACCESS_FIELDS = ['firstName', 'lastName', 'email', 'role', 
 export type RequestAccessField = (typeof REQUEST_ACCESS_FIELDS)[number];
 
 export type RequestAccessFailure =
-  /** SPEC §8: no more users allowed. Shown on the page. */
+  /** docs/requirements.md#r8-3: no more users allowed. Shown on the page. */
   | { kind: 'full' }
   | { kind: 'rate-limited' }
   | { kind: 'invalid-fields'; fieldErrors: FieldErrors<RequestAccessField> }

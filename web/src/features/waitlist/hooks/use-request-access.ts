@@ -14,7 +14,7 @@ export class RequestAccessError extends Error {
   }
 }
 
-/** Joins the waitlist; failures the page cannot explain raise the SPEC §8 toast. */
+/** Joins the waitlist; failures the page cannot explain raise the docs/requirements.md#r8-3 toast. */
 export function useRequestAccess() {
   return useMutation({
     mutationFn: async (body: RequestAccessBody) => {
