@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldAria, FieldMessage } from '../../../components/form/field-message';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
@@ -185,17 +186,12 @@ export function ChoiceCheckboxes({
   const error = fieldMessage(form.visibleError(field));
   const selected = form.values[field];
   const id = fieldId(field);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const hintId = hint ? `${id}-hint` : null;
   return (
-    <fieldset
-      id={id}
-      className="field checkbox-group"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
-    >
+    <fieldset id={id} className="field checkbox-group" {...fieldAria(id, error, hintId)}>
       <legend>{legend}</legend>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint deal-editor__group-hint">
+      {hintId && (
+        <p id={hintId} className="field__hint deal-editor__group-hint">
           {hint}
         </p>
       )}
@@ -216,11 +212,7 @@ export function ChoiceCheckboxes({
           {labelOf(value)}
         </label>
       ))}
-      {error && (
-        <p id={`${id}-error`} className="field__error deal-editor__group-hint">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} className="deal-editor__group-hint" />
     </fieldset>
   );
 }
