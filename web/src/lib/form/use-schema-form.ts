@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import type { z } from 'zod';
 import { schemaFieldErrors, serverFieldErrors, type FieldErrors } from './field-errors';
 
@@ -69,13 +77,16 @@ export function useSchemaForm<Values extends object, Field extends string, Schem
   /** Fields a refused check asked to focus once their messages are on screen (they may be rendered only then). */
   const pendingFocus = useRef<readonly Field[] | null>(null);
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  }, []);
   /** Changes fields from the latest values, for changes that may land before the next render. */
-  const update = (change: (current: Values) => Partial<Values>) =>
-    setValues((current) => ({ ...current, ...change(current) }));
+  const update = useCallback(
+    (change: (current: Values) => Partial<Values>) =>
+      setValues((current) => ({ ...current, ...change(current) })),
+    [],
+  );
   const touch = (field: Field) =>
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   /** The field's message key as the user should see it now, untranslated. */
