@@ -16,7 +16,7 @@ export interface SchemaFormOptions<Values extends object, Field extends string, 
   /** Ids that do not follow `<idPrefix>-<field>`. */
   ids?: Partial<Record<Field, string>>;
   initial: Values;
-  /** The fields in screen order. */
+  /** Every field of the form (focus picks the first invalid one in screen order, whatever this order). */
   fields: readonly Field[];
   /** The shared schema: the same rules check the form here and the body on the server. */
   schema: Schema;
@@ -74,7 +74,7 @@ export function useSchemaForm<Values extends object, Field extends string, Schem
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
   const findErrors = options.findErrors ?? ((body: unknown) => schemaFieldErrors<Field>(schema, body));
   const errors = findErrors(toBody(values));
-  /** Fields a refused check asked to focus once their messages are on screen (they may be rendered only then). */
+  /** The fields of the last check, whose first invalid one gets focus once its message is on screen. */
   const pendingFocus = useRef<readonly Field[] | null>(null);
 
   const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
