@@ -20,11 +20,19 @@ export function fieldAria(
   } as const;
 }
 
-/** The field's error text, when it has one. */
-export function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
+/** The field's error text, when it has one (`className` adds to `field__error`, for a group's layout). */
+export function FieldMessage({
+  id,
+  error,
+  className,
+}: {
+  id: string;
+  error: string | undefined;
+  className?: string;
+}) {
   if (!error) return null;
   return (
-    <p id={fieldErrorId(id)} className="field__error">
+    <p id={fieldErrorId(id)} className={className ? `field__error ${className}` : 'field__error'}>
       {error}
     </p>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod';
@@ -32,6 +33,31 @@ function Harness({ onValid }: { onValid: (body: z.output<typeof schema>) => void
         Refuse
       </button>
       <button type="submit">Save</button>
+    </form>
+  );
+}
+
+/** A form in parts, its city shown above its name (the fields are listed name first). */
+function PartsHarness() {
+  const [answer, setAnswer] = useState<boolean | null>(null);
+  const form = useSchemaForm({
+    idPrefix: 'parts',
+    initial: { name: '', city: '' },
+    fields: FIELDS,
+    schema,
+    message: (key) => key && `message:${key}`,
+  });
+  return (
+    <form noValidate>
+      <TextField {...form.fieldProps('city')} label="City" />
+      <TextField {...form.fieldProps('name')} label="Name" />
+      <button type="button" onClick={() => setAnswer(form.check(['city']))}>
+        Check city
+      </button>
+      <button type="button" onClick={() => setAnswer(form.check())}>
+        Check all
+      </button>
+      <output>{String(answer)}</output>
     </form>
   );
 }
@@ -82,5 +108,29 @@ describe('useSchemaForm', () => {
     await userEvent.type(city, 'A');
 
     expect(city).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks one part of the form: only its messages show and its answer is its own', async () => {
+    render(<PartsHarness />);
+    const city = screen.getByLabelText('City');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check city' }));
+    expect(screen.getByRole('status')).toHaveTextContent('false');
+    expect(city).toHaveFocus();
+    expect(city).toHaveAccessibleDescription('message:cityRequired');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.type(city, 'Austin');
+    await userEvent.click(screen.getByRole('button', { name: 'Check city' }));
+    expect(screen.getByRole('status')).toHaveTextContent('true');
+  });
+
+  it('focuses the first invalid field on screen, whatever the order of the fields', async () => {
+    render(<PartsHarness />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check all' }));
+
+    expect(screen.getByLabelText('City')).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,4 +1,12 @@
-import { useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
 import type { z } from 'zod';
 import { schemaFieldErrors, serverFieldErrors, type FieldErrors } from './field-errors';
 
@@ -8,12 +16,14 @@ export interface SchemaFormOptions<Values extends object, Field extends string, 
   /** Ids that do not follow `<idPrefix>-<field>`. */
   ids?: Partial<Record<Field, string>>;
   initial: Values;
-  /** The fields in screen order. */
+  /** Every field of the form (focus picks the first invalid one in screen order, whatever this order). */
   fields: readonly Field[];
   /** The shared schema: the same rules check the form here and the body on the server. */
   schema: Schema;
   /** What the schema checks, built from the values (empty text as null…); the values by default. */
   toBody?: (values: Values) => unknown;
+  /** The body's first message key per field; the schema's own first message by default. */
+  findErrors?: (body: unknown) => FieldErrors<Field>;
   /** Translates a message key of the schema (`useFieldMessage`). */
   message: (key: string | undefined) => string | undefined;
 }
@@ -35,11 +45,24 @@ function leavesForSubmit(event: FocusEvent<HTMLElement>): boolean {
   );
 }
 
+/** Focuses the first of these fields on screen: the control itself, or the first control of a group. */
+function focusFirstOnScreen(ids: readonly string[]) {
+  const elements = ids.flatMap((id) => document.getElementById(id) ?? []);
+  const [first] = elements.sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  if (!first) return;
+  const control = first.matches('input, select, textarea')
+    ? first
+    : first.querySelector<HTMLElement>('input, select, textarea');
+  (control ?? first).focus();
+}
+
 /**
  * The state of every form: values, and the schema's first message per field, shown once the field
  * was left (updating while typing after that) and for every field after a submit attempt. A refused
  * submit focuses the first invalid field; a VALIDATION_FAILED answer shows the server's field
- * messages until the field changes.
+ * messages until the field changes. A form in parts (a wizard's steps) checks one part with `check`.
  */
 export function useSchemaForm<Values extends object, Field extends string, Schema extends z.ZodType>(
   options: SchemaFormOptions<Values, Field, Schema>,
@@ -49,12 +72,21 @@ export function useSchemaForm<Values extends object, Field extends string, Schem
   const [values, setValues] = useState<Values>(options.initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const errors = schemaFieldErrors<Field>(schema, toBody(values));
+  const findErrors = options.findErrors ?? ((body: unknown) => schemaFieldErrors<Field>(schema, body));
+  const errors = findErrors(toBody(values));
+  /** The fields of the last check, whose first invalid one gets focus once its message is on screen. */
+  const pendingFocus = useRef<readonly Field[] | null>(null);
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => {
+  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  }, []);
+  /** Changes fields from the latest values, for changes that may land before the next render. */
+  const update = useCallback(
+    (change: (current: Values) => Partial<Values>) =>
+      setValues((current) => ({ ...current, ...change(current) })),
+    [],
+  );
   const touch = (field: Field) =>
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
   /** The field's message key as the user should see it now, untranslated. */
@@ -78,14 +110,26 @@ export function useSchemaForm<Values extends object, Field extends string, Schem
     onBlur: onBlur(field),
   });
 
-  /** Shows every error and focuses the first invalid field; answers the parsed body, or null. */
-  const submit = (): z.output<Schema> | null => {
-    setTouched(Object.fromEntries(fields.map((field) => [field, true])) as Record<Field, true>);
-    const firstInvalid = fields.find((field) => errors[field]);
-    if (firstInvalid) document.getElementById(id(firstInvalid))?.focus();
-    if (Object.values(errors).some(Boolean)) return null;
-    return schema.parse(toBody(values)) as z.output<Schema>;
+  useEffect(() => {
+    const requested = pendingFocus.current;
+    if (!requested) return;
+    pendingFocus.current = null;
+    focusFirstOnScreen(requested.filter((field) => errorKey(field)).map(id));
+  });
+
+  /**
+   * Shows the messages of these fields (every field by default) and focuses the first one on screen
+   * showing a message (the server's too) after the render that shows them; answers whether the
+   * schema finds them all valid.
+   */
+  const check = (only: readonly Field[] = fields): boolean => {
+    setTouched((current) => ({ ...current, ...Object.fromEntries(only.map((field) => [field, true])) }));
+    pendingFocus.current = only;
+    return !only.some((field) => errors[field]);
   };
+  /** Shows every error and focuses the first invalid field; answers the parsed body, or null. */
+  const submit = (): z.output<Schema> | null =>
+    check() ? (schema.parse(toBody(values)) as z.output<Schema>) : null;
   /** Submit handler: `submit()`, then the body to `onValid` when the form is valid. */
   const onSubmit = (onValid: (body: z.output<Schema>) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,12 +146,17 @@ export function useSchemaForm<Values extends object, Field extends string, Schem
 
   return {
     values,
+    /** The schema's message key per invalid field, shown or not. */
+    errors,
     set,
+    update,
     touch,
     errorKey,
     error,
     id,
     fieldProps,
+    onBlur,
+    check,
     submit,
     onSubmit,
     reset,

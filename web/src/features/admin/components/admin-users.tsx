@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '#shared/admin/admin-users';
 import { ROLES, type Role } from '#shared/users/roles';
+import { fieldAria, FieldMessage } from '../../../components/form/field-message';
 import { TextField } from '../../../components/form/text-field';
 import {
   useAdminUsers,
@@ -92,6 +93,8 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const deactivated = user.accountStatus === 'deactivated';
   const rolesChanged = roles.length !== user.roles.length || roles.some((role) => !user.roles.includes(role));
   const name = personName(user) || user.email;
+  const rolesId = `roles-${user.userId}`;
+  const rolesError = roles.length === 0 ? t('users.rolesRequired') : undefined;
 
   return (
     <li className="admin-list__item card" data-testid="admin-user" data-email={user.email}>
@@ -104,7 +107,7 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           {t(`users.status.${user.accountStatus}`)}
         </span>
       </div>
-      <fieldset className="checkbox-group">
+      <fieldset id={rolesId} className="checkbox-group" {...fieldAria(rolesId, rolesError)}>
         <legend>{t('users.roles', { name })}</legend>
         {ROLES.map((role) => (
           <label key={role} className="checkbox">
@@ -124,7 +127,7 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           </label>
         ))}
       </fieldset>
-      {roles.length === 0 && <p className="field__error">{t('users.rolesRequired')}</p>}
+      <FieldMessage id={rolesId} error={rolesError} />
       <div className="button-row">
         <button
           type="button"

@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { CASH_PURCHASE_TYPES, CREATIVE_FINANCE_TYPES, DEAL_CATEGORIES } from '#shared/deals/deal-fields';
 import { US_STATE_CODES } from '#shared/core/us-states';
 import { SelectField } from '../../../components/form/select-field';
-import { useFieldMessage } from '../hooks/use-field-message';
 import type { DealForm } from '../hooks/use-deal-form';
 import { FieldGrid } from './deal-field-input';
-import { ChoiceSelect, fieldId, NumberInput, TextInput } from './deal-inputs';
+import { ChoiceSelect, NumberInput, TextInput } from './deal-inputs';
 
 /** Step 1: where the property is, its price and how the buyer pays. */
 export function AddressStep({ form }: { form: DealForm }) {
   const { t } = useTranslation('deal-editor');
-  const fieldMessage = useFieldMessage();
   const { values } = form;
   const purchaseTypes = values.dealCategory === 'creative' ? CREATIVE_FINANCE_TYPES : CASH_PURCHASE_TYPES;
 
@@ -27,14 +25,14 @@ export function AddressStep({ form }: { form: DealForm }) {
       <div className="deal-editor__grid">
         <TextInput form={form} field="city" autoComplete="address-level2" />
         <SelectField
-          id={fieldId('state')}
+          id={form.id('state')}
           label={t('fields.state')}
           autoComplete="address-level1"
           value={values.state}
-          error={fieldMessage(form.visibleError('state'))}
+          error={form.error('state')}
           aria-required
           onChange={(event) => form.set('state', event.target.value)}
-          onBlur={() => form.touch('state')}
+          onBlur={form.onBlur('state')}
           options={[
             { value: '', label: t('form.choose') },
             ...US_STATE_CODES.map((code) => ({ value: code, label: code })),

@@ -6,10 +6,10 @@ import type { DealInput } from '#shared/deals/deal-schema';
 import { serverFieldErrors } from '../../../lib/form/field-errors';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { saveDeal } from '../api/deal-editor-api';
-import { EMPTY_DEAL_FORM_VALUES, type DealField, type DealFormValues } from '../form/deal-form-values';
+import type { DealFormValues } from '../form/deal-form-values';
 import { STEP_IDS, type StepId } from '../form/deal-steps';
 import { readDealDraft, useDealDraft } from '../hooks/use-deal-draft';
-import { useDealForm, type DealForm } from '../hooks/use-deal-form';
+import { DEAL_FIELDS, useDealForm, type DealForm } from '../hooks/use-deal-form';
 import { usePhotoUploads, type PhotoUploads } from '../hooks/use-photo-uploads';
 import { AddressStep } from './address-step';
 import { DescriptionStep } from './description-step';
@@ -22,7 +22,6 @@ import { StepIndicator } from './step-indicator';
 import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 import { paths } from '../../../lib/paths/paths';
 
-const ALL_FIELDS = Object.keys(EMPTY_DEAL_FORM_VALUES) as DealField[];
 const editorToastKey = (key: string) => `deal-editor:${key}` as CommonTranslationKey;
 
 export interface DealEditorFormProps {
@@ -60,7 +59,7 @@ export function DealEditorForm({ dealId, initial, draftKey }: DealEditorFormProp
   });
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => saveDeal(dealId, body as DealInput),
+    mutationFn: (body: DealInput) => saveDeal(dealId, body),
     onSuccess: async (deal) => {
       draft.clear();
       showToast({
@@ -70,7 +69,7 @@ export function DealEditorForm({ dealId, initial, draftKey }: DealEditorFormProp
       await queryClient.invalidateQueries({ queryKey: dealQueryKeys.all });
       void navigate(paths.dealDetail(deal.dealId));
     },
-    onError: (error) => form.showServerErrors(serverFieldErrors(error, ALL_FIELDS)),
+    onError: (error) => form.showServerErrors(serverFieldErrors(error, DEAL_FIELDS)),
   });
 
   const isLast = form.step === STEP_IDS[STEP_IDS.length - 1];

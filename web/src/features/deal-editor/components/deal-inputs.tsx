@@ -1,10 +1,11 @@
 /**
  * The listing form's inputs, bound to one field of the form each: the label comes from
- * `deal-editor:fields.<field>` (with "(optional)" when it may stay empty), the id is `deal-<field>`
- * (so the first invalid one can be focused), and the error is the field's translated message.
+ * `deal-editor:fields.<field>` (with "(optional)" when it may stay empty), the id is the form's
+ * (`deal-<field>`, so the first invalid one can be focused), and the error is the field's message.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldAria, FieldMessage } from '../../../components/form/field-message';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
@@ -14,11 +15,8 @@ import type {
   TextField as TextFieldName,
   YesNoField,
 } from '../form/deal-form-values';
-import { useFieldMessage } from '../hooks/use-field-message';
 import type { DealForm } from '../hooks/use-deal-form';
 import { useOptionLabel, type OptionGroup } from '../hooks/use-option-label';
-
-export const fieldId = (field: DealField) => `deal-${field}`;
 
 /** The field's label, marked optional when it may stay empty. */
 function useFieldLabel(form: DealForm, field: DealField): string {
@@ -29,20 +27,19 @@ function useFieldLabel(form: DealForm, field: DealField): string {
 
 /** A number typed as text: decimal keypad on phones, commas and "$" accepted. */
 export function NumberInput({ form, field, unit }: { form: DealForm; field: NumberField; unit?: ReactNode }) {
-  const fieldMessage = useFieldMessage();
   const label = useFieldLabel(form, field);
   return (
     <div className="deal-number">
       <TextField
-        id={fieldId(field)}
+        id={form.id(field)}
         label={label}
         inputMode="decimal"
         autoComplete="off"
         value={form.values[field]}
-        error={fieldMessage(form.visibleError(field))}
+        error={form.error(field)}
         aria-required={form.isRequired(field) || undefined}
         onChange={(event) => form.set(field, event.target.value)}
-        onBlur={() => form.touch(field)}
+        onBlur={form.onBlur(field)}
       />
       {unit}
     </div>
@@ -61,19 +58,18 @@ export function TextInput({
   type?: 'text' | 'date';
   autoComplete?: string;
 }) {
-  const fieldMessage = useFieldMessage();
   const label = useFieldLabel(form, field);
   return (
     <TextField
-      id={fieldId(field)}
+      id={form.id(field)}
       label={label}
       type={type}
       autoComplete={autoComplete ?? 'off'}
       value={form.values[field]}
-      error={fieldMessage(form.visibleError(field))}
+      error={form.error(field)}
       aria-required={form.isRequired(field) || undefined}
       onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
+      onBlur={form.onBlur(field)}
     />
   );
 }
@@ -89,20 +85,19 @@ export function LongTextInput({
   maxLength: number;
 }) {
   const { t } = useTranslation('deal-editor');
-  const fieldMessage = useFieldMessage();
   const label = useFieldLabel(form, field);
   return (
     <TextAreaField
-      id={fieldId(field)}
+      id={form.id(field)}
       label={label}
       rows={6}
       maxLength={maxLength}
       value={form.values[field]}
-      error={fieldMessage(form.visibleError(field))}
+      error={form.error(field)}
       aria-required={form.isRequired(field) || undefined}
       counterLabel={(used, max) => t('form.counter', { used, max })}
       onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
+      onBlur={form.onBlur(field)}
     />
   );
 }
@@ -122,17 +117,16 @@ export function ChoiceSelect({
 }) {
   const { t } = useTranslation('deal-editor');
   const optionLabel = useOptionLabel();
-  const fieldMessage = useFieldMessage();
   const label = useFieldLabel(form, field);
   return (
     <SelectField
-      id={fieldId(field)}
+      id={form.id(field)}
       label={label}
       value={form.values[field]}
-      error={fieldMessage(form.visibleError(field))}
+      error={form.error(field)}
       aria-required={form.isRequired(field) || undefined}
       onChange={(event) => (onChange ?? ((value: string) => form.set(field, value)))(event.target.value)}
-      onBlur={() => form.touch(field)}
+      onBlur={form.onBlur(field)}
       options={[
         { value: '', label: t('form.choose') },
         ...values.map((value) => ({
@@ -148,13 +142,12 @@ export function ChoiceSelect({
 export function YesNoSelect({ form, field }: { form: DealForm; field: YesNoField }) {
   const { t } = useTranslation('deal-editor');
   const label = useFieldLabel(form, field);
-  const fieldMessage = useFieldMessage();
   return (
     <SelectField
-      id={fieldId(field)}
+      id={form.id(field)}
       label={label}
       value={form.values[field]}
-      error={fieldMessage(form.visibleError(field))}
+      error={form.error(field)}
       onChange={(event) => form.set(field, event.target.value as '' | 'yes' | 'no')}
       options={[
         { value: '', label: t('form.notSaid') },
@@ -181,21 +174,15 @@ export function ChoiceCheckboxes({
   hint?: string;
   labelOf: (value: string) => string;
 }) {
-  const fieldMessage = useFieldMessage();
-  const error = fieldMessage(form.visibleError(field));
+  const error = form.error(field);
   const selected = form.values[field];
-  const id = fieldId(field);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const id = form.id(field);
+  const hintId = hint ? `${id}-hint` : null;
   return (
-    <fieldset
-      id={id}
-      className="field checkbox-group"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
-    >
+    <fieldset id={id} className="field checkbox-group" {...fieldAria(id, error, hintId)}>
       <legend>{legend}</legend>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint deal-editor__group-hint">
+      {hintId && (
+        <p id={hintId} className="field__hint deal-editor__group-hint">
           {hint}
         </p>
       )}
@@ -216,11 +203,7 @@ export function ChoiceCheckboxes({
           {labelOf(value)}
         </label>
       ))}
-      {error && (
-        <p id={`${id}-error`} className="field__error deal-editor__group-hint">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} className="deal-editor__group-hint" />
     </fieldset>
   );
 }

@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { FIRST_REFUSAL_HOURS_MAX, FIRST_REFUSAL_HOURS_MIN } from '#shared/deals/deal-schema';
-import { useFieldMessage } from '../hooks/use-field-message';
 import type { DealForm } from '../hooks/use-deal-form';
 import { TextField } from '../../../components/form/text-field';
-import { fieldId } from './deal-inputs';
 import { DealReview } from './deal-review';
 import { fieldAria, FieldMessage } from '../../../components/form/field-message';
 
 /** Step 6: the legal certification, the first-refusal choice (create only) and a review. */
 export function LegalStep({ form, mode }: { form: DealForm; mode: 'create' | 'edit' }) {
   const { t } = useTranslation('deal-editor');
-  const fieldMessage = useFieldMessage();
-  const error = fieldMessage(form.visibleError('legalCertification'));
-  const id = fieldId('legalCertification');
+  const error = form.error('legalCertification');
+  const id = form.id('legalCertification');
   return (
     <>
       <div className="field">
@@ -33,15 +30,15 @@ export function LegalStep({ form, mode }: { form: DealForm; mode: 'create' | 'ed
         <div className="field">
           <label className="checkbox">
             <input
-              id={fieldId('startExclusive')}
+              id={form.id('startExclusive')}
               type="checkbox"
-              aria-describedby={`${fieldId('startExclusive')}-hint`}
+              aria-describedby={`${form.id('startExclusive')}-hint`}
               checked={form.values.startExclusive}
               onChange={(event) => form.set('startExclusive', event.target.checked)}
             />
             {t('fields.startExclusive')}
           </label>
-          <p id={`${fieldId('startExclusive')}-hint`} className="field__hint">
+          <p id={`${form.id('startExclusive')}-hint`} className="field__hint">
             {t('hints.startExclusive')}
           </p>
         </div>
@@ -55,8 +52,7 @@ export function LegalStep({ form, mode }: { form: DealForm; mode: 'create' | 'ed
 /** How long first-refusal buyers have the listing alone before it turns active (1 to 168 hours). */
 function FirstRefusalHoursInput({ form }: { form: DealForm }) {
   const { t } = useTranslation('deal-editor');
-  const fieldMessage = useFieldMessage();
-  const id = fieldId('firstRefusalHours');
+  const id = form.id('firstRefusalHours');
   return (
     <div className="field">
       <TextField
@@ -65,10 +61,10 @@ function FirstRefusalHoursInput({ form }: { form: DealForm }) {
         inputMode="numeric"
         autoComplete="off"
         value={form.values.firstRefusalHours}
-        error={fieldMessage(form.visibleError('firstRefusalHours'))}
-        aria-describedby={form.visibleError('firstRefusalHours') ? `${id}-error ${id}-hint` : `${id}-hint`}
+        error={form.error('firstRefusalHours')}
+        aria-describedby={form.error('firstRefusalHours') ? `${id}-error ${id}-hint` : `${id}-hint`}
         onChange={(event) => form.set('firstRefusalHours', event.target.value)}
-        onBlur={() => form.touch('firstRefusalHours')}
+        onBlur={form.onBlur('firstRefusalHours')}
       />
       <p id={`${id}-hint`} className="field__hint">
         {t('hints.firstRefusalHours', { min: FIRST_REFUSAL_HOURS_MIN, max: FIRST_REFUSAL_HOURS_MAX })}

@@ -1,13 +1,11 @@
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEAL_PHOTO_CONTENT_TYPES, DEAL_PHOTO_MAX_BYTES } from '#shared/deals/deal-photos';
 import { MAX_DEAL_PHOTOS } from '#shared/deals/deal-schema';
 import { assetUrl } from '../../../lib/config/asset-url';
 import { movePhoto, removePhoto } from '../form/photo-order';
-import { useFieldMessage } from '../hooks/use-field-message';
 import type { DealForm } from '../hooks/use-deal-form';
 import type { PhotoUploads, UploadAnnouncement } from '../hooks/use-photo-uploads';
-import { fieldId } from './deal-inputs';
 
 const PHOTO_LIMITS = { maxPhotos: MAX_DEAL_PHOTOS, maxMb: DEAL_PHOTO_MAX_BYTES / (1024 * 1024) };
 
@@ -17,8 +15,8 @@ const PHOTO_LIMITS = { maxPhotos: MAX_DEAL_PHOTOS, maxMb: DEAL_PHOTO_MAX_BYTES /
  */
 export function PhotosStep({ form, uploads }: { form: DealForm; uploads: PhotoUploads }) {
   const { t } = useTranslation('deal-editor');
-  const fieldMessage = useFieldMessage();
-  const inputId = useId();
+  // The chooser stands for the photos: a refused step focuses it.
+  const inputId = form.id('photos');
   const { photos, coverPhotoIndex } = form.values;
   const { set, update } = form;
 
@@ -32,7 +30,7 @@ export function PhotosStep({ form, uploads }: { form: DealForm; uploads: PhotoUp
     item.kind === 'refused'
       ? t('photos.refusedCount', { count: item.count })
       : t(`photos.announce.${item.kind}` as 'photos.announce.started', { name: item.name });
-  const photosError = fieldMessage(form.visibleError('photos') ?? form.visibleError('coverPhotoIndex'));
+  const photosError = form.error('photos') ?? form.error('coverPhotoIndex');
 
   return (
     <>
@@ -116,7 +114,7 @@ export function PhotosStep({ form, uploads }: { form: DealForm; uploads: PhotoUp
       {photos.length === 0 ? (
         <p className="muted">{t('photos.none')}</p>
       ) : (
-        <ol className="photo-grid" id={fieldId('photos')} aria-label={t('photos.listLabel')}>
+        <ol className="photo-grid" aria-label={t('photos.listLabel')}>
           {photos.map((key, index) => {
             const number = index + 1;
             const isCover = index === Math.min(coverPhotoIndex, photos.length - 1);

@@ -1,14 +1,19 @@
 import { EMPTY_DEAL_FORM_VALUES, toDealBody, type DealFormValues } from './deal-form-values';
-import { firstStepWithError, stepErrors, submitErrors } from './deal-steps';
+import { firstStepWithError, stepFields, submitErrors, type StepId } from './deal-steps';
 
 const values = (overrides: Partial<DealFormValues>): DealFormValues => ({
   ...EMPTY_DEAL_FORM_VALUES,
   ...overrides,
 });
-const errorsOf = (step: Parameters<typeof stepErrors>[0], form: DealFormValues) =>
-  stepErrors(step, form, toDealBody(form, 'create'));
+/** The errors a step shows and checks: the whole listing's, kept to the step's fields. */
+const errorsOf = (step: StepId, form: DealFormValues) => {
+  const errors = submitErrors(toDealBody(form, 'create'));
+  return Object.fromEntries(
+    stepFields(step, form).flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),
+  );
+};
 
-describe('stepErrors', () => {
+describe('the errors of a step', () => {
   it('reports only the empty address step fields, each with a message key', () => {
     expect(errorsOf('address', EMPTY_DEAL_FORM_VALUES)).toEqual({
       streetAddress: 'required',

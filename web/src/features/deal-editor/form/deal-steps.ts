@@ -1,10 +1,10 @@
 /**
- * The form's steps and how each one is checked: a step's own fields with its shared zod shape
- * (shared/src/deals/deal-schema.ts), plus the cross-field rules of `dealInputSchema` (purchase type,
- * required finance terms, lot size unit, cover photo…) kept to that step's fields. The final submit
- * runs `dealInputSchema` whole, the same check the server makes.
+ * The form's steps and the fields each one shows (the shared zod shape of the step,
+ * shared/src/deals/deal-schema.ts). The whole listing is always judged by `dealInputSchema`, the
+ * same check the server makes (its cross-field rules run even when other fields fail); a step
+ * shows and checks only its own fields' errors.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   dealAddressStepShape,
   dealDescriptionStepShape,
@@ -41,42 +41,22 @@ export function stepFields(step: StepId, values: DealFormValues): DealField[] {
 const isMessageKey = (message: string) => /^[A-Za-z]+$/.test(message);
 
 /**
- * Keeps the errors of these fields. zod's own messages (an empty enum choice says "Invalid
- * option…") become `required` for a missing value and `invalid` otherwise, so every error has a
- * translation.
+ * Every error of the whole body, the way the server will judge it, as `validation.<key>` message
+ * keys: zod's own messages (an empty enum choice says "Invalid option…") become `required` for a
+ * missing value and `invalid` otherwise, so every error has a translation.
  */
-function pick<Field extends string>(
-  errors: FieldErrors<string>,
-  fields: readonly Field[],
-  body: unknown,
-): FieldErrors<Field> {
+export function submitErrors(body: unknown): FieldErrors<DealField> {
   const present = body as Record<string, unknown>;
-  const picked: FieldErrors<Field> = {};
-  for (const field of fields) {
-    const message = errors[field];
+  const errors: FieldErrors<DealField> = {};
+  for (const [field, message] of Object.entries(schemaFieldErrors<DealField>(dealInputSchema, body))) {
     if (!message) continue;
-    picked[field] = isMessageKey(message) ? message : present[field] === undefined ? 'required' : 'invalid';
+    errors[field as DealField] = isMessageKey(message)
+      ? message
+      : present[field] === undefined
+        ? 'required'
+        : 'invalid';
   }
-  return picked;
-}
-
-/** The errors of one step's fields, as `validation.<key>` message keys. */
-export function stepErrors(
-  step: StepId,
-  values: DealFormValues,
-  body: Record<string, unknown>,
-): FieldErrors<DealField> {
-  const fields = stepFields(step, values);
-  // Not strict: the body carries the other steps' fields too.
-  const own = pick(schemaFieldErrors(z.object(STEP_SHAPES[step]), body), fields, body);
-  const crossField = pick(schemaFieldErrors(dealInputSchema, body), fields, body);
-  return { ...crossField, ...own };
-}
-
-/** Every error of the whole body, the way the server will judge it. */
-export function submitErrors(body: Record<string, unknown>): FieldErrors<DealField> {
-  const errors = schemaFieldErrors<DealField>(dealInputSchema, body);
-  return pick(errors, Object.keys(errors) as DealField[], body);
+  return errors;
 }
 
 /** The first step showing one of these errors, or null. */
