@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Interface languages (SPEC §1, §9). */
 export const LANGUAGES = ['en', 'es'] as const;

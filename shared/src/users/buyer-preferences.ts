@@ -2,7 +2,7 @@
  * What a buyer looks for (SPEC §3 "Buyer preferences", §5, §9) and an owner's or buyer's buy box.
  * Messages are stable keys the web app translates; the server answers them as they are.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { usStateSchema } from '../core/us-states';
 import { noteSchema } from '../core/validation';
 

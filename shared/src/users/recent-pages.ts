@@ -2,7 +2,7 @@
  * Recent pages (SPEC §3 "Recent page entry", §9): per user, newest first, no duplicate URLs, 10
  * entries. The URL is a path of this site, never another origin.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const RECENT_PAGES_LIMIT = 10;
 export const RECENT_PAGE_TITLE_MAX_LENGTH = 120;

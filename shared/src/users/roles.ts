@@ -2,7 +2,7 @@
  * Role rules shared by the API and the web app (SPEC §4 fallback mapping, §5 role check, §6).
  * Pure functions only: no AWS, no React.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ROLES = ['buyer', 'originator', 'owner', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);

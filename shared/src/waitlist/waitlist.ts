@@ -1,5 +1,5 @@
 /** The waitlist (SPEC §1, §2 /requestAccess): people ask for an invitation; admins turn entries into one. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, noteSchema, personNameSchema } from '../core/validation';
 import { invitationSchema } from '../invitations/invitations';
 import { cursorPageSchema } from '../api/cursor-page';

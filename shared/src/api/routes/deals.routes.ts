@@ -1,5 +1,5 @@
 /** Routes of listings (issue #4, SPEC §2 deals routes): create, edit, view, status, browse, favourites. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   browseQuerySchema,
   dealAnalyticsSchema,

@@ -3,7 +3,7 @@
  * offers tables, §4 accepting an offer): buyers express interest and submit offers; the listing's
  * owner or an admin reads them and accepts one; buyers list their own.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dealParamsSchema } from '#shared/deals/deal-api';
 import {
   dealFlowListQuerySchema,

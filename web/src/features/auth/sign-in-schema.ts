@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Minimum sign-in password length (SPEC §5, §9). */
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;

@@ -4,7 +4,7 @@
  * required finance terms, lot size unit, cover photo…) kept to that step's fields. The final submit
  * runs `dealInputSchema` whole, the same check the server makes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   dealAddressStepShape,
   dealDescriptionStepShape,
