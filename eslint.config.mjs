@@ -169,6 +169,16 @@ const importPathPatterns = [
   { regex: '^(\\.\\./){4,}', message: 'An import may climb at most three folders; use a #subpath import.' },
 ];
 
+/**
+ * zod's named `z` is a namespace object esbuild must keep whole, every locale included (250 KB in
+ * each Lambda bundle); `import * as z from 'zod'` lets it keep only what the code calls.
+ */
+const zodNamedImport = {
+  selector:
+    "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z'][importKind='value']",
+  message: "Import zod as a namespace (import * as z from 'zod') so Lambda bundles tree-shake it.",
+};
+
 /** Matches `it.only`, `test.skip`, `describe.only`, `test.describe.skip`… in Jest and Playwright alike. */
 const focusedOrSkipped = {
   selector:
@@ -210,7 +220,7 @@ export default tseslint.config(
         'error',
         { zones: [...layerZones, ...featureBoundaryZones, ...functionsBoundaryZones] },
       ],
-      'no-restricted-syntax': ['error', focusedOrSkipped],
+      'no-restricted-syntax': ['error', focusedOrSkipped, zodNamedImport],
       'no-restricted-imports': ['error', { patterns: importPathPatterns }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

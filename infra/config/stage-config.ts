@@ -2,7 +2,7 @@
  * The deployment's settings, read from CDK context (`cdk.json` or `-c key=value`) and parsed once
  * with zod, so a typo fails synth with a clear message instead of producing a half-configured stack.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Dealflow runs in one region (docs/requirements.md#e1-1); the SPA's CSP and Cognito endpoint assume it. */
 export const DEALFLOW_REGION = 'us-east-2';

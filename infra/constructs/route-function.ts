@@ -14,7 +14,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { functionEnvironmentSchema } from '#functions/lib/env';
 import type { RouteDefinition, RouteGrant } from '#shared/api/route';
 import { QUEUE_URL_VARIABLES, type QueueName } from '#shared/jobs/queue-consumers';

@@ -5,7 +5,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDefinition, RouteGrant } from '#shared/api/route';
 import { RouteFunction, USER_ADMIN_ACTIONS } from '../../infra/constructs/route-function';
 import {

@@ -6,7 +6,7 @@
  */
 import type { AlertFrequency } from '#shared/alerts/alert-frequency';
 import type { MatchReasonKey, matchReasonSchema } from '#shared/alerts/deal-match';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Deal } from '#shared/deals/deal-api';
 import type { PropertyType } from '#shared/deals/deal-fields';
 import type { Language } from '#shared/core/language';

@@ -3,7 +3,7 @@
  * buyers it matches". The message names the listing and what happened; the consumer reads the
  * listing as it is then, so a message handled twice or late does no harm (docs/alerts.md).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendToQueue } from '../lib/work-queue';
 
 export const alertsQueueMessageSchema = z

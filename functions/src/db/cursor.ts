@@ -4,7 +4,7 @@
  * read, so garbage answers 400 instead of reaching DynamoDB (which would answer a 500-worthy error)
  * and nobody can page into another partition with a hand-made cursor.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BadRequestError } from '../lib/errors';
 
 export type PageKey = Record<string, string>;

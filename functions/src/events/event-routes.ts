@@ -34,9 +34,13 @@ function route<E, M>(
   };
 }
 
+// Declared free of side effects so that esbuild drops EVENT_ROUTES, and the SQS client with it,
+// from the bundles of routes that reach this module but never publish.
+/* @__NO_SIDE_EFFECTS__ */
 const toAlerts = <E>(messageOf: (event: E) => AlertsQueueMessage | null) =>
   route('ALERTS_QUEUE_URL', 'Could not enqueue deal alerts', messageOf, enqueueAlerts);
 
+/* @__NO_SIDE_EFFECTS__ */
 const toNotifications = <E>(messageOf: (event: E) => NotificationMessage | null) =>
   route('NOTIFICATIONS_QUEUE_URL', 'Could not enqueue a notification', messageOf, enqueueNotification);
 

@@ -4,7 +4,7 @@
  * reads `AWS_ENDPOINT_URL_<SERVICE>` itself, which is how the local stack points them at its
  * stand-ins without any code knowing.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Names of every variable a function may read; infra and the local stack set them from this list. */
 export const functionEnvironmentSchema = z.object({

@@ -3,7 +3,7 @@
  * people about. A message names the event, not its recipients or its text: the consumer reads the
  * listing, the offer and the people when it runs, so what it sends is always current.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const offerEventSchema = <K extends string>(kind: K) =>
   z

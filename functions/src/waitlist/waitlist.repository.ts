@@ -1,5 +1,5 @@
 /** The only module that reads and writes waitlist entries and the waitlist counter. */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { waitlistEntryStatusSchema } from '#shared/waitlist/waitlist';
 import { type InvitationRecord, invitationKey, toInvitationItem } from '../db/entities/invitation.entity';
 import {

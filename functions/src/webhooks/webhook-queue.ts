@@ -6,7 +6,7 @@
  * the time its attempt is due (`notBefore`), is sent with the longest delay SQS allows, and the
  * consumer sends it on again, unchanged, until it is due (see docs/webhooks.md "Retries").
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendToQueue } from '../lib/work-queue';
 
 /** SQS refuses a DelaySeconds above this. */

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { findScheduledJob, SCHEDULED_JOBS } from '#shared/jobs/scheduled-jobs';
 import { invokeHandler, type HandlerLoader } from '../gateway/handler-loader';
 import { createLambdaContext } from '../gateway/lambda-context';

@@ -1,5 +1,5 @@
 /** The admin panel's users tab (docs/requirements.md#r2-14): search, roles, deactivate and reactivate. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { roleSchema } from '../users/roles';
 import { cursorPageSchema } from '../api/cursor-page';
 

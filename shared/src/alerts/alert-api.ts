@@ -2,7 +2,7 @@
  * What the alert routes answer (docs/requirements.md#r1-10): a buyer's alerts, newest listing first, each
  * with the listing it is about and why it matched. The delivery rules are in docs/alerts.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dealSummarySchema } from '../deals/deal-api';
 import { ALERT_FREQUENCIES } from './alert-frequency';
 import { matchReasonSchema } from './deal-match';

@@ -17,7 +17,7 @@
  * - Preferences the listing has no field for (use case, condition, new construction, financing,
  *   credit, pre-approval) are not matched on.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   type BuyBox,
   type BuyerPreferences,

@@ -2,7 +2,7 @@
  * The shape of every paged list answer: `{ items, nextCursor }`, where `nextCursor` is null on the
  * last page and otherwise goes back as the `cursor` query parameter for the next one.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A page of `item`, registered in the OpenAPI document under `id`. */
 export function cursorPageSchema<Item extends z.ZodType>(item: Item, id: string) {

@@ -4,7 +4,7 @@
  * client is typed from it, the OpenAPI document is generated from it and the authorization matrix
  * test walks it.
  */
-import { type z } from 'zod';
+import type * as z from 'zod';
 import { kebabCase } from '../core/text-case';
 import type { Role } from '../users/roles';
 

@@ -2,7 +2,7 @@
  * Sign-in by e-mail link (docs/requirements.md#r2-2 /auth): the request a signed-out visitor makes, and its
  * answer.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { languageSchema } from '../core/language';
 import { emailSchema } from '../core/validation';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `/config.json`, read by the SPA at start. CDK writes it at deploy; the local stack serves its own.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Stable error codes and their default English messages (docs/requirements.md#r8). The server answers

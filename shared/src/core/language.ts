@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Interface languages (docs/requirements.md#r1-6, docs/requirements.md#r9-5). */
 export const LANGUAGES = ['en', 'es'] as const;

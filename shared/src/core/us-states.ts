@@ -1,5 +1,5 @@
 /** US state codes (docs/requirements.md#r5-2: a state is two letters and a valid US state code). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const US_STATE_CODES = [
   'AL',

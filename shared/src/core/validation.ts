@@ -3,7 +3,7 @@
  * the handler and the form on the page. Messages are stable keys the web app translates
  * (`validation.<key>` in the common namespace); the server sends them as they are.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SIGN_UP_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MIN_LENGTH = 6;

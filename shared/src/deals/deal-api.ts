@@ -3,7 +3,7 @@
  * validated DealInput plus what the server owns (id, owner, status, counts, location); the browse card is a
  * small projection of it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { geoPointSchema } from '../geo/geo-point';
 import { usStateSchema } from '../core/us-states';
 import { dealCategorySchema, dealTagSchema, propertyTypeSchema, purchaseTypeSchema } from './deal-fields';

@@ -2,7 +2,7 @@
  * Enumerated fields of a listing (docs/requirements.md#r3-3 "Listing (deal)"), shared by the API and the web
  * app. The values are the ids stored and sent over the wire; labels live in the web translations.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** How the buyer pays: outright (cash) or on creative finance terms. */
 export const DEAL_CATEGORIES = ['cash', 'creative'] as const;

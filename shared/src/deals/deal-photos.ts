@@ -2,7 +2,7 @@
  * Listing photo uploads: the limits the presigned POST policy enforces and the request for one.
  * A module of its own so the upload handler bundles only these few schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Listing photos (docs/requirements.md#r5-4): up to MAX_DEAL_PHOTOS, each at most 10 MB, JPEG, PNG or WebP.

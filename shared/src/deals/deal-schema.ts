@@ -6,7 +6,7 @@
  * depend on other fields (purchase type, finance terms by type, cover photo) are in one superRefine, each
  * issue with the field's path. Messages are stable keys the web app translates (`validation.<key>`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { usStateSchema } from '../core/us-states';
 import {
   CASH_PURCHASE_TYPES,

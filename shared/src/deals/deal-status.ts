@@ -13,7 +13,7 @@
  *   there is no restore in this version).
  * - deleted is reachable from every non-terminal status, only by the owner or an admin.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const DEAL_STATUSES = ['exclusive', 'active', 'pending', 'sold', 'canceled', 'deleted'] as const;
 export const dealStatusSchema = z.enum(DEAL_STATUSES, { error: 'statusInvalid' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A point on Earth in decimal degrees (WGS 84). */
 export const geoPointSchema = z

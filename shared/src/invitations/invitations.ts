@@ -3,7 +3,7 @@
  * An invitation is for one role, valid 90 days, and pending until used or expired. Its token is shown once,
  * as a link, and stored only as a hash.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Role, roleSchema, type RoleHolder, hasRole } from '../users/roles';
 import { emailSchema, personNameSchema, phoneSchema, signUpPasswordSchema } from '../core/validation';
 import { languageSchema } from '../core/language';

@@ -3,7 +3,7 @@
  * docs/requirements.md#r6-4 "only the listing owner sees … notification history"): what the in-app
  * notification routes and the per-listing history answer. Docs: docs/notifications.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { cursorPageQuerySchema, cursorPageSchema } from '../api/cursor-page';
 import { dealSummarySchema } from '../deals/deal-api';
 

@@ -9,7 +9,7 @@
  * date-in-the-past check, for the route table (OpenAPI and the gateway's first validation), and
  * `closeOfEscrowDateIssue` is the check alone, for the service.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dealSummarySchema } from '../deals/deal-api';
 import { MAX_AMOUNT } from '../deals/deal-schema';
 import { addDays } from './calendar-day';

@@ -3,7 +3,7 @@
  * docs/requirements.md#r9-13) and an owner's or buyer's buy box. Messages are stable keys the web app
  * translates; the server answers them as they are.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { usStateSchema } from '../core/us-states';
 import { noteSchema } from '../core/validation';
 

@@ -3,7 +3,7 @@
  * and phone, seller preferences, company, pictures and the roles a user manages for themselves. Messages are
  * keys the web app translates.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { languageSchema } from '../core/language';
 import { roleSchema, type Role } from './roles';
 import { usStateSchema, US_STATE_CODES } from '../core/us-states';

@@ -2,7 +2,7 @@
  * Recent pages (docs/requirements.md#r3-10 "Recent page entry", docs/requirements.md#r9-15): per user, newest
  * first, no duplicate URLs, 10 entries. The URL is a path of this site, never another origin.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const RECENT_PAGES_LIMIT = 10;
 export const RECENT_PAGE_TITLE_MAX_LENGTH = 120;

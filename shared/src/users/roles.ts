@@ -2,7 +2,7 @@
  * Role rules shared by the API and the web app (docs/requirements.md#r4-2 fallback mapping,
  * docs/requirements.md#r5-11, docs/requirements.md#r6-1). Pure functions only: no AWS, no React.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ROLES = ['buyer', 'originator', 'owner', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);

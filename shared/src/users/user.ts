@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { buyBoxSchema, buyerPreferencesSchema } from './buyer-preferences';
 import { languageSchema } from '../core/language';
 import { sellerPreferencesSchema } from './profile';

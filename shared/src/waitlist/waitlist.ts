@@ -2,7 +2,7 @@
  * The waitlist (docs/requirements.md#r1-5, docs/requirements.md#r2-2 /requestAccess): people ask for an
  * invitation; admins turn entries into one.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, noteSchema, personNameSchema } from '../core/validation';
 import { invitationSchema } from '../invitations/invitations';
 import { cursorPageSchema } from '../api/cursor-page';

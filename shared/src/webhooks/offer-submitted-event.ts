@@ -10,7 +10,7 @@
  * Amounts are US dollars as numbers; `timestamp` and `submittedAt` are ISO 8601 UTC date-times;
  * `closeOfEscrowDate` is a calendar date. Fields an offer may lack are `null`, never absent.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { offerTypeSchema } from '../offers/offer-schema';
 import { usStateSchema } from '../core/us-states';
 

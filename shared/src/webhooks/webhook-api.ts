@@ -3,7 +3,7 @@
  * seller sees them (never the secret, only a hint of it), the secret once when it is made, and the
  * delivery log, one row per attempt. docs/webhooks.md "Routes" describes them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { OFFER_SUBMITTED_EVENT_TYPE, WEBHOOK_TEST_EVENT_TYPE } from './offer-submitted-event';
 import { cursorPageQuerySchema, cursorPageSchema } from '../api/cursor-page';
 

@@ -7,7 +7,7 @@
  * service checks the URL again with `assertPublicWebhookUrl` and the deployment's own option,
  * which is never set in AWS: there a loopback or `http:` URL is refused at save with the same keys.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { type WebhookUrlOptions, WEBHOOK_URL_MESSAGE_KEYS, webhookUrlSchema } from './webhook-url';
 
 /** The settings body under the given URL rules; an empty URL is null, and enabling needs a URL. */

@@ -20,7 +20,7 @@
  *   a loopback host (`localhost`, `*.localhost`, 127.0.0.0/8, `[::1]`) is accepted over `http:` or
  *   `https:` on any port but 0. Deployed stages never set it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isIpLiteral, nonPublicRangeOf } from './ip-ranges';
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;

@@ -11,7 +11,7 @@
  *   (grouped by buyer; sparse: sending removes the keys, so a run reads only what is left)
  * - a digest sent once per buyer and window: conditional Put pk=USER#<userId>, sk=DIGEST#<windowKey>
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { alertChannelSchema } from '#shared/alerts/alert-api';
 import { ALERT_FREQUENCIES } from '#shared/alerts/alert-frequency';
 import { matchReasonSchema } from '#shared/alerts/deal-match';

@@ -12,7 +12,7 @@
  *
  * Counters change only by ADD, never by a rewrite, so nothing landing during an edit is lost.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEAL_PREFIX } from './deal.entity';
 
 export const DEAL_ACTIVITY_ENTITY = 'DealActivity';

@@ -16,7 +16,7 @@
  * Known limit: when the same seller lists an address twice and cancels the newer listing first, the
  * address is free although the older listing is still up.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Deal } from '#shared/deals/deal-api';
 import type { DealRecord } from './deal.entity';
 

@@ -23,7 +23,7 @@
  * browse never reads a listing it would throw away. Exclusive listings stay in the browse
  * partitions and are filtered for buyers without first right of refusal (few, short-lived).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Deal, type DealSummary, dealSchema } from '#shared/deals/deal-api';
 import type { DealStatus } from '#shared/deals/deal-status';
 import { encodeGeohash } from '#shared/geo/geohash';

@@ -9,7 +9,7 @@
  *
  * One partition by design: exclusive listings are few and wait at most a week.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const EXCLUSIVITY_END_ENTITY = 'ExclusivityEnd';
 

@@ -11,7 +11,7 @@
  *   come back short with a nextCursor, never with a wrong item)
  * - claim, release and use an invitation at sign-up: conditional UpdateItem / TransactWriteItems on pk
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { roleSchema } from '#shared/users/roles';
 import { GSI1, GSI2 } from '../indexes';
 

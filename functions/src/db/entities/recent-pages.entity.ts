@@ -6,7 +6,7 @@
  * - get a user's recent pages: GetItem pk=USER#<userId>, sk=RECENT_PAGES
  * - record a visit: Put of the same key, conditioned on the version read (optimistic locking)
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { recentPageEntrySchema, type RecentPage } from '#shared/users/recent-pages';
 import { USER_PREFIX } from './user.entity';
 

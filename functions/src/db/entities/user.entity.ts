@@ -9,7 +9,7 @@
  * - find users by last-name prefix (admin): Query gsi3 gsi3pk=USERS#BY_LAST_NAME,
  *   gsi3sk begins_with <prefix>
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountStatusSchema } from '#shared/admin/admin-users';
 import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import { languageSchema } from '#shared/core/language';

@@ -11,7 +11,7 @@
  * - invite an entry: TransactWriteItems { Put the invitation; Update the entry (status waiting →
  *   invited, gsi3 key rewritten); Update the counter (one place freed) }
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { waitlistEntryStatusSchema, waitlistRoleSchema } from '#shared/waitlist/waitlist';
 import { GSI1, GSI2, GSI3 } from '../indexes';
 

@@ -9,7 +9,7 @@
  *   ScanIndexForward=false (attempt ids are ULIDs of the attempt's time)
  * Deliveries and attempts expire (TTL) WEBHOOK_LOG_RETENTION_DAYS after they were last written.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   webhookAttemptSchema,
   webhookEventTypeSchema,

@@ -4,7 +4,7 @@
  * the plan it belongs to, so a cursor of another query, another caller or a forged one is a 400
  * before anything is read.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkPageKey, decodeCursorValue, encodeCursorValue, type PageKey } from '../../db/cursor';
 import { BadRequestError } from '../../lib/errors';
 import { pageKeyAttributes } from '../../db/indexes';

@@ -8,7 +8,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { RouteDefinition } from '#shared/api/route';
 import { hasAnyRole } from '#shared/users/roles';
 import {

@@ -2,7 +2,7 @@
  * Routes of listings (docs/requirements.md#r2-5, docs/requirements.md#r2-1 deals routes): create, edit, view,
  * status, browse, favourites.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   browseQuerySchema,
   dealAnalyticsSchema,

@@ -1,5 +1,5 @@
 /** Routes of the invitation-only beta: generating, listing and validating invitations, and signing up with one. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   generateInvitationsBodySchema,
   invitationListSchema,

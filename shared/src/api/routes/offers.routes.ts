@@ -3,7 +3,7 @@
  * interested buyers and received offers tables, docs/requirements.md#r4-4): buyers express interest and
  * submit offers; the listing's owner or an admin reads them and accepts one; buyers list their own.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dealParamsSchema } from '#shared/deals/deal-api';
 import {
   dealFlowListQuerySchema,

@@ -1,5 +1,5 @@
 /** Routes about the API itself: liveness and its own description. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { featureRoutes } from '../route';
 
 const route = featureRoutes('system');

@@ -1,5 +1,5 @@
 /** Routes of the waitlist: asking for access, and admins turning entries into invitations. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   requestAccessBodySchema,
   requestAccessResultSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, signUpPasswordSchema } from '#shared/core/validation';
 
 /**

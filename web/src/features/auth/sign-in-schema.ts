@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Minimum sign-in password length (docs/requirements.md#r5-1, docs/requirements.md#r9-9). */
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH } from '#shared/core/validation';
 
 /**

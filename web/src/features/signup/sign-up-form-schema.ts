@@ -3,7 +3,7 @@
  * fields (docs/requirements.md#e4-1), plus what only the form has: the confirmation of the password, and the
  * phone being required on the seller form (the server checks that against the invitation's role).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SignUpWithInvitationBody } from '#shared/invitations/invitations';
 import { languageSchema, type Language } from '#shared/core/language';
 import { emailSchema, personNameSchema, phoneSchema, signUpPasswordSchema } from '#shared/core/validation';

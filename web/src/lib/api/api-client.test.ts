@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '#shared/api/route';
 import { getHealth } from '#shared/api/routes/system.routes';
 import { getMe, updateLanguage } from '#shared/api/routes/auth.routes';

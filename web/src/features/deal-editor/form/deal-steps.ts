@@ -4,7 +4,7 @@
  * same check the server makes (its cross-field rules run even when other fields fail); a step
  * shows and checks only its own fields' errors.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import {
   dealAddressStepShape,
   dealDescriptionStepShape,
