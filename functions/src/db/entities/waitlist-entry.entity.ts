@@ -12,7 +12,7 @@
  *   invited, gsi3 key rewritten); Update the counter (one place freed) }
  */
 import * as z from 'zod';
-import { waitlistEntryStatusSchema, waitlistRoleSchema } from '#shared/waitlist/waitlist';
+import { waitlistEntrySchema } from '#shared/waitlist/waitlist';
 import { GSI1, GSI2, GSI3 } from '../indexes';
 
 export const WAITLIST_ENTRY_ENTITY = 'WaitlistEntry';
@@ -70,16 +70,8 @@ export function waitlistStatusKeySet(status: string, createdAt: string, entryId:
 /** The one counter of waiting entries, checked against WAITLIST_CAPACITY. */
 export const waitlistCounterKey = () => ({ pk: 'WAITLIST_COUNTER', sk: 'COUNTER' });
 
-export const waitlistEntryRecordSchema = z.object({
-  entryId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: waitlistRoleSchema,
-  note: z.string().nullable(),
-  status: waitlistEntryStatusSchema,
-  createdAt: z.string(),
-  invitedAt: z.string().nullable(),
+/** The stored entry: what admins see, plus who invited it and into which invitation. */
+export const waitlistEntryRecordSchema = waitlistEntrySchema.extend({
   /** Id of the invitation the entry was turned into. */
   invitationId: z.string().nullable(),
   /** User id of the admin who invited. */
