@@ -2,10 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
-import { useFieldMessage } from '../../../lib/form/use-field-message';
-import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { ACCOUNT_EMAIL_FIELDS, accountEmailSchema } from '../account-email-schema';
+import { useAccountEmailForm } from '../hooks/use-account-email-form';
 import { type EmailLinkError, requestSignInLink } from '../api/email-link';
 import { AccountEmailField } from './account-email-field';
 
@@ -22,13 +20,7 @@ export interface EmailLinkRequestFormProps {
  */
 export function EmailLinkRequestForm({ initialEmail = '', autoFocus = false }: EmailLinkRequestFormProps) {
   const { t } = useTranslation('auth');
-  const form = useSchemaForm({
-    idPrefix: 'email-link',
-    initial: { email: initialEmail },
-    fields: ACCOUNT_EMAIL_FIELDS,
-    schema: accountEmailSchema,
-    message: useFieldMessage('auth'),
-  });
+  const form = useAccountEmailForm('email-link', initialEmail);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const request = useMutation<void, EmailLinkError, string>({
     mutationFn: (address) => requestSignInLink(address, currentLanguage()),

@@ -2,10 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
-import { useFieldMessage } from '../../../lib/form/use-field-message';
-import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import { ACCOUNT_EMAIL_FIELDS, accountEmailSchema } from '../account-email-schema';
+import { useAccountEmailForm } from '../hooks/use-account-email-form';
 import { requestPasswordReset, type ResetPasswordError } from '../api/reset-password';
 import { AccountEmailField } from './account-email-field';
 
@@ -14,13 +12,7 @@ import { AccountEmailField } from './account-email-field';
  */
 export function ResetRequestFormView({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation('auth');
-  const form = useSchemaForm({
-    idPrefix: 'reset',
-    initial: { email: initialEmail },
-    fields: ACCOUNT_EMAIL_FIELDS,
-    schema: accountEmailSchema,
-    message: useFieldMessage('auth'),
-  });
+  const form = useAccountEmailForm('reset', initialEmail);
   const sentRef = useRef<HTMLDivElement>(null);
   const request = useMutation<void, ResetPasswordError, string>({
     mutationFn: (address) => requestPasswordReset(address, currentLanguage()),
