@@ -88,7 +88,8 @@ const FUNCTIONS_PUBLIC_MODULES = {
   'alerts/alert-index.service.ts': "a buyer's preferences and first right of refusal feed the alert index",
   'alerts/exclusivity.service.ts': 'a new exclusive listing schedules the end of its delay with the listing',
   'notifications/notification-log.ts': 'deal alerts are written to the same in-app notification log',
-  'rate-limits/rate-limits.service.ts': 'sign-in links, sign-ups and access requests share one limiter',
+  'rate-limits/rate-limits.service.ts':
+    'sign-in links, sign-ups, access requests, listings and realtime alert e-mails share one limiter',
   'invitations/invitations.service.ts': 'inviting a waitlisted person creates an invitation',
   'invitations/invitation-token.ts': 'an invitation token and the hash it is stored under',
 };

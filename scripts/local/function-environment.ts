@@ -39,6 +39,9 @@ export function functionEnvironment(settings: StackSettings, pool: PoolIds): Rec
     SITE_URL: publicUrl(settings, 'web'),
     // Overridable so a test can fill the waitlist without thousands of requests.
     WAITLIST_CAPACITY: process.env.DEALFLOW_WAITLIST_CAPACITY ?? '1000',
+    // Overridable so the test suites, which list many deals as one demo seller, stay within them.
+    LISTINGS_PER_SELLER_PER_HOUR: process.env.DEALFLOW_LISTINGS_PER_SELLER_PER_HOUR ?? '10',
+    REALTIME_ALERTS_PER_BUYER_PER_HOUR: process.env.DEALFLOW_REALTIME_ALERTS_PER_BUYER_PER_HOUR ?? '10',
     S3_FORCE_PATH_STYLE: 'true',
     // Local only: webhooks may go to the tests' receivers on loopback over http (docs/webhooks.md).
     WEBHOOK_ALLOW_LOOPBACK_RECEIVER: 'true',

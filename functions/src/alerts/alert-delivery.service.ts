@@ -1,11 +1,16 @@
 /**
- * Sending alerts (docs/alerts.md "Delivery"): a realtime alert on its own as soon as it is due, and
- * the daily and weekly digests of a window from the scheduled jobs. Never twice: a realtime alert is
+ * Sending alerts (docs/alerts.md "Delivery"): a realtime alert on its own as soon as it is due (up
+ * to the buyer's hourly number; the rest fold into the next daily digest), and the daily and weekly digests of a window from the scheduled jobs. Never twice: a realtime alert is
  * claimed (its `sentAt` set conditionally) before its e-mail goes, a digest is claimed per buyer and
  * window (a conditional put). Listings no longer open to buyers (ALERTABLE_STATUSES) are dropped at
  * send time.
  */
-import { digestWindow, type DigestFrequency, type DigestWindow } from '#shared/alerts/alert-frequency';
+import {
+  digestWindow,
+  windowContaining,
+  type DigestFrequency,
+  type DigestWindow,
+} from '#shared/alerts/alert-frequency';
 import { ALERTABLE_STATUSES } from '#shared/alerts/deal-match';
 import type { Deal } from '#shared/deals/deal-api';
 import type { DealAlertRecord } from '../db/entities/alert.entity';
@@ -14,11 +19,13 @@ import { getListings } from '../deals/deal-lookups';
 import { env } from '../lib/env';
 import { sendEmail } from '../lib/mailer';
 import { recordDealNotifications } from '../notifications/notification-log';
+import { takeAllowance } from '../rate-limits/rate-limits.service';
 import { getUsers } from '../users/users.service';
 import { digestEmail, realtimeAlertEmail } from './alert-email';
 import {
   claimAlertSend,
   claimDigest,
+  foldAlertIntoDigest,
   listDigestAlerts,
   markDigestAlertsSent,
   releaseAlertSend,
@@ -29,7 +36,10 @@ import { personName } from '#shared/users/person-name';
 /** The buyer takes alerts by e-mail (the preferences' "notification by e-mail", on by default). */
 const wantsEmail = (buyer: UserRecord) => buyer.buyerPreferences?.notifyByEmail ?? true;
 
-/** E-mails one realtime alert unless it was sent already or the listing closed; true when sent. */
+/**
+ * E-mails one realtime alert unless it was sent already or the listing closed; true when sent. Past
+ * the buyer's hourly number of realtime e-mails, the alert waits for the next daily digest instead.
+ */
 export async function deliverRealtimeAlert(
   buyer: UserRecord,
   deal: Deal,
@@ -39,6 +49,11 @@ export async function deliverRealtimeAlert(
   if (!ALERTABLE_STATUSES.includes(deal.status) || !wantsEmail(buyer)) return false;
   const at = now.toISOString();
   if (!(await claimAlertSend(buyer.userId, deal.dealId, at))) return false;
+  // Counted only once claimed, so a retried message never counts one alert twice.
+  if (!(await takeAllowance('realtimeAlertEmail', buyer.userId, now))) {
+    await foldAlertIntoDigest(buyer.userId, deal.dealId, at, windowContaining('daily', now).key);
+    return false;
+  }
   try {
     await sendEmail(
       realtimeAlertEmail({

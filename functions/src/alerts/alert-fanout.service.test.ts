@@ -169,10 +169,41 @@ describe('fanOutListing', () => {
 
     // Assess
     await expect(attempt).rejects.toThrow('SES is down');
-    const [, release] = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    const [, release] = dynamo
+      .commandCalls(UpdateCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => String(input.Key!.sk).startsWith('ALERT#'));
     expect(release).toMatchObject({
       ConditionExpression: 'sentAt = :at',
       ExpressionAttributeValues: { ':unsent': null },
+    });
+  });
+
+  it("folds a realtime alert into the next daily digest once the buyer had the hour's realtime e-mails", async () => {
+    // Prepare
+    users = [buyerItem('realtime-1', { searchFrequency: 'realtime' })];
+    buyersIn('ALERTZIP#78701', users);
+    dynamo
+      .on(UpdateCommand, { Key: { pk: 'RATE#realtimeAlertEmail#realtime-1' } })
+      .rejects(new ConditionalCheckFailedException({ message: 'full', $metadata: {} }));
+
+    // Act
+    const outcome = await fanOutListing({ dealId: 'deal-1', event: 'listed', at: NOW.toISOString() }, NOW);
+
+    // Assess
+    expect(outcome.alerted).toBe(1);
+    expect(emailsSent()).toHaveLength(0);
+    const [claim, , fold] = dynamo.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(claim).toMatchObject({ Key: { pk: 'USER#realtime-1', sk: 'ALERT#deal-1' } });
+    expect(fold).toMatchObject({
+      Key: { pk: 'USER#realtime-1', sk: 'ALERT#deal-1' },
+      ConditionExpression: 'sentAt = :claimedAt',
+      ExpressionAttributeValues: expect.objectContaining({
+        ':unsent': null,
+        ':windowKey': `daily:${NOW.toISOString().slice(0, 10)}`,
+        ':gsi1pk': `ALERTDIGEST#daily:${NOW.toISOString().slice(0, 10)}`,
+        ':gsi1sk': 'realtime-1#deal-1',
+      }),
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   DIGEST_ALERTS_INDEX,
   type DealAlertRecord,
   dealAlertKey,
+  digestAlertKey,
   digestAlertsPartition,
   digestSentKey,
   fromDealAlertItem,
@@ -89,6 +90,38 @@ export async function releaseAlertSend(userId: string, dealId: string, at: strin
       ConditionExpression: 'sentAt = :at',
       UpdateExpression: 'SET sentAt = :unsent',
       ExpressionAttributeValues: { ':unsent': null, ':at': at },
+    }),
+  );
+}
+
+/**
+ * Turns a claimed realtime alert into an unsent alert of a daily digest window (the buyer had their
+ * hour's realtime e-mails): the claim is given back and the alert joins the window's partition of
+ * the digest index, so the daily digest sends it. Conditioned on this sender's claim.
+ */
+export async function foldAlertIntoDigest(
+  userId: string,
+  dealId: string,
+  claimedAt: string,
+  windowKey: string,
+): Promise<void> {
+  const { gsi1pk, gsi1sk } = digestAlertKey(windowKey, userId, dealId);
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: dealAlertKey(userId, dealId),
+      ConditionExpression: 'sentAt = :claimedAt',
+      UpdateExpression:
+        'SET sentAt = :unsent, frequency = :daily, channel = :digest, windowKey = :windowKey, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+      ExpressionAttributeValues: {
+        ':claimedAt': claimedAt,
+        ':unsent': null,
+        ':daily': 'daily',
+        ':digest': 'digest',
+        ':windowKey': windowKey,
+        ':gsi1pk': gsi1pk,
+        ':gsi1sk': gsi1sk,
+      },
     }),
   );
 }

@@ -6,7 +6,9 @@ import {
   GetCommand,
   PutCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { interestKey, toInterestItem } from '../db/entities/interest.entity';
@@ -119,6 +121,45 @@ describe('createDeal', () => {
       code: 'DUPLICATE_ADDRESS',
       related: { dealId: 'their-deal' },
     });
+  });
+
+  it("counts the listing against the seller's hourly limit before writing it", async () => {
+    // Act
+    await createDeal(caller(), dealInput(), NOW);
+
+    // Assess
+    expect(dynamo).toHaveReceivedCommandWith(UpdateCommand, {
+      Key: expect.objectContaining({ pk: `RATE#createListing#${OWNER_ID}` }),
+      ExpressionAttributeValues: expect.objectContaining({ ':limit': 10 }),
+    });
+  });
+
+  it('answers 429 LISTING_LIMIT_REACHED past the hourly limit and writes nothing', async () => {
+    // Prepare
+    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'full', $metadata: {} }));
+
+    // Act
+    const attempt = createDeal(caller(), dealInput(), NOW);
+
+    // Assess
+    await expect(attempt).rejects.toMatchObject({ status: 429, code: 'LISTING_LIMIT_REACHED' });
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
+  });
+
+  it('does not count listings an admin creates', async () => {
+    // Prepare
+    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'full', $metadata: {} }));
+    dynamo
+      .on(GetCommand, { Key: userKey(OWNER_ID) })
+      .resolves({ Item: userItem(OWNER_ID, { roles: ['admin'], cognitoGroups: ['admins'] }) });
+
+    // Act
+    await createDeal(caller('[admins]'), dealInput(), NOW);
+
+    // Assess
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
+    expect(dynamo).toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('refuses a photo outside the caller prefix with 400 and writes nothing', async () => {

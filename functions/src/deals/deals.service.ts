@@ -15,7 +15,7 @@ import { searchWordsOf } from '../db/entities/deal-search-word.entity';
 import { scheduleExclusivityEnd } from '../alerts/exclusivity.service';
 import { publish } from '../events/publish';
 import { zipCentroid } from '../geo/zip-centroids';
-import { ConflictError, DealNotFoundError } from '../lib/errors';
+import { ConflictError, DealNotFoundError, ListingLimitReachedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { findUser, getCurrentUser } from '../users/users.service';
 import { isAdmin, loadManagedDeal, loadVisibleDeal } from './deal-access';
@@ -24,6 +24,7 @@ import { isFavorite } from './deal-activity.repository';
 import { findInterest } from '../offers/offer-lookups';
 import { getFavoriteIds } from './browse/browse.repository';
 import { assertDealPhotos } from '../deal-photos/deal-photos.service';
+import { takeAllowance } from '../rate-limits/rate-limits.service';
 import {
   insertDeal,
   listDealsByOwner,
@@ -62,12 +63,14 @@ export function dealRecordOf(input: DealInput, server: ServerFields): DealRecord
 
 /**
  * Lists a deal for the caller: exclusive when asked (first-refusal buyers see it first), else
- * active; refused with DUPLICATE_ADDRESS when another seller listed the street address.
+ * active; refused with DUPLICATE_ADDRESS when another seller listed the street address, and with
+ * LISTING_LIMIT_REACHED past the seller's hourly limit (admins are exempt).
  */
 export async function createDeal(principal: Principal, input: DealInput, now: Date): Promise<Deal> {
   const at = now.toISOString();
   // The seller's User item feeds the listing page (names, company, booking link).
   await getCurrentUser(principal, at);
+  await assertListingAllowance(principal, now);
   await assertDealPhotos({ photos: input.photos, ownerId: principal.userId, callerId: principal.userId });
   const status = input.startExclusive ? 'exclusive' : 'active';
   const deal = dealRecordOf(input, {
@@ -90,6 +93,15 @@ export async function createDeal(principal: Principal, input: DealInput, now: Da
   await insertDeal(deal, { entryId: ulid(now.getTime()), entry });
   await scheduleAlerts(deal);
   return toDeal(deal);
+}
+
+/**
+ * Counts one listing against the seller's hourly limit: every listing alerts buyers, so one account
+ * must not be able to flood them. Admins list on sellers' behalf and are exempt.
+ */
+async function assertListingAllowance(principal: Principal, now: Date): Promise<void> {
+  if (isAdmin(principal)) return;
+  if (!(await takeAllowance('createListing', principal.userId, now))) throw new ListingLimitReachedError();
 }
 
 /**

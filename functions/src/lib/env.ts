@@ -6,6 +6,12 @@
  */
 import * as z from 'zod';
 
+/** A variable holding a count: digits only, at least 1. */
+const positiveWholeNumber = z
+  .string()
+  .regex(/^[1-9]\d*$/, 'must be a positive whole number')
+  .transform(Number);
+
 /** Names of every variable a function may read; infra and the local stack set them from this list. */
 export const functionEnvironmentSchema = z.object({
   STAGE: z.string().min(1),
@@ -19,11 +25,18 @@ export const functionEnvironmentSchema = z.object({
   /** The site's origin, for links in e-mails (invitations, sign-in links, password reset). */
   SITE_URL: z.string().url(),
   /** How many people the waitlist takes before it answers WAITLIST_FULL (docs/requirements.md#r8-3). */
-  WAITLIST_CAPACITY: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'must be a positive whole number')
-    .default('1000')
-    .transform(Number),
+  WAITLIST_CAPACITY: positiveWholeNumber.default(1000),
+  /**
+   * Listings one seller may create in an hour (admins are exempt), so one account cannot flood
+   * buyers with alerts (docs/requirements.md#r2-5-1). A setting so the local test suites, which list
+   * dozens of deals as one demo seller within minutes, can raise it.
+   */
+  LISTINGS_PER_SELLER_PER_HOUR: positiveWholeNumber.default(10),
+  /**
+   * Realtime alert e-mails one buyer receives in an hour; later matches fold into the next daily
+   * digest (docs/alerts.md "Delivery"). A setting for the same reason as the listing limit.
+   */
+  REALTIME_ALERTS_PER_BUYER_PER_HOUR: positiveWholeNumber.default(10),
   /**
    * The notifications queue (offer accepted, submitted, declined). Optional so a function that never
    * notifies needs no queue; the sender refuses to run without it (docs/notifications.md).

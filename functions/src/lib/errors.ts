@@ -89,6 +89,12 @@ export class RateLimitedError extends AppError {
   }
 }
 
+export class ListingLimitReachedError extends AppError {
+  constructor() {
+    super('LISTING_LIMIT_REACHED');
+  }
+}
+
 export class DealNotFoundError extends AppError {
   constructor() {
     super('DEAL_NOT_FOUND');

@@ -1,7 +1,10 @@
 /**
  * Per-address limits on requests that send e-mail or create accounts (docs/requirements.md#r1-5: sign-up,
- * waitlist and e-mail-link requests). Fixed windows, counted in DynamoDB, expired by TTL.
+ * waitlist and e-mail-link requests), and per-person limits on what one account may make the
+ * platform send (listings per seller, realtime alert e-mails per buyer). Fixed windows, counted in
+ * DynamoDB, expired by TTL.
  */
+import { env } from '../lib/env';
 import { RateLimitedError } from '../lib/errors';
 import { takeFromWindow } from './rate-limits.repository';
 
@@ -21,14 +24,37 @@ export const RATE_LIMITS = {
   emailSignInLinkPerIp: { limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type RateLimitedAction = keyof typeof RATE_LIMITS;
+const HOUR_SECONDS = 60 * 60;
 
-/** Counts one use of the action by the subject; throws 429 RATE_LIMITED when over the limit. */
-export async function enforceRateLimit(action: RateLimitedAction, subject: string, now: Date): Promise<void> {
-  const { limit, windowSeconds } = RATE_LIMITS[action];
+/** Limits whose size is a stage setting (functions/src/lib/env.ts says why each one is). */
+const CONFIGURED_LIMITS = {
+  /** Listings one seller may create in an hour (admins are exempt: docs/requirements.md#r2-5-1). */
+  createListing: () => ({ limit: env().LISTINGS_PER_SELLER_PER_HOUR, windowSeconds: HOUR_SECONDS }),
+  /** Realtime alert e-mails one buyer receives in an hour; the rest wait for the daily digest. */
+  realtimeAlertEmail: () => ({
+    limit: env().REALTIME_ALERTS_PER_BUYER_PER_HOUR,
+    windowSeconds: HOUR_SECONDS,
+  }),
+} as const satisfies Record<string, () => RateLimitRule>;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS | keyof typeof CONFIGURED_LIMITS;
+
+const ruleOf = (action: RateLimitedAction): RateLimitRule =>
+  action in CONFIGURED_LIMITS
+    ? CONFIGURED_LIMITS[action as keyof typeof CONFIGURED_LIMITS]()
+    : RATE_LIMITS[action as keyof typeof RATE_LIMITS];
+
+/** Counts one use of the action by the subject; false, counting nothing, when the window is full. */
+export async function takeAllowance(action: RateLimitedAction, subject: string, now: Date): Promise<boolean> {
+  const { limit, windowSeconds } = ruleOf(action);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   // Kept one window past its end so a late request still finds its counter.
   const expiresAt = windowStart + 2 * windowSeconds;
-  if (!(await takeFromWindow(action, subject, windowStart, limit, expiresAt))) throw new RateLimitedError();
+  return takeFromWindow(action, subject, windowStart, limit, expiresAt);
+}
+
+/** Counts one use of the action by the subject; throws 429 RATE_LIMITED when over the limit. */
+export async function enforceRateLimit(action: RateLimitedAction, subject: string, now: Date): Promise<void> {
+  if (!(await takeAllowance(action, subject, now))) throw new RateLimitedError();
 }

@@ -77,11 +77,25 @@ export async function runJob(name: string, now?: Date): Promise<{ status: number
   return { status: response.status, body: await response.json() };
 }
 
-/** The buyer's in-app alerts (first page). */
-export async function alertsOf(buyer: TestBuyer): Promise<DealAlertPage> {
-  const answer = await callApi('/api/users/me/alerts', { token: buyer.token });
+/** The buyer's in-app alerts: the first page, or the page the query names. */
+export async function alertsOf(buyer: TestBuyer, query?: URLSearchParams): Promise<DealAlertPage> {
+  const answer = await callApi(`/api/users/me/alerts${query ? `?${query.toString()}` : ''}`, {
+    token: buyer.token,
+  });
   if (answer.status !== 200) throw new Error(`alerts: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body as DealAlertPage;
+}
+
+/** Every one of the buyer's in-app alerts, page after page. */
+export async function allAlertsOf(buyer: TestBuyer): Promise<DealAlertPage['items']> {
+  const items: DealAlertPage['items'] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await alertsOf(buyer, new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) }));
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
 }
 
 /** Waits until the local queues have done what a listing change enqueued (alerts found and sent). */

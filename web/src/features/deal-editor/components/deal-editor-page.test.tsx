@@ -210,6 +210,28 @@ describe('DealEditor', () => {
     expect(screen.getByRole('checkbox', { name: /I certify/ })).toBeChecked();
   });
 
+  it('explains the hourly listing limit and keeps what was typed', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    storeDraft(NEW_DRAFT, COMPLETE);
+    callRouteMock.mockRejectedValue(
+      new ApiRequestError(429, 'Too Many Requests', '', {
+        code: 'LISTING_LIMIT_REACHED',
+        message: 'You have created the most listings allowed in an hour. Please try again later.',
+      }),
+    );
+    renderEditor();
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Publish listing' }));
+
+    // Assess
+    const alert = await screen.findByTestId('save-error');
+    expect(alert).toHaveTextContent('Update failed');
+    expect(alert).toHaveTextContent('You have created the most listings allowed in an hour. Try again later.');
+    expect(screen.getByRole('checkbox', { name: /I certify/ })).toBeChecked();
+  });
+
   it('shows the server field errors where the fields are, and "Update failed"', async () => {
     // Prepare
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths/paths';
 
 /**
  * Why the save failed (docs/requirements.md#r8-6): a street address another seller listed, with a link to
- * their listing; otherwise "Update failed" and the server's words. What was typed stays in the form.
+ * their listing; otherwise "Update failed" and why (the hourly listing limit translated, else the server's words). What was typed stays in the form.
  */
 export function DealSaveErrorAlert({ error }: { error: unknown }) {
   const { t } = useTranslation('deal-editor');
@@ -26,7 +26,12 @@ export function DealSaveErrorAlert({ error }: { error: unknown }) {
       />
     );
   return (
-    <SaveErrorAlert testId="save-error" error={error} title={t('save.failedTitle')}>
+    <SaveErrorAlert
+      testId="save-error"
+      error={error}
+      title={t('save.failedTitle')}
+      codeMessages={{ LISTING_LIMIT_REACHED: t('save.listingLimit') }}
+    >
       <p>{t('save.failedKept')}</p>
     </SaveErrorAlert>
   );
