@@ -34,6 +34,7 @@ import {
 import { assertPublicWebhookUrl, type HostResolver, WebhookUrlRefusedError } from './ssrf-guard';
 import { postWebhook, type WebhookPoster } from './webhook-http';
 import type { WebhookQueueMessage, WebhookQueueSender } from './webhook-queue';
+import { WEBHOOK_ATTEMPT_LOG_MESSAGE } from './webhook-log-lines';
 import { webhookSignatureHeaders } from './webhook-signature';
 import type { WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import {
@@ -74,9 +75,6 @@ const ERROR_OF_FAILURE: Readonly<Record<DeliveryFailure, WebhookAttemptError>> =
   'network-error': 'networkError',
   'address-refused': 'addressRefused',
 };
-
-/** The message of the line each attempt logs (a metric filter in infra counts its failures). */
-export const WEBHOOK_ATTEMPT_LOG_MESSAGE = 'Webhook attempt';
 
 const log = (message: string, fields: Record<string, unknown>) =>
   logger.info(message, { feature: 'webhooks', ...fields });
