@@ -23,7 +23,6 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { WEBHOOK_ATTEMPT_LOG_MESSAGE } from '#functions/webhooks/webhook-log-lines';
 
-
 /** Thresholds, each explained in docs/operations.md. */
 export const ALARM_THRESHOLDS = {
   /** API answers with a 5xx in 5 minutes. */
@@ -72,7 +71,13 @@ export class Alarms extends Construct {
   }
 
   /** An alarm, in `scope`, when `metric` reaches `threshold`; no data counts as fine. */
-  private alarm(scope: Construct, id: string, metric: IMetric, threshold: number, description: string): Alarm {
+  private alarm(
+    scope: Construct,
+    id: string,
+    metric: IMetric,
+    threshold: number,
+    description: string,
+  ): Alarm {
     const alarm = new Alarm(scope, id, {
       metric,
       threshold,

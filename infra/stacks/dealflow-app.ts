@@ -47,7 +47,7 @@ export function addDealflowStack(app: App, options: DealflowAppOptions): Dealflo
     config,
     webDistPath: options.webDistPath,
     routes: options.routes,
-    // The web ACL's ARN comes from the us-east-1 stack (CDK writes it to SSM for this region).
+    // The web ACL's ARN is an output of the us-east-1 stack, read across regions.
     crossRegionReferences: true,
     webAclArn: edge.webAclArn,
   });

@@ -2,8 +2,8 @@
  * What CloudFront needs from us-east-1: the WAF web ACL in front of the distribution. A web ACL
  * for CloudFront (scope CLOUDFRONT) can only be made in us-east-1, while Dealflow lives in
  * us-east-2, so it has a stack of its own there; the main stack reads its ARN through a CDK
- * cross-region reference (both stacks set `crossRegionReferences`), which CDK carries in SSM
- * parameters written in the main stack's region (docs/decisions/infra.md "WAF").
+ * cross-region reference (both stacks set `crossRegionReferences`): an output of this stack that
+ * the main template reads with `Fn::GetStackOutput` (docs/operations.md "WAF").
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
