@@ -18,6 +18,10 @@ export const STAGE_CONTEXT_KEYS = [
   'waitlistCapacity',
   'domainName',
   'certificateArn',
+  'alarmEmail',
+  'holdsData',
+  'publicRouteConcurrency',
+  'wafRateLimit',
 ] as const;
 
 // `-c flag=true` arrives as a string while cdk.json gives a real boolean; accept both.
@@ -67,6 +71,24 @@ export const stageConfigSchema = z
         'must be an ACM certificate ARN in us-east-1 (CloudFront only reads certificates there)',
       )
       .optional(),
+    /**
+     * Where the alarms go: the e-mail address subscribed to the alarm topic (docs/operations.md).
+     * AWS sends it a confirmation link after the deploy; alarms reach it once that is followed.
+     */
+    alarmEmail: z.email('must be an e-mail address'),
+    /**
+     * The stage holds data worth keeping (real users, listings): the table and the user pool then
+     * refuse deletion. On by default; turn off only for a throw-away stage.
+     */
+    holdsData: booleanFromContext.default(true),
+    /**
+     * Concurrent executions reserved for (and capped at) each public route's Lambda, so a flood
+     * on a route anyone may call cannot take the account's concurrency from the signed-in routes.
+     * 0 reserves none (accounts whose concurrency quota is still the new-account 10).
+     */
+    publicRouteConcurrency: z.coerce.number().int().min(0).max(100).default(10),
+    /** Requests one IP may make in any 5 minutes before the web ACL blocks it (WAF's window). */
+    wafRateLimit: z.coerce.number().int().min(100).max(2_000_000_000).default(1000),
   })
   .refine((config) => (config.domainName === undefined) === (config.certificateArn === undefined), {
     message: 'domainName and certificateArn must be set together',
@@ -75,7 +97,7 @@ export const stageConfigSchema = z
 
 /** Parsed stage settings plus what follows from them. */
 export type StageConfig = z.infer<typeof stageConfigSchema> & {
-  /** `prod` keeps data on stack deletion and turns on deletion protection. */
+  /** `prod` keeps data on stack deletion and turns on termination protection. */
   isProduction: boolean;
 };
 

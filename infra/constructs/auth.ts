@@ -34,6 +34,8 @@ export interface AuthProps {
   allowUserPasswordAuth: boolean;
   /** Keep the pool (and its users) when the stack is deleted, and refuse deletion. */
   retain: boolean;
+  /** Refuse deletion of the pool: the stage holds data (stage config `holdsData`). */
+  deletionProtection: boolean;
   /** When set, Cognito sends its e-mails through this verified SES identity. */
   sesSender?: { fromAddress: string; identity: IEmailIdentity };
 }
@@ -83,7 +85,7 @@ export class Auth extends Construct {
             sesRegion: props.region,
           })
         : UserPoolEmail.withCognito(),
-      deletionProtection: props.retain,
+      deletionProtection: props.retain || props.deletionProtection,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     if (props.sesSender) this.userPool.node.addDependency(props.sesSender.identity);

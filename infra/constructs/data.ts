@@ -10,6 +10,8 @@ import { GLOBAL_INDEXES, PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '#functio
 export interface DataProps {
   /** Keep the table on stack deletion and refuse deletion. */
   retain: boolean;
+  /** Refuse deletion of the table: the stage holds data (stage config `holdsData`). */
+  deletionProtection: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TTL_ATTRIBUTE,
       encryption: TableEncryption.AWS_MANAGED,
-      deletionProtection: props.retain,
+      deletionProtection: props.retain || props.deletionProtection,
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 

@@ -62,6 +62,8 @@ export interface SiteProps {
   uploadsBucketName: string;
   accessLogsBucket: IBucket;
   domain?: SiteDomain;
+  /** The us-east-1 WAF web ACL in front of the distribution (DealflowEdgeStack). */
+  webAclArn: string;
 }
 
 /** The site bucket, the CloudFront distribution and its behaviours and headers. */
@@ -109,6 +111,7 @@ export class Site extends Construct {
       comment: `Dealflow ${props.stage}`,
       defaultRootObject: 'index.html',
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       enableLogging: true,
       logBucket: props.accessLogsBucket,
@@ -163,11 +166,6 @@ export class Site extends Construct {
       this.distribution,
       'AwsSolutions-CFR1',
       'No geo restriction: buyers and sellers of US property include investors abroad; access is controlled by sign-in, not location.',
-    );
-    acknowledgeNag(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF yet: a CloudFront web ACL must live in us-east-1 while this stack is in us-east-2; the API is throttled per stage and private routes need a Cognito token. See docs/decisions/infra.md.',
     );
     if (!props.domain) {
       acknowledgeNag(

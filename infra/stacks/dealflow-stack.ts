@@ -3,7 +3,7 @@
  * generated from the route table, and the site that serves the SPA, the API and the uploads.
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { RetentionDays, type LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { routes as routeTable } from '#shared/api/routes';
 import type { RouteDefinition } from '#shared/api/route';
@@ -15,6 +15,7 @@ import {
 import { SCHEDULED_JOBS } from '#shared/jobs/scheduled-jobs';
 import type { StageConfig } from '../config/stage-config';
 import { AccessLogs } from '../constructs/access-logs';
+import { Alarms } from '../constructs/alarms';
 import { Api } from '../constructs/api';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
@@ -25,6 +26,7 @@ import { QueueConsumerFunction } from '../constructs/queue-consumer-function';
 import { jobConstructId, ScheduledJobFunction } from '../constructs/scheduled-job-function';
 import { ASSETS_PATH, Site } from '../constructs/site';
 import { assertWebDist, SiteDeployment } from '../constructs/site-deployment';
+import { reservePublicRouteConcurrency } from '../constructs/public-route-concurrency';
 import { Storage } from '../constructs/storage';
 
 export interface DealflowStackProps extends StackProps {
@@ -33,6 +35,8 @@ export interface DealflowStackProps extends StackProps {
   webDistPath: string;
   /** The API's routes; the route table unless a test narrows it. */
   routes?: readonly RouteDefinition[];
+  /** The us-east-1 WAF web ACL for the distribution (DealflowEdgeStack.webAclArn). */
+  webAclArn: string;
 }
 
 /** Dealflow's single stack. */
@@ -44,6 +48,7 @@ export class DealflowStack extends Stack {
   readonly site: Site;
   /** The work queues with their dead-letter queues, by name. */
   readonly queues: Record<QueueName, Queue>;
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: DealflowStackProps) {
     // Checked before anything is built, so a missing SPA build fails before minutes of bundling.
@@ -63,11 +68,12 @@ export class DealflowStack extends Stack {
       region: this.region,
       allowUserPasswordAuth: config.allowUserPasswordAuth,
       retain,
+      deletionProtection: config.holdsData,
       sesSender: config.cognitoEmailViaSes
         ? { fromAddress: config.emailFrom, identity: email.identity }
         : undefined,
     });
-    this.data = new Data(this, 'Data', { retain });
+    this.data = new Data(this, 'Data', { retain, deletionProtection: config.holdsData });
     this.storage = new Storage(this, 'Storage', {
       stage: config.stage,
       retain,
@@ -99,6 +105,7 @@ export class DealflowStack extends Stack {
         config.domainName && config.certificateArn
           ? { name: config.domainName, certificateArn: config.certificateArn }
           : undefined,
+      webAclArn: props.webAclArn,
     });
     this.storage.allowReadsFrom(this.site.distribution);
     // After the site: the reset-password e-mail links to it.
@@ -128,12 +135,23 @@ export class DealflowStack extends Stack {
         alerts: this.queues.alerts.queue,
       },
     };
-    this.api.addRoutes(props.routes ?? routeTable, {
+    const routes = props.routes ?? routeTable;
+    this.api.addRoutes(routes, {
       environment: functionEnvironment,
       resources: functionResources,
     });
+    reservePublicRouteConcurrency(this.api, routes, config.publicRouteConcurrency);
+
+    // The alarms (docs/operations.md), to the topic whose subscriber is set at deploy.
+    this.alarms = new Alarms(this, 'Alarms', { stage: config.stage, email: config.alarmEmail });
+    // The stage's access log is the API construct's own child: it holds each answer's status.
+    this.alarms.watchApi(this.api.stage, this.api.node.findChild('AccessLogs') as LogGroup);
+    for (const [routeId, routeFunction] of this.api.routeFunctions)
+      this.alarms.watchFunction(routeFunction, routeFunction.function, routeId);
+    this.alarms.watchSesBounces();
+
     for (const consumer of QUEUE_CONSUMERS) {
-      new QueueConsumerFunction(this, `${pascalCase(consumer.name)}Consumer`, {
+      const consumerFunction = new QueueConsumerFunction(this, `${pascalCase(consumer.name)}Consumer`, {
         queue: this.queues[consumer.name].queue,
         handler: consumer.handler,
         description: consumer.description,
@@ -143,6 +161,12 @@ export class DealflowStack extends Stack {
         logRetention,
         batchSize: consumer.batchSize,
       });
+      this.alarms.watchFunction(consumerFunction, consumerFunction.function, `${consumer.name} consumer`);
+      this.alarms.watchDeadLetterQueue(
+        `${pascalCase(consumer.name)}DeadLetters`,
+        this.queues[consumer.name].deadLetterQueue,
+      );
+      if (consumer.name === 'webhooks') this.alarms.watchWebhookFailures(consumerFunction.logGroup);
     }
     // The scheduled jobs on EventBridge (locally: POST /_local/jobs/{name}, docs/alerts.md).
     for (const job of SCHEDULED_JOBS) {

@@ -22,6 +22,7 @@ import {
   rotateSecret,
   saveWebhook,
   sellerWithWebhook,
+  sendAttemptCopies,
   sendTestEvent,
   startWebhookReceiver,
   type WebhookReceiver,
@@ -300,6 +301,105 @@ describe('webhook deliveries', () => {
     // Assess
     expect(status).toBe(409);
     expect(body).toMatchObject({ code: 'WEBHOOK_NOT_CONFIGURED' });
+  });
+});
+
+/** POST …/redeliver of one of the seller's deliveries. */
+const redeliver = (token: string, deliveryId: string) =>
+  callApi(`/api/users/me/webhook/deliveries/${deliveryId}/redeliver`, { method: 'POST', token });
+
+/**
+ * Waits until the local queue has handled everything queued so far: it hands its consumer one
+ * batch at a time, in order, so once two later test events were delivered one after the other,
+ * every batch before them is done.
+ */
+async function drainQueue(seller: Awaited<ReturnType<typeof configuredSeller>>): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    const before = seller.receiver.received.length;
+    const { body } = await sendTestEvent(seller.token);
+    await seller.receiver.waitFor(before + 1);
+    await attemptsOf(seller.token, (body as WebhookDeliveryQueued).deliveryId, 1);
+  }
+}
+
+/** The requests the receiver got for one event (its webhook-id). */
+const requestsFor = (seller: Awaited<ReturnType<typeof configuredSeller>>, webhookId: string) =>
+  seller.receiver.received.filter((request) => request.headers['webhook-id'] === webhookId);
+
+describe('webhook races', () => {
+  it('answers one of parallel redeliveries 202 and the rest 409, and the receiver gets the event once', async () => {
+    // Prepare: a delivered test event; the receiver then holds its answers, so the redelivery's
+    // attempt stays in flight.
+    const seller = await configuredSeller();
+    const queued = (await sendTestEvent(seller.token)).body as WebhookDeliveryQueued;
+    await attemptsOf(seller.token, queued.deliveryId, 1);
+    seller.receiver.hold();
+
+    // Act
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => redeliver(seller.token, queued.deliveryId)),
+    );
+    await seller.receiver.waitFor(2);
+    const whileSending = await redeliver(seller.token, queued.deliveryId);
+    seller.receiver.release();
+    const attempts = await attemptsOf(seller.token, queued.deliveryId, 2);
+    await drainQueue(seller);
+
+    // Assess
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body).toMatchObject({ code: 'WEBHOOK_DELIVERY_IN_FLIGHT' });
+    }
+    expect(whileSending.status).toBe(409);
+    expect(whileSending.body).toMatchObject({ code: 'WEBHOOK_DELIVERY_IN_FLIGHT' });
+    expect(requestsFor(seller, queued.webhookId)).toHaveLength(2);
+    expect(
+      attempts.map(({ chain, attempt, cause, outcome }) => ({ chain, attempt, cause, outcome })),
+    ).toEqual([
+      { chain: 1, attempt: 1, cause: 'initial', outcome: 'delivered' },
+      { chain: 2, attempt: 1, cause: 'redelivery', outcome: 'delivered' },
+    ]);
+    expect(attempts[1]!.previousAttemptId).toBe(attempts[0]!.attemptId);
+    expect(
+      (await deliveryLog(seller.token)).items.filter((a) => a.deliveryId === queued.deliveryId),
+    ).toHaveLength(2);
+  });
+
+  it('sends once and retries once when two copies of a queue message are handled at once', async () => {
+    // Prepare: a first test event whose answer is held keeps the queue's one batch busy, so the
+    // second event's message and a copy of it wait, then reach the consumer in the same batch.
+    const seller = await configuredSeller([200, 500, 200]);
+    seller.receiver.hold();
+    await sendTestEvent(seller.token);
+    await seller.receiver.waitFor(1);
+    const queued = (await sendTestEvent(seller.token)).body as WebhookDeliveryQueued;
+    await sendAttemptCopies(
+      { userId: seller.userId, deliveryId: queued.deliveryId, chain: 1, attempt: 1 },
+      1,
+    );
+
+    // Act
+    seller.receiver.release();
+    const attempts = await attemptsOf(seller.token, queued.deliveryId, 2);
+    await drainQueue(seller);
+
+    // Assess: one request per attempt (500, then 200 after one retry), and the log says so.
+    expect(requestsFor(seller, queued.webhookId)).toHaveLength(2);
+    expect(
+      attempts.map(({ attempt, cause, outcome, responseStatus }) => ({
+        attempt,
+        cause,
+        outcome,
+        responseStatus,
+      })),
+    ).toEqual([
+      { attempt: 1, cause: 'initial', outcome: 'retrying', responseStatus: 500 },
+      { attempt: 2, cause: 'retry', outcome: 'delivered', responseStatus: 200 },
+    ]);
+    expect(attempts[1]!.previousAttemptId).toBe(attempts[0]!.attemptId);
+    expect(
+      (await deliveryLog(seller.token)).items.filter((a) => a.deliveryId === queued.deliveryId),
+    ).toHaveLength(2);
   });
 });
 

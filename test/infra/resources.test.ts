@@ -253,6 +253,7 @@ describe('Auth options', () => {
       region: 'us-east-2',
       allowUserPasswordAuth: true,
       retain: false,
+      deletionProtection: false,
       sesSender: { fromAddress: email.fromAddress, identity: email.identity },
     });
 

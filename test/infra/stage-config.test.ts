@@ -7,26 +7,49 @@ function context(values: Record<string, unknown>) {
 }
 
 describe('loadStageConfig', () => {
-  it('fills the defaults: us-east-2, no account, no USER_PASSWORD_AUTH, Cognito mailer, 1000 on the waitlist, not production', () => {
+  it('fills the defaults: us-east-2, no account, no USER_PASSWORD_AUTH, Cognito mailer, 1000 on the waitlist, data kept, 10 per public route, not production', () => {
     // Act
-    const config = loadStageConfig(context({ stage: 'dev', emailFrom: 'no-reply@example.com' }));
+    const config = loadStageConfig(
+      context({ stage: 'dev', emailFrom: 'no-reply@example.com', alarmEmail: 'ops@example.com' }),
+    );
 
     // Assess
     expect(config).toEqual({
       stage: 'dev',
       region: 'us-east-2',
       emailFrom: 'no-reply@example.com',
+      alarmEmail: 'ops@example.com',
       allowUserPasswordAuth: false,
       cognitoEmailViaSes: false,
       waitlistCapacity: 1000,
+      holdsData: true,
+      publicRouteConcurrency: 10,
+      wafRateLimit: 1000,
       isProduction: false,
     });
+  });
+
+  it('refuses a stage without an alarm e-mail, and reads holdsData=false given with -c', () => {
+    // Act
+    const withoutAlarms = () => loadStageConfig(context({ stage: 'dev', emailFrom: 'a@example.com' }));
+    const throwAway = loadStageConfig(
+      context({ stage: 'tmp', emailFrom: 'a@example.com', alarmEmail: 'b@example.com', holdsData: 'false' }),
+    );
+
+    // Assess
+    expect(withoutAlarms).toThrow(/alarmEmail/);
+    expect(throwAway.holdsData).toBe(false);
   });
 
   it('reads booleans given as strings with -c', () => {
     // Act
     const config = loadStageConfig(
-      context({ stage: 'qa', emailFrom: 'a@example.com', allowUserPasswordAuth: 'true' }),
+      context({
+        stage: 'qa',
+        emailFrom: 'a@example.com',
+        alarmEmail: 'b@example.com',
+        allowUserPasswordAuth: 'true',
+      }),
     );
 
     // Assess
@@ -36,7 +59,12 @@ describe('loadStageConfig', () => {
   it('treats the prod stage as production', () => {
     // Act
     const config = loadStageConfig(
-      context({ stage: 'prod', emailFrom: 'a@example.com', account: '123456789012' }),
+      context({
+        stage: 'prod',
+        emailFrom: 'a@example.com',
+        alarmEmail: 'b@example.com',
+        account: '123456789012',
+      }),
     );
 
     // Assess
@@ -57,7 +85,14 @@ describe('loadStageConfig', () => {
   it('refuses another region', () => {
     // Act
     const load = () =>
-      loadStageConfig(context({ stage: 'dev', emailFrom: 'a@example.com', region: 'eu-west-1' }));
+      loadStageConfig(
+        context({
+          stage: 'dev',
+          emailFrom: 'a@example.com',
+          alarmEmail: 'b@example.com',
+          region: 'eu-west-1',
+        }),
+      );
 
     // Assess
     expect(load).toThrow(/region: Dealflow deploys to us-east-2 only/);
@@ -66,11 +101,19 @@ describe('loadStageConfig', () => {
   it('needs a us-east-1 certificate together with a custom domain', () => {
     // Act
     const withoutCertificate = () =>
-      loadStageConfig(context({ stage: 'dev', emailFrom: 'a@example.com', domainName: 'app.example.com' }));
+      loadStageConfig(
+        context({
+          stage: 'dev',
+          emailFrom: 'a@example.com',
+          alarmEmail: 'b@example.com',
+          domainName: 'app.example.com',
+        }),
+      );
     const withCertificate = loadStageConfig(
       context({
         stage: 'dev',
         emailFrom: 'a@example.com',
+        alarmEmail: 'b@example.com',
         domainName: 'app.example.com',
         certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
       }),

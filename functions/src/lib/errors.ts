@@ -154,3 +154,10 @@ export class WebhookDeliveryNotFoundError extends AppError {
     super('WEBHOOK_DELIVERY_NOT_FOUND');
   }
 }
+
+/** A redelivery while an attempt of the delivery is queued to go now or being sent. */
+export class WebhookDeliveryInFlightError extends AppError {
+  constructor() {
+    super('WEBHOOK_DELIVERY_IN_FLIGHT');
+  }
+}

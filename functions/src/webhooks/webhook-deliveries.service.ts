@@ -20,7 +20,11 @@ import {
 } from '#shared/webhooks/webhook-api';
 import { dealAddressOf, type DealRecord } from '../db/entities/deal.entity';
 import type { WebhookDeliveryRecord } from '../db/entities/webhook.entity';
-import { ConflictError, WebhookDeliveryNotFoundError, WebhookNotConfiguredError } from '../lib/errors';
+import {
+  WebhookDeliveryInFlightError,
+  WebhookDeliveryNotFoundError,
+  WebhookNotConfiguredError,
+} from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { findUser } from '../users/users.service';
 import { logger } from '../lib/logger';
@@ -69,6 +73,7 @@ export async function startWebhookDelivery(
     attemptsMade: 0,
     lastAttemptAt: null,
     nextAttemptAt: now.toISOString(),
+    lastAttemptId: null,
   };
   await insertWebhookDelivery(delivery, now);
   await queueFirstAttempt(delivery, options.enqueue ?? sendWebhookQueueMessage);
@@ -92,7 +97,9 @@ export async function sendTestEvent(principal: Principal, now: Date): Promise<We
 
 /**
  * POST /api/users/me/webhook/deliveries/{deliveryId}/redeliver: the same webhook-id and body in a
- * new chain of attempts (the old chain's pending retries are dropped). Only the caller's own.
+ * new chain of attempts (the old chain's pending retries are dropped). Only the caller's own; 409
+ * WEBHOOK_DELIVERY_IN_FLIGHT while an attempt is queued to go now or being sent, so a receiver
+ * never gets one event twice from a redelivery.
  */
 export async function redeliverWebhook(
   principal: Principal,
@@ -103,7 +110,7 @@ export async function redeliverWebhook(
   if (!delivery) throw new WebhookDeliveryNotFoundError();
   await assertConfigured(principal.userId);
   const restarted = await restartWebhookDelivery(delivery, now);
-  if (!restarted) throw new ConflictError('This delivery was just sent again.');
+  if (!restarted) throw new WebhookDeliveryInFlightError();
   await queueFirstAttempt(restarted, sendWebhookQueueMessage);
   return queuedOf(restarted);
 }

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -43,6 +44,7 @@ const delivery = (overrides: Partial<WebhookDeliveryRecord> = {}): WebhookDelive
   attemptsMade: 0,
   lastAttemptAt: null,
   nextAttemptAt: NOW.toISOString(),
+  lastAttemptId: null,
   ...overrides,
 });
 
@@ -127,6 +129,13 @@ const message = (overrides: Partial<WebhookQueueMessage> = {}): WebhookQueueMess
 const recordedAttempt = (call = 0) =>
   dynamo.commandCalls(TransactWriteCommand)[call]!.args[0].input.TransactItems![1]!.Put!
     .Item as WebhookAttempt;
+
+/** The conditional write that claimed the delivery's attempt before it was sent. */
+const claims = () =>
+  dynamo
+    .commandCalls(UpdateCommand)
+    .map((call) => call.args[0].input)
+    .filter((input) => input.UpdateExpression === 'SET inFlightSince = :claimedAt');
 
 const userUpdates = () =>
   dynamo
@@ -344,5 +353,106 @@ describe('processWebhookMessage', () => {
     // Assess
     expect(result).toBe('delivered');
     expect(posts).toHaveLength(1);
+  });
+
+  it('claims the attempt with a conditional write before it sends, and records it under that claim', async () => {
+    // Prepare
+    storeHolds({ delivery: delivery({ chain: 2, attemptsMade: 1 }) });
+    const { dependencies } = harness({ status: 200, durationMs: 3 });
+
+    // Act
+    await processWebhookMessage(message({ chain: 2, attempt: 2 }), dependencies);
+
+    // Assess
+    expect(claims()).toEqual([
+      expect.objectContaining({
+        Key: webhookDeliveryKey('seller-1', 'delivery-1'),
+        ConditionExpression: expect.stringContaining('inFlightSince < :leaseStart'),
+        ExpressionAttributeValues: expect.objectContaining({
+          ':chain': 2,
+          ':previous': 1,
+          ':claimedAt': NOW.toISOString(),
+          ':leaseStart': new Date(NOW.getTime() - 30_000).toISOString(),
+        }),
+      }),
+    ]);
+    const record = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    expect(record.ConditionExpression).toContain('inFlightSince = :claimedAt');
+    expect(record.ExpressionAttributeValues).toMatchObject({ ':claimedAt': NOW.toISOString() });
+    expect(record.UpdateExpression).toContain('REMOVE inFlightSince');
+  });
+
+  it('sends once and queues one retry when two copies of a message are handled at once', async () => {
+    // Prepare: both copies read the same delivery; the second loses the claim.
+    storeHolds();
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({})
+      .rejects(new ConditionalCheckFailedException({ message: 'claimed', $metadata: {} }));
+    const { dependencies, posts, enqueue } = harness({ status: 500, durationMs: 8 });
+
+    // Act
+    const results = await Promise.all([
+      processWebhookMessage(message(), dependencies),
+      processWebhookMessage(message(), dependencies),
+    ]);
+
+    // Assess
+    expect(results.sort()).toEqual(['retrying', 'skipped']);
+    expect(posts).toHaveLength(1);
+    expect(enqueue).toHaveBeenCalledTimes(1);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('logs each attempt with its chain, its cause and the attempt before it', async () => {
+    // Prepare: the first attempt of a redelivery (chain 2), after attempt "attempt-old" of chain 1.
+    storeHolds({
+      delivery: delivery({ chain: 2, manual: true, attemptsMade: 0, lastAttemptId: 'attempt-old' }),
+    });
+    const redelivery = harness({ status: 500, durationMs: 4 });
+
+    // Act
+    await processWebhookMessage(message({ chain: 2 }), redelivery.dependencies);
+
+    // Assess
+    const first = recordedAttempt();
+    expect(first).toMatchObject({
+      chain: 2,
+      attempt: 1,
+      cause: 'redelivery',
+      previousAttemptId: 'attempt-old',
+    });
+    const record = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![0]!.Update!;
+    expect(record.ExpressionAttributeValues).toMatchObject({ ':attemptId': first.attemptId });
+
+    // Prepare: its retry.
+    dynamo.reset();
+    storeHolds({
+      delivery: delivery({ chain: 2, manual: true, attemptsMade: 1, lastAttemptId: first.attemptId }),
+    });
+    const retry = harness({ status: 200, durationMs: 4 }, { now: new Date(NOW.getTime() + 5000) });
+
+    // Act
+    await processWebhookMessage(message({ chain: 2, attempt: 2 }), retry.dependencies);
+
+    // Assess
+    expect(recordedAttempt()).toMatchObject({
+      chain: 2,
+      attempt: 2,
+      cause: 'retry',
+      previousAttemptId: first.attemptId,
+    });
+  });
+
+  it('calls the first attempt of a new delivery its initial one', async () => {
+    // Prepare
+    storeHolds();
+    const { dependencies } = harness({ status: 200, durationMs: 1 });
+
+    // Act
+    await processWebhookMessage(message(), dependencies);
+
+    // Assess
+    expect(recordedAttempt()).toMatchObject({ chain: 1, cause: 'initial', previousAttemptId: null });
   });
 });

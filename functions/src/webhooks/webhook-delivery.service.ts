@@ -2,14 +2,16 @@
  * One attempt of one webhook delivery, as the queue consumer makes it:
  *
  * 1. A message not yet due (its retry waits longer than SQS can delay) is sent on again: parked.
- * 2. The delivery must still wait for exactly this attempt of this chain; a duplicate message, or
- *    one a redelivery superseded, is dropped.
+ * 2. The delivery must still wait for exactly this attempt of this chain, and this consumer must
+ *    win the claim on it (a conditional write) before anything is sent: a duplicate message, a
+ *    copy handled at the same time, or one a redelivery superseded, is dropped.
  * 3. An automatic `offer.submitted` delivery stops when the seller turned the webhook off.
  * 4. The URL is checked again by the SSRF guard (DNS may have changed since it was saved), and the
  *    POST goes to the address the guard pinned, never following a redirect, within 10 s.
  * 5. Signed afresh: the same `webhook-id` and body every time, a new timestamp and signature.
- * 6. The attempt is logged and the next step taken (`nextStepAfterAttempt`): done, a retry after
- *    its wait, failed for good, or — on 410 — the webhook turned off.
+ * 6. The attempt is logged with its place in the chain (cause, previous attempt) and the next step
+ *    taken (`nextStepAfterAttempt`): done, a retry after its wait, failed for good, or — on 410 —
+ *    the webhook turned off.
  * Consumer crashes (DynamoDB or SQS down) throw, and SQS retries the message; after the queue's
  * maxReceiveCount it lands in the dead-letter queue. Failed deliveries never do.
  */
@@ -17,6 +19,7 @@ import { ulid } from 'ulid';
 import { OFFER_SUBMITTED_EVENT_TYPE } from '#shared/webhooks/offer-submitted-event';
 import type {
   WebhookAttempt,
+  WebhookAttemptCause,
   WebhookAttemptError,
   WebhookAttemptOutcome,
 } from '#shared/webhooks/webhook-api';
@@ -31,9 +34,12 @@ import {
 import { assertPublicWebhookUrl, type HostResolver, WebhookUrlRefusedError } from './ssrf-guard';
 import { postWebhook, type WebhookPoster } from './webhook-http';
 import type { WebhookQueueMessage, WebhookQueueSender } from './webhook-queue';
+import { WEBHOOK_ATTEMPT_LOG_MESSAGE } from './webhook-log-lines';
 import { webhookSignatureHeaders } from './webhook-signature';
+import type { WebhookDeliveryRecord } from '../db/entities/webhook.entity';
 import {
   cancelWebhookDelivery,
+  claimWebhookAttempt,
   disableWebhookForGone,
   findWebhookDelivery,
   findWebhookSecret,
@@ -114,6 +120,12 @@ const OUTCOME_OF_STEP: Readonly<Record<NextStep['action'], WebhookAttemptOutcome
   disable: 'disabled',
 };
 
+/** Why attempt `attempt` of the delivery's current chain is made. */
+function causeOf(delivery: WebhookDeliveryRecord, attempt: number): WebhookAttemptCause {
+  if (attempt > 1) return 'retry';
+  return delivery.chain > 1 ? 'redelivery' : 'initial';
+}
+
 /** Handles one queue message: parks it, drops it, or makes and logs its attempt. */
 export async function processWebhookMessage(
   message: WebhookQueueMessage,
@@ -137,11 +149,16 @@ export async function processWebhookMessage(
   ) {
     return 'skipped';
   }
+  const claimedAt = await claimWebhookAttempt(delivery, message.attempt, now);
+  if (!claimedAt) {
+    log('Webhook attempt already claimed', { deliveryId: delivery.deliveryId, attempt: message.attempt });
+    return 'skipped';
+  }
 
   const [user, secret] = await Promise.all([findUser(message.userId), findWebhookSecret(message.userId)]);
   const automatic = !delivery.manual && delivery.eventType === OFFER_SUBMITTED_EVENT_TYPE;
   if (automatic && !user?.offerWebhookEnabled) {
-    await cancelWebhookDelivery(delivery);
+    await cancelWebhookDelivery(delivery, claimedAt);
     return 'canceled';
   }
 
@@ -165,6 +182,9 @@ export async function processWebhookMessage(
     eventType: delivery.eventType,
     attempt: message.attempt,
     manual: delivery.manual,
+    chain: delivery.chain,
+    cause: causeOf(delivery, message.attempt),
+    previousAttemptId: delivery.lastAttemptId,
     attemptedAt: now.toISOString(),
     responseStatus: typeof result.statusOrError === 'number' ? result.statusOrError : null,
     durationMs: result.durationMs,
@@ -178,20 +198,26 @@ export async function processWebhookMessage(
   };
 
   // Scheduled before the attempt is recorded: if recording then fails, SQS retries this message
-  // and the duplicate next message is dropped by the chain/attempt condition.
+  // (after the claim's lease) and the duplicate next message is dropped by the attempt condition.
   if (step.action === 'retry' && nextAttemptAt) {
     await dependencies.enqueue(
       { ...message, attempt: message.attempt + 1, notBefore: nextAttemptAt },
       step.delaySeconds,
     );
   }
-  if ((await recordWebhookAttempt(delivery, attempt, progress, now)) === 'stale') return 'skipped';
+  if ((await recordWebhookAttempt(delivery, attempt, progress, claimedAt, now)) === 'stale') return 'skipped';
   if (step.action === 'disable' && url) {
     await disableWebhookForGone(message.userId, url, Number(result.statusOrError), attempt.attemptedAt);
   }
-  log('Webhook attempt', {
+  // One line per attempt sent, with its place in the chain; the "webhook failures" metric is a
+  // filter on this line's outcome (infra/constructs/alarms.ts).
+  log(WEBHOOK_ATTEMPT_LOG_MESSAGE, {
     deliveryId: delivery.deliveryId,
-    attempt: message.attempt,
+    attemptId: attempt.attemptId,
+    chain: attempt.chain,
+    attempt: attempt.attempt,
+    cause: attempt.cause,
+    previousAttemptId: attempt.previousAttemptId,
     outcome: attempt.outcome,
     responseStatus: attempt.responseStatus,
   });

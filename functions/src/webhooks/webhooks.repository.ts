@@ -21,6 +21,7 @@ import {
   webhookPartition,
   webhookSecretKey,
 } from '../db/entities/webhook.entity';
+import { QUEUE_CONSUMER_TIMEOUT_SECONDS } from '#shared/jobs/queue-consumers';
 import { userKey } from '../db/entities/user.entity';
 import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { TABLE } from '../db/indexes';
@@ -138,9 +139,21 @@ export async function findWebhookDelivery(
 }
 
 /**
+ * How long a claim on an attempt holds: the consumer's timeout, after which the consumer that
+ * claimed it is surely gone (its queue hides a message six times as long, so SQS's retry of a
+ * crashed attempt finds the claim lapsed and takes it over).
+ */
+export const WEBHOOK_CLAIM_LEASE_SECONDS = QUEUE_CONSUMER_TIMEOUT_SECONDS;
+
+const leaseStart = (now: Date) => new Date(now.getTime() - WEBHOOK_CLAIM_LEASE_SECONDS * 1000).toISOString();
+
+/**
  * Starts the next chain of attempts of a delivery (manual redelivery): attempts from 1 again, the
- * same webhook-id and body. Conditioned on the chain it read, so two clicks make one new chain;
- * answers the restarted delivery, or null when another redelivery got there first.
+ * same webhook-id and body. Conditioned on the chain it read, and on no attempt being in flight —
+ * claimed and being sent, or queued and due now (within the lease) — so a redelivery never races
+ * an attempt that may be reaching the receiver, and parallel clicks make one new chain. A pending
+ * retry that waits for later is superseded: its message finds another chain and is dropped.
+ * Answers the restarted delivery, or null when it was refused.
  */
 export async function restartWebhookDelivery(
   delivery: WebhookDeliveryRecord,
@@ -151,10 +164,12 @@ export async function restartWebhookDelivery(
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookDeliveryKey(delivery.userId, delivery.deliveryId),
-        ConditionExpression: `${EXISTING_ONLY} AND chain = :chain`,
+        ConditionExpression:
+          `${EXISTING_ONLY} AND chain = :chain AND NOT (#status = :pending AND ` +
+          '(inFlightSince > :leaseStart OR (nextAttemptAt > :leaseStart AND nextAttemptAt <= :now)))',
         UpdateExpression:
           'SET chain = :next, manual = :manual, #status = :pending, attemptsMade = :zero, ' +
-          `nextAttemptAt = :now, #ttl = :ttl`,
+          'nextAttemptAt = :now, #ttl = :ttl REMOVE inFlightSince',
         ExpressionAttributeNames: { '#status': 'status', '#ttl': TTL_ATTRIBUTE },
         ExpressionAttributeValues: {
           ':chain': delivery.chain,
@@ -163,12 +178,51 @@ export async function restartWebhookDelivery(
           ':pending': 'pending',
           ':zero': 0,
           ':now': now.toISOString(),
+          ':leaseStart': leaseStart(now),
           ':ttl': webhookLogExpiry(now),
         },
         ReturnValues: 'ALL_NEW',
       }),
     );
     return fromWebhookDeliveryItem(Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Claims attempt `attempt` of the delivery's chain before it is sent: one conditional write that
+ * only one consumer wins (two copies of a queue message, a redelivery started meanwhile). A
+ * claim whose lease lapsed (its consumer crashed) can be taken over. Answers the claim's time,
+ * which the attempt's record and a cancel are conditioned on, or null when the claim was lost.
+ */
+export async function claimWebhookAttempt(
+  delivery: WebhookDeliveryRecord,
+  attempt: number,
+  now: Date,
+): Promise<string | null> {
+  const claimedAt = now.toISOString();
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookDeliveryKey(delivery.userId, delivery.deliveryId),
+        ConditionExpression:
+          `${EXISTING_ONLY} AND chain = :chain AND attemptsMade = :previous AND #status = :pending ` +
+          'AND (attribute_not_exists(inFlightSince) OR inFlightSince < :leaseStart)',
+        UpdateExpression: 'SET inFlightSince = :claimedAt',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':chain': delivery.chain,
+          ':previous': attempt - 1,
+          ':pending': 'pending',
+          ':leaseStart': leaseStart(now),
+          ':claimedAt': claimedAt,
+        },
+      }),
+    );
+    return claimedAt;
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;
@@ -182,15 +236,16 @@ export interface DeliveryProgress {
 }
 
 /**
- * Records attempt `attempt.attempt` of the delivery's chain and the delivery's new state, in one
- * transaction conditioned on the delivery still waiting for exactly that attempt of that chain.
- * 'stale' when it was not (a duplicate message, or a redelivery started a new chain meanwhile):
- * then nothing is written and nothing must be scheduled.
+ * Records attempt `attempt.attempt` of the delivery's chain and the delivery's new state, and
+ * releases the claim, in one transaction conditioned on the delivery still waiting for exactly
+ * that attempt of that chain under this consumer's claim. 'stale' when it was not (the claim
+ * lapsed and another consumer took it over): then nothing is written.
  */
 export async function recordWebhookAttempt(
   delivery: WebhookDeliveryRecord,
   attempt: WebhookAttempt,
   progress: DeliveryProgress,
+  claimedAt: string,
   now: Date,
 ): Promise<'recorded' | 'stale'> {
   try {
@@ -199,9 +254,12 @@ export async function recordWebhookAttempt(
         Update: {
           TableName: tableName(),
           Key: webhookDeliveryKey(delivery.userId, delivery.deliveryId),
-          ConditionExpression: `${EXISTING_ONLY} AND chain = :chain AND attemptsMade = :previous AND #status = :pending`,
+          ConditionExpression:
+            `${EXISTING_ONLY} AND chain = :chain AND attemptsMade = :previous AND #status = :pending ` +
+            'AND inFlightSince = :claimedAt',
           UpdateExpression:
-            'SET attemptsMade = :made, #status = :status, lastAttemptAt = :at, nextAttemptAt = :next, #ttl = :ttl',
+            'SET attemptsMade = :made, #status = :status, lastAttemptAt = :at, nextAttemptAt = :next, ' +
+            'lastAttemptId = :attemptId, #ttl = :ttl REMOVE inFlightSince',
           ExpressionAttributeNames: { '#status': 'status', '#ttl': TTL_ATTRIBUTE },
           ExpressionAttributeValues: {
             ':chain': delivery.chain,
@@ -211,6 +269,8 @@ export async function recordWebhookAttempt(
             ':status': progress.status,
             ':at': attempt.attemptedAt,
             ':next': progress.nextAttemptAt,
+            ':attemptId': attempt.attemptId,
+            ':claimedAt': claimedAt,
             ':ttl': webhookLogExpiry(now),
           },
         },
@@ -230,18 +290,25 @@ export async function recordWebhookAttempt(
   }
 }
 
-/** Ends a pending delivery of the current chain without an attempt (the seller turned the webhook off). */
-export async function cancelWebhookDelivery(delivery: WebhookDeliveryRecord): Promise<void> {
+/**
+ * Ends a pending delivery of the current chain without an attempt (the seller turned the webhook
+ * off), under this consumer's claim, and releases the claim.
+ */
+export async function cancelWebhookDelivery(
+  delivery: WebhookDeliveryRecord,
+  claimedAt: string,
+): Promise<void> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: webhookDeliveryKey(delivery.userId, delivery.deliveryId),
-        ConditionExpression: `${EXISTING_ONLY} AND chain = :chain AND #status = :pending`,
-        UpdateExpression: 'SET #status = :canceled, nextAttemptAt = :none',
+        ConditionExpression: `${EXISTING_ONLY} AND chain = :chain AND #status = :pending AND inFlightSince = :claimedAt`,
+        UpdateExpression: 'SET #status = :canceled, nextAttemptAt = :none REMOVE inFlightSince',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':chain': delivery.chain,
+          ':claimedAt': claimedAt,
           ':pending': 'pending',
           ':canceled': 'canceled',
           ':none': null,

@@ -33,6 +33,7 @@ export const ERROR_MESSAGES = {
   OFFER_NOT_PENDING: 'This offer is no longer pending.',
   WEBHOOK_NOT_CONFIGURED: 'Save a webhook URL and generate a signing secret first.',
   WEBHOOK_DELIVERY_NOT_FOUND: 'Webhook delivery not found',
+  WEBHOOK_DELIVERY_IN_FLIGHT: 'This delivery is being sent right now. Wait for its attempt to finish.',
   INTERNAL: 'Unknown error',
 } as const;
 
@@ -81,5 +82,6 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   OFFER_NOT_PENDING: 409,
   WEBHOOK_NOT_CONFIGURED: 409,
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  WEBHOOK_DELIVERY_IN_FLIGHT: 409,
   INTERNAL: 500,
 };

@@ -70,6 +70,14 @@ export const WEBHOOK_ATTEMPT_ERRORS = ['timeout', 'networkError', 'addressRefuse
 export const webhookAttemptErrorSchema = z.enum(WEBHOOK_ATTEMPT_ERRORS);
 export type WebhookAttemptError = z.infer<typeof webhookAttemptErrorSchema>;
 
+/**
+ * Why an attempt was made: the first of a delivery, a scheduled retry of the one before it, or the
+ * first of a chain the seller started by hand (redelivery).
+ */
+export const WEBHOOK_ATTEMPT_CAUSES = ['initial', 'retry', 'redelivery'] as const;
+export const webhookAttemptCauseSchema = z.enum(WEBHOOK_ATTEMPT_CAUSES);
+export type WebhookAttemptCause = z.infer<typeof webhookAttemptCauseSchema>;
+
 /** One row of the delivery log: one attempt of one delivery. */
 export const webhookAttemptSchema = z
   .object({
@@ -81,6 +89,11 @@ export const webhookAttemptSchema = z
     attempt: z.number().int().min(1),
     /** True for the attempts of a redelivery the seller asked for. */
     manual: z.boolean(),
+    /** The chain the attempt belongs to: 1 for the automatic one, then one per redelivery. */
+    chain: z.number().int().min(1),
+    cause: webhookAttemptCauseSchema,
+    /** The delivery's attempt made just before this one (in this chain or the one before), if any. */
+    previousAttemptId: z.string().nullable(),
     attemptedAt: z.iso.datetime(),
     /** Null when no answer came (timeout, network error, refused URL). */
     responseStatus: z.number().int().nullable(),

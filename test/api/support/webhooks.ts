@@ -1,9 +1,11 @@
 /**
  * Helpers of the webhook API tests (docs/requirements.md#r1-11): a receiver on 127.0.0.1 that answers a
  * scripted list of statuses and records every request (the local stack allows loopback receivers through
- * WEBHOOK_ALLOW_LOOPBACK_RECEIVER), a fresh seller whose webhook no other test touches, and calls
- * to the webhook routes.
+ * WEBHOOK_ALLOW_LOOPBACK_RECEIVER), and can hold its answers to keep an attempt in flight; a fresh
+ * seller whose webhook no other test touches; calls to the webhook routes; and a copy of a delivery
+ * queue message sent straight to the local queue.
  */
+import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebhookAttempt, WebhookAttemptPage, WebhookSecretCreated } from '#shared/webhooks/webhook-api';
@@ -25,6 +27,10 @@ export interface WebhookReceiver {
   received: ReceivedWebhook[];
   /** Waits until the receiver got `count` requests (retries may take a few seconds). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
+  /** Records later requests at once but answers none of them until `release` (attempts stay in flight). */
+  hold(): void;
+  /** Answers every held request, and later ones at once. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +40,7 @@ export interface WebhookReceiver {
  */
 export async function startWebhookReceiver(statuses: readonly number[] = [200]): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
+  let held: (() => void)[] | null = null;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,7 +52,9 @@ export async function startWebhookReceiver(statuses: readonly number[] = [200]):
         receivedAt: Date.now(),
       });
       const status = statuses[Math.min(received.length, statuses.length) - 1] ?? 200;
-      response.writeHead(status, { 'content-type': 'text/plain' }).end('thanks');
+      const answer = () => response.writeHead(status, { 'content-type': 'text/plain' }).end('thanks');
+      if (held) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,6 +68,14 @@ export async function startWebhookReceiver(statuses: readonly number[] = [200]):
         (requests) => requests.length >= count,
         timeoutMs,
       ),
+    hold: () => {
+      held ??= [];
+    },
+    release: () => {
+      const answers = held ?? [];
+      held = null;
+      answers.forEach((answer) => answer());
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -129,4 +146,36 @@ export async function sellerWithWebhook(statuses: readonly number[] = [200]) {
   if (saved.status !== 200)
     throw new Error(`Could not save the webhook: ${saved.status} ${JSON.stringify(saved.body)}`);
   return { ...seller, receiver, secret };
+}
+
+/** The delivery queue's message asking for one attempt (functions/src/webhooks/webhook-queue.ts). */
+export interface WebhookAttemptMessage {
+  userId: string;
+  deliveryId: string;
+  chain: number;
+  attempt: number;
+}
+
+/**
+ * Sends `copies` identical messages for one attempt straight to the local delivery queue, in one
+ * batch, as SQS's at-least-once delivery may hand a consumer the same message more than once.
+ */
+export async function sendAttemptCopies(message: WebhookAttemptMessage, copies: number): Promise<void> {
+  const endpoint = process.env.DEALFLOW_SQS_URL;
+  if (!endpoint) throw new Error('DEALFLOW_SQS_URL is not set: run the test through with-stack');
+  const sqs = new SQSClient({
+    region: process.env.DEALFLOW_REGION ?? 'us-east-2',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await sqs.send(
+    new SendMessageBatchCommand({
+      QueueUrl: `${endpoint}/000000000000/webhooks`,
+      Entries: Array.from({ length: copies }, (_, index) => ({
+        Id: `copy-${index}`,
+        MessageBody: JSON.stringify(message),
+      })),
+    }),
+  );
+  sqs.destroy();
 }

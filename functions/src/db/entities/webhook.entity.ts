@@ -81,6 +81,13 @@ export const webhookDeliveryRecordSchema = z.object({
   attemptsMade: z.number().int().min(0),
   lastAttemptAt: z.string().nullable(),
   nextAttemptAt: z.string().nullable(),
+  /** The attempt made last (any chain): the next attempt's `previousAttemptId`. */
+  lastAttemptId: z.string().nullable().default(null),
+  /**
+   * Set when a consumer claimed attempt `attemptsMade + 1` to send it, removed when it recorded
+   * it: an attempt is claimed before anything goes out (docs/webhooks.md "One send per attempt").
+   */
+  inFlightSince: z.string().optional(),
 });
 export type WebhookDeliveryRecord = z.infer<typeof webhookDeliveryRecordSchema>;
 
@@ -122,5 +129,7 @@ export function toWebhookAttemptItem(record: WebhookAttemptRecord, now: Date) {
 
 /** An attempt as the log answers it (zod strips the keys and the owner). */
 export function fromWebhookAttemptItem(item: Record<string, unknown>): WebhookAttempt {
-  return webhookAttemptSchema.parse(item);
+  // Attempts logged before chains were recorded (they expire within the retention) were chain 1.
+  const legacy = { chain: 1, cause: item.attempt === 1 ? 'initial' : 'retry', previousAttemptId: null };
+  return webhookAttemptSchema.parse({ ...legacy, ...item });
 }

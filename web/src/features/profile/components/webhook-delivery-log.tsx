@@ -20,7 +20,9 @@ function ResponseCell({ attempt }: { attempt: WebhookAttempt }) {
 
 /**
  * "Send test event", and the delivery log: one row per attempt, newest first (time, event,
- * attempt, response status, duration, outcome) with Redeliver on each row and a Refresh button.
+ * attempt with why it was made — first, retry or redelivery —, response status, duration,
+ * outcome) with Redeliver on each row and a Refresh button. A redelivery refused because an
+ * attempt is in flight says so.
  * Scrolls sideways in its own keyboard-reachable region on narrow screens.
  */
 export function WebhookDeliveryLog() {
@@ -38,7 +40,15 @@ export function WebhookDeliveryLog() {
   const onRedeliver = (deliveryId: string) =>
     redeliver.mutate(deliveryId, {
       onSuccess: () => showToast({ variant: 'success', title: profileToastKey('toasts.redeliveryQueued') }),
-      onError: () => showToast({ variant: 'error', title: profileToastKey('toasts.redeliveryFailed') }),
+      onError: (error) =>
+        showToast({
+          variant: 'error',
+          title: profileToastKey(
+            webhookErrorCode(error) === 'WEBHOOK_DELIVERY_IN_FLIGHT'
+              ? 'toasts.redeliveryInFlight'
+              : 'toasts.redeliveryFailed',
+          ),
+        }),
     });
   const testError = sendTest.error
     ? webhookErrorCode(sendTest.error) === 'WEBHOOK_NOT_CONFIGURED'
@@ -102,10 +112,8 @@ export function WebhookDeliveryLog() {
                   <td>
                     <code>{attempt.eventType}</code>
                   </td>
-                  <td>
-                    {attempt.manual
-                      ? t('integrations.log.manualAttempt', { attempt: attempt.attempt })
-                      : attempt.attempt}
+                  <td data-testid="webhook-log-attempt">
+                    {t(`integrations.log.causes.${attempt.cause}`, { attempt: attempt.attempt })}
                   </td>
                   <td>
                     <ResponseCell attempt={attempt} />
