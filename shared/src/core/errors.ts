@@ -32,6 +32,9 @@ export const ERROR_MESSAGES = {
   OFFER_NOT_PENDING: 'This offer is no longer pending.',
   WEBHOOK_NOT_CONFIGURED: 'Save a webhook URL and generate a signing secret first.',
   WEBHOOK_DELIVERY_NOT_FOUND: 'Webhook delivery not found',
+  UPLOAD_NOT_FOUND: 'The upload was not found. Please upload the file again.',
+  UPLOAD_TOO_LARGE: 'The uploaded file is too large.',
+  UPLOAD_NOT_IMAGE: 'The uploaded file is not a JPEG, PNG or WebP image of the type it was uploaded as.',
   INTERNAL: 'Unknown error',
 } as const;
 
@@ -79,5 +82,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   OFFER_NOT_PENDING: 409,
   WEBHOOK_NOT_CONFIGURED: 409,
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  UPLOAD_NOT_FOUND: 400,
+  UPLOAD_TOO_LARGE: 400,
+  UPLOAD_NOT_IMAGE: 400,
   INTERNAL: 500,
 };
