@@ -216,14 +216,20 @@ export function grantFunctionAccess(
       resources.table.grantWriteData(fn);
       acknowledgeTableIndexes(resources.table);
       return;
-    case 'uploads:read': {
-      // HeadObject (checking an upload exists and its size and type) is authorised by GetObject.
+    case 'uploads:check': {
+      // Checking an upload before use (HeadObject and GetObject are both authorised by GetObject),
+      // writing its checked copy and deleting the upload (or a refused one).
       const objects = resources.uploadsBucket.arnForObjects('*');
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects] }));
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          resources: [objects],
+        }),
+      );
       acknowledgeWildcardResource(
         scope,
         objects,
-        'Upload keys are generated per request (ULIDs), so GetObject is granted on the objects of the one uploads bucket.',
+        'Upload keys are generated per request (ULIDs), so checking them is granted on the objects of the one uploads bucket.',
       );
       return;
     }

@@ -4,6 +4,7 @@
  * reaches a local stand-in without any handler knowing.
  */
 import { functionEnvironmentSchema } from '#functions/lib/env';
+import { LOCAL_S3_KEY_PAIR } from './s3/key-pair';
 import { publicUrl, type StackSettings } from './settings';
 
 export interface PoolIds {
@@ -46,9 +47,10 @@ export function functionEnvironment(settings: StackSettings, pool: PoolIds): Rec
     // Local only: webhooks may go to the tests' receivers on loopback over http (docs/webhooks.md).
     WEBHOOK_ALLOW_LOOPBACK_RECEIVER: 'true',
     ...sdkEndpointVariables(settings),
-    // s3rver's key pair; no stand-in checks signatures, and no real account is ever reachable.
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    // The local S3's key pair (its upload gate checks policy signatures with it); no real account
+    // is ever reachable.
+    AWS_ACCESS_KEY_ID: LOCAL_S3_KEY_PAIR.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_S3_KEY_PAIR.secretAccessKey,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   // Fail at start, not on the first request, if the handlers' own schema would refuse this.

@@ -140,7 +140,8 @@ describe('POST /api/deals/photo-uploads', () => {
     expect((await fetch(policy.url, { method: 'POST', body: form })).status).toBeLessThan(300);
 
     const deal = await createDealAs(SELLER, validDealBody({ photos: [policy.key], coverPhotoIndex: 0 }));
-    expect(deal.photos).toEqual([policy.key]);
+    // The listing keeps the checked copy of the upload (docs/requirements.md#r9-7-1).
+    expect(deal.photos).toEqual([policy.key.replace(/\.png$/, '.checked.png')]);
 
     // Another seller cannot list the seller's upload.
     const stolen = await callApi('/api/deals', {

@@ -310,7 +310,7 @@ describe('POST /api/deals', () => {
       validDealBody({ photos: [`deal-photos/${(me as { userId: string }).userId}/01NOTUPLOADED.jpg`] }),
     );
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(missing.body).toMatchObject({ code: 'UPLOAD_NOT_FOUND' });
   });
 });
 

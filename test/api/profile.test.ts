@@ -218,7 +218,7 @@ describe('profile routes', () => {
       // Act
       const policyAnswer = await post({ kind: 'companyLogo', contentType: 'image/png', size: png.length });
 
-      // Assess: the policy's own conditions are what S3 enforces (s3rver does not, docs/requirements.md#e5-5)
+      // Assess: the policy's own conditions, which S3 (and the local stack, docs/requirements.md#e5-5) enforce
       expect(policyAnswer.status).toBe(201);
       const policy = policyAnswer.body as { url: string; fields: Record<string, string>; key: string };
       expect(policy.key).toMatch(new RegExp(`^users/${buyer.userId}/company-logo/[0-9A-Z]{26}\\.png$`));
@@ -244,14 +244,15 @@ describe('profile routes', () => {
         body: json({ kind: 'companyLogo', key: policy.key }),
       });
       expect(set.status).toBe(200);
+      // The checked copy is used (docs/requirements.md#r9-7-1); a clean PNG keeps every byte.
       const logoUrl = (set.body as User).companyLogoUrl;
-      expect(logoUrl).toBe(`/assets/${policy.key}`);
+      expect(logoUrl).toBe(`/assets/${policy.key.replace(/\.png$/, '.checked.png')}`);
       const served = await fetch(`${baseUrl}${logoUrl}`);
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     });
 
-    it("refuses a key outside the caller's prefix, or with no object", async () => {
+    it("refuses a key outside the caller's prefix, or with no object (UPLOAD_NOT_FOUND)", async () => {
       const other = await callApi('/api/users/me/images', {
         method: 'PUT',
         token,
@@ -270,6 +271,7 @@ describe('profile routes', () => {
         }),
       });
       expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({ code: 'UPLOAD_NOT_FOUND' });
     });
   });
 });

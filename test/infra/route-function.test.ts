@@ -65,7 +65,7 @@ describe('RouteFunction', () => {
     const { actions } = build([
       'table:read',
       'table:write',
-      'uploads:read',
+      'uploads:check',
       'uploads:write',
       'email:send',
       'users:admin',
@@ -79,10 +79,17 @@ describe('RouteFunction', () => {
       expect.arrayContaining(['s3:GetObject', 's3:PutObject', 'ses:SendEmail', ...USER_ADMIN_ACTIONS]),
     );
     expect(actions).not.toContain('dynamodb:DeleteTable');
-    expect(actions).not.toContain('s3:DeleteObject');
+    expect(actions).not.toContain('s3:DeleteBucket');
     expect(actions).not.toContain('ses:SendRawEmail');
     expect(actions).not.toContain('cognito-idp:AdminDeleteUser');
     expect(actions.filter((action) => action.includes('*'))).toEqual([]);
+  });
+
+  it('lets uploads:write only put objects, and uploads:check read, put and delete them', () => {
+    const s3Actions = (grants: RouteGrant[]) =>
+      build(grants).actions.filter((action) => action.startsWith('s3:'));
+    expect(s3Actions(['uploads:write'])).toEqual(['s3:PutObject']);
+    expect(s3Actions(['uploads:check'])).toEqual(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']);
   });
 
   it('sends to the notifications queue and cannot read from it with queue:notifications:send', () => {
@@ -140,7 +147,7 @@ describe('RouteFunction', () => {
     const { routeFunction } = build([
       'table:read',
       'table:write',
-      'uploads:read',
+      'uploads:check',
       'uploads:write',
       'email:send',
       'users:admin',

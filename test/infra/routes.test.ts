@@ -287,8 +287,11 @@ describe('route Lambdas', () => {
     expect(role?.Properties?.['ManagedPolicyArns']).toBeUndefined();
     expect(actions.includes('dynamodb:Query')).toBe(route.grants.includes('table:read'));
     expect(actions.includes('dynamodb:PutItem')).toBe(route.grants.includes('table:write'));
-    expect(actions.includes('s3:PutObject')).toBe(route.grants.includes('uploads:write'));
-    expect(actions.includes('s3:GetObject')).toBe(route.grants.includes('uploads:read'));
+    expect(actions.includes('s3:PutObject')).toBe(
+      route.grants.includes('uploads:write') || route.grants.includes('uploads:check'),
+    );
+    expect(actions.includes('s3:GetObject')).toBe(route.grants.includes('uploads:check'));
+    expect(actions.includes('s3:DeleteObject')).toBe(route.grants.includes('uploads:check'));
     expect(actions.includes('ses:SendEmail')).toBe(route.grants.includes('email:send'));
     expect(actions.includes('cognito-idp:AdminCreateUser')).toBe(route.grants.includes('users:admin'));
     expect(actions.includes('sqs:SendMessage')).toBe(

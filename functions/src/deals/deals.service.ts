@@ -23,7 +23,7 @@ import { countView } from './deal-activity.service';
 import { isFavorite } from './deal-activity.repository';
 import { findInterest } from '../offers/offer-lookups';
 import { getFavoriteIds } from './browse/browse.repository';
-import { assertDealPhotos } from '../deal-photos/deal-photos.service';
+import { acceptDealPhotos } from '../deal-photos/deal-photos.service';
 import { takeAllowance } from '../rate-limits/rate-limits.service';
 import {
   insertDeal,
@@ -61,6 +61,10 @@ export function dealRecordOf(input: DealInput, server: ServerFields): DealRecord
   };
 }
 
+/** The body with the photo keys to store in place of the uploaded ones. */
+const withPhotos = (input: DealInput, photos: string[] | undefined): DealInput =>
+  photos === undefined ? input : { ...input, photos };
+
 /**
  * Lists a deal for the caller: exclusive when asked (first-refusal buyers see it first), else
  * active; refused with DUPLICATE_ADDRESS when another seller listed the street address, and with
@@ -71,9 +75,14 @@ export async function createDeal(principal: Principal, input: DealInput, now: Da
   // The seller's User item feeds the listing page (names, company, booking link).
   await getCurrentUser(principal, at);
   await assertListingAllowance(principal, now);
-  await assertDealPhotos({ photos: input.photos, ownerId: principal.userId, callerId: principal.userId });
+  // The listing keeps the checked copies of its photos, without their metadata.
+  const photos = await acceptDealPhotos({
+    photos: input.photos,
+    ownerId: principal.userId,
+    callerId: principal.userId,
+  });
   const status = input.startExclusive ? 'exclusive' : 'active';
-  const deal = dealRecordOf(input, {
+  const deal = dealRecordOf(withPhotos(input, photos), {
     dealId: ulid(now.getTime()),
     ownerId: principal.userId,
     status,
@@ -129,13 +138,13 @@ export async function updateDeal(
   if (!isBrowsable(previous.status)) {
     throw new ConflictError('A sold or canceled listing can no longer be edited.');
   }
-  await assertDealPhotos({
+  const photos = await acceptDealPhotos({
     photos: input.photos,
     ownerId: previous.ownerId,
     callerId: principal.userId,
     previous: previous.photos,
   });
-  const next = dealRecordOf(input, {
+  const next = dealRecordOf(withPhotos(input, photos), {
     dealId: previous.dealId,
     ownerId: previous.ownerId,
     status: previous.status,

@@ -161,3 +161,24 @@ export class WebhookDeliveryInFlightError extends AppError {
     super('WEBHOOK_DELIVERY_IN_FLIGHT');
   }
 }
+
+/** An image named by key that was never uploaded (or was refused and removed). */
+export class UploadNotFoundError extends AppError {
+  constructor() {
+    super('UPLOAD_NOT_FOUND');
+  }
+}
+
+/** An uploaded object over its kind's limit (the upload bypassed the policy). */
+export class UploadTooLargeError extends AppError {
+  constructor() {
+    super('UPLOAD_TOO_LARGE');
+  }
+}
+
+/** An uploaded object whose bytes are not an allowed image of its declared type. */
+export class UploadNotImageError extends AppError {
+  constructor() {
+    super('UPLOAD_NOT_IMAGE');
+  }
+}

@@ -1,5 +1,15 @@
-/** The only module that talks to the uploads bucket for profile images: presigned POSTs and checks. */
-import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
+/**
+ * The only module that talks to the uploads bucket for uploaded images: presigned POSTs, and the
+ * reads, rewrites and removals of the checks before an image is used.
+ */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { s3 } from '../lib/clients';
 import { env } from '../lib/env';
@@ -36,6 +46,12 @@ export async function createPostPolicy(request: PostPolicyRequest) {
   });
 }
 
+/** True for S3's answers that there is no such object. */
+const isMissing = (error: unknown) =>
+  error instanceof NotFound ||
+  error instanceof NoSuchKey ||
+  ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '');
+
 /** Size and type of a stored object, or null when there is none. */
 export async function describeObject(
   key: string,
@@ -44,7 +60,39 @@ export async function describeObject(
     const head = await s3().send(new HeadObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
     return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
   } catch (error) {
-    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return null;
+    if (isMissing(error)) return null;
     throw error;
   }
+}
+
+/**
+ * The object's bytes, or only its first `length` bytes (a ranged GET, so a large file is not read
+ * to learn it is not an image); null when there is no object.
+ */
+export async function readObject(key: string, length?: number): Promise<Uint8Array | null> {
+  try {
+    const object = await s3().send(
+      new GetObjectCommand({
+        Bucket: env().UPLOADS_BUCKET,
+        Key: key,
+        ...(length === undefined ? {} : { Range: `bytes=0-${length - 1}` }),
+      }),
+    );
+    return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** Replaces the object's bytes, keeping its type. */
+export async function writeObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key, Body: bytes, ContentType: contentType }),
+  );
+}
+
+/** Removes the object (nothing happens when there is none). */
+export async function deleteObject(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
 }

@@ -2,6 +2,7 @@
  * Profile images (company logo, profile picture) go straight from the browser to S3 through a
  * presigned POST whose policy limits size and type; the API never carries the bytes. The object
  * key is under a per-user prefix with a ULID, so a user can only ever point at their own uploads.
+ * Before an image is used its bytes are checked and its metadata removed (acceptUploadedImage).
  * Listing photos (functions/src/deal-photos/deal-photos.service.ts) reuse the policy and the checks.
  */
 import { ulid } from 'ulid';
@@ -14,9 +15,23 @@ import {
 } from '#shared/users/profile';
 import { IMAGE_CONTENT_TYPES } from '#shared/users/profile';
 import type { UserRecord } from '../db/entities/user.entity';
-import { BadRequestError } from '../lib/errors';
+import {
+  BadRequestError,
+  UploadNotFoundError,
+  UploadNotImageError,
+  UploadTooLargeError,
+  type AppError,
+} from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { createPostPolicy, describeObject } from './uploads.repository';
+import { stripImageMetadata } from './image-metadata';
+import { IMAGE_SIGNATURE_BYTES, imageTypeOf } from './image-type';
+import {
+  createPostPolicy,
+  deleteObject,
+  describeObject,
+  readObject,
+  writeObject,
+} from './uploads.repository';
 import { getCurrentUser } from './users.service';
 import { updateUser } from './users.repository';
 
@@ -66,16 +81,53 @@ export const isKeyUnder = (key: string, prefix: string) =>
   key.startsWith(prefix) && !key.slice(prefix.length).includes('/');
 
 /**
- * Checks that an uploaded image is there, at most maxBytes, and a JPEG, PNG or WebP image (the
- * policy limited both, but the browser might not have used it); throws 400 otherwise.
+ * Where a checked image is kept: a key no upload policy ever names (policies name `<ulid>.<ext>`),
+ * so nobody can replace a checked image with other bytes through a policy that is still valid.
  */
-export async function assertUploadedImage(key: string, maxBytes: number): Promise<void> {
-  const object = await describeObject(key);
-  if (!object) throw new BadRequestError('The upload was not found. Please upload the file again.');
-  const typeAllowed = (IMAGE_CONTENT_TYPES as readonly string[]).includes(object.contentType ?? '');
-  if (object.size > maxBytes || !typeAllowed) {
-    throw new BadRequestError('The uploaded file is too large or not a JPEG, PNG or WebP image.');
+export const checkedKeyOf = (key: string) => key.replace(/\.(\w+)$/, '.checked.$1');
+const isCheckedKey = (key: string) => /\.checked\.\w+$/.test(key);
+
+/** The type a key's extension declares (the policy signed the key and the type together). */
+const declaredTypeOf = (key: string): ImageContentType | undefined =>
+  IMAGE_CONTENT_TYPES.find((type) => key.endsWith(`.${EXTENSIONS[type]}`));
+
+/**
+ * Makes an uploaded image fit to use and answers the key to use it by
+ * (docs/requirements.md#r9-7-1): the object must be there, at most maxBytes, stored with the type its
+ * key declares, and its first bytes (a ranged read) must be that type; its metadata (EXIF with GPS,
+ * text) is then removed and the clean image kept at {@link checkedKeyOf}, and the upload deleted.
+ * A refused upload is deleted too (it can never be used) and answers a 400 with the reason's code.
+ * A checked key is answered as it is, and a retry after the upload was moved finds its checked copy.
+ */
+export async function acceptUploadedImage(key: string, maxBytes: number): Promise<string> {
+  if (isCheckedKey(key)) {
+    if (!(await describeObject(key))) throw new UploadNotFoundError();
+    return key;
   }
+  const object = await describeObject(key);
+  if (!object) {
+    if (await describeObject(checkedKeyOf(key))) return checkedKeyOf(key);
+    throw new UploadNotFoundError();
+  }
+  if (object.size > maxBytes) return refuseUpload(key, new UploadTooLargeError());
+  const declared = declaredTypeOf(key);
+  const start = await readObject(key, IMAGE_SIGNATURE_BYTES);
+  if (!declared || object.contentType !== declared || !start || imageTypeOf(start) !== declared) {
+    return refuseUpload(key, new UploadNotImageError());
+  }
+  const bytes = await readObject(key);
+  if (!bytes) throw new UploadNotFoundError();
+  const clean = stripImageMetadata(bytes, declared);
+  if (!clean) return refuseUpload(key, new UploadNotImageError());
+  await writeObject(checkedKeyOf(key), clean.bytes, declared);
+  await deleteObject(key);
+  return checkedKeyOf(key);
+}
+
+/** Deletes a refused upload, then throws why it was refused. */
+async function refuseUpload(key: string, reason: AppError): Promise<never> {
+  await deleteObject(key);
+  throw reason;
 }
 
 /** A presigned POST for one image of the caller's, valid for five minutes. */
@@ -94,7 +146,7 @@ export function createImageUpload(
 
 /**
  * Sets an uploaded image on the caller, after checking the key is theirs and for this kind, and
- * that the object is there with an allowed size and type; null removes the image.
+ * that the object is an image fit to use ({@link acceptUploadedImage}); null removes the image.
  */
 export async function setProfileImage(
   principal: Principal,
@@ -107,6 +159,6 @@ export async function setProfileImage(
   if (!isKeyUnder(request.key, uploadPrefix(user.userId, request.kind))) {
     throw new BadRequestError('This upload does not belong to you.');
   }
-  await assertUploadedImage(request.key, UPLOAD_MAX_BYTES[request.kind]);
-  return updateUser(user.userId, { [field]: request.key }, now);
+  const checkedKey = await acceptUploadedImage(request.key, UPLOAD_MAX_BYTES[request.kind]);
+  return updateUser(user.userId, { [field]: checkedKey }, now);
 }

@@ -1,10 +1,14 @@
 /**
- * The local S3: s3rver with the uploads bucket and its CORS rule for the SPA origins. s3rver does
- * not check signatures, so clients use any key pair (we use S3RVER/S3RVER) and path-style URLs.
+ * The local S3: s3rver with the uploads bucket and its CORS rule for the SPA origins, path-style
+ * URLs only. s3rver checks no signatures and no presigned POST policy, so a gate in front of it
+ * (post-policy-gate.ts) checks every browser upload against its policy as S3 does; the functions
+ * sign with the stand-in's key pair (LOCAL_S3_KEY_PAIR).
  */
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { PortInUseError } from '../http/server-utils';
+import { LOCAL_S3_KEY_PAIR } from './key-pair';
+import { postPolicyGate } from './post-policy-gate';
 
 export interface S3Options {
   host: string;
@@ -50,6 +54,13 @@ export async function startS3(options: S3Options): Promise<S3Service> {
     vhostBuckets: false,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [cors] })),
   });
+  // First, before s3rver's own middleware reads the upload.
+  server.middleware.unshift(
+    postPolicyGate({
+      secrets: { [LOCAL_S3_KEY_PAIR.accessKeyId]: LOCAL_S3_KEY_PAIR.secretAccessKey },
+      allowedOrigins: options.allowedOrigins,
+    }),
+  );
   let port: number;
   try {
     ({ port } = await server.run());

@@ -16,7 +16,20 @@ declare module 'dynalite' {
 }
 
 declare module 's3rver' {
-  import type { Server } from 'node:http';
+  import type { IncomingMessage, Server } from 'node:http';
+
+  /** The part of Koa's context the local S3's own middleware uses. */
+  interface S3rverContext {
+    method: string;
+    path: string;
+    req: IncomingMessage;
+    status: number;
+    type: string;
+    body: unknown;
+    get(header: string): string;
+    set(header: string, value: string): void;
+  }
+  type S3rverMiddleware = (context: S3rverContext, next: () => Promise<void>) => Promise<void>;
 
   interface S3rverOptions {
     address?: string;
@@ -33,6 +46,11 @@ declare module 's3rver' {
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     httpServer?: Server;
+    /** Koa's middleware list, composed when the server starts (s3rver is a Koa app). */
+    middleware: S3rverMiddleware[];
+  }
+  namespace S3rver {
+    export type { S3rverContext, S3rverMiddleware };
   }
   export = S3rver;
 }

@@ -18,7 +18,9 @@ export type RouteAuth = 'public' | 'signed-in' | readonly Role[];
 export type RouteGrant =
   | 'table:read'
   | 'table:write'
-  | 'uploads:read'
+  /** Check an upload before use: read it, write its checked copy, delete the upload. */
+  | 'uploads:check'
+  /** Sign presigned POST policies for new uploads. */
   | 'uploads:write'
   | 'email:send'
   | 'users:admin'

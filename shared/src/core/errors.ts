@@ -34,6 +34,9 @@ export const ERROR_MESSAGES = {
   WEBHOOK_NOT_CONFIGURED: 'Save a webhook URL and generate a signing secret first.',
   WEBHOOK_DELIVERY_NOT_FOUND: 'Webhook delivery not found',
   WEBHOOK_DELIVERY_IN_FLIGHT: 'This delivery is being sent right now. Wait for its attempt to finish.',
+  UPLOAD_NOT_FOUND: 'The upload was not found. Please upload the file again.',
+  UPLOAD_TOO_LARGE: 'The uploaded file is too large.',
+  UPLOAD_NOT_IMAGE: 'The uploaded file is not a JPEG, PNG or WebP image of the type it was uploaded as.',
   INTERNAL: 'Unknown error',
 } as const;
 
@@ -83,5 +86,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   WEBHOOK_NOT_CONFIGURED: 409,
   WEBHOOK_DELIVERY_NOT_FOUND: 404,
   WEBHOOK_DELIVERY_IN_FLIGHT: 409,
+  UPLOAD_NOT_FOUND: 400,
+  UPLOAD_TOO_LARGE: 400,
+  UPLOAD_NOT_IMAGE: 400,
   INTERNAL: 500,
 };

@@ -34,9 +34,9 @@ export const createDeal = route({
   request: { body: dealInputSchema },
   response: dealSchema,
   successStatus: 201,
-  // Checking that each photo was uploaded (HeadObject) needs read access to uploads.
+  // Each new photo is checked before use: read, its checked copy written, the upload deleted.
   // A new listing's alerts go through the alerts queue (docs/alerts.md).
-  grants: [...TABLE, 'uploads:read', 'queue:alerts:send'],
+  grants: [...TABLE, 'uploads:check', 'queue:alerts:send'],
 });
 
 export const updateDeal = route({
@@ -48,7 +48,7 @@ export const updateDeal = route({
   request: { params: dealParamsSchema, body: dealInputSchema },
   response: dealSchema,
   successStatus: 200,
-  grants: [...TABLE, 'uploads:read'],
+  grants: [...TABLE, 'uploads:check'],
 });
 
 export const getDeal = route({

@@ -103,7 +103,7 @@ export const setProfileImage = route({
   response: userSchema,
   successStatus: 200,
   // Checking that the upload exists (HeadObject) needs read access, not write.
-  grants: [...TABLE, 'uploads:read'],
+  grants: [...TABLE, 'uploads:check'],
 });
 
 export const updateMyRoles = route({

@@ -9,7 +9,18 @@ export interface PresignedPost {
   fields: Record<string, string>;
 }
 
-/** Posts the file with the policy's fields, reporting progress from 0 to 1; rejects on a refusal. */
+/** Storage refused the file: its policy did not allow it (too large, another type, expired). */
+export class StorageRefusedError extends Error {
+  override name = 'StorageRefusedError';
+  constructor(readonly status: number) {
+    super(`Upload refused with ${status}`);
+  }
+}
+
+/**
+ * Posts the file with the policy's fields, reporting progress from 0 to 1; rejects with a
+ * StorageRefusedError when storage refuses it.
+ */
 export function postToPresignedUrl(
   policy: PresignedPost,
   file: Blob,
@@ -29,7 +40,7 @@ export function postToPresignedUrl(
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
         resolve();
-      } else reject(new Error(`Upload refused with ${request.status}`));
+      } else reject(new StorageRefusedError(request.status));
     };
     request.onerror = () => reject(new Error('Upload failed'));
     request.send(form);

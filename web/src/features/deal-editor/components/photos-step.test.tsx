@@ -1,6 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { StorageRefusedError } from '../../../lib/api/presigned-post';
 import { writeStorage } from '../../../lib/storage/browser-storage';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
@@ -103,6 +104,23 @@ describe('PhotosStep', () => {
     expect(await screen.findByRole('img', { name: 'Photo 2 of the property' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Photo 1 of the property' })).toBeInTheDocument();
     expect(uploadMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('says why storage refused an upload, translated', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    uploadMock.mockRejectedValueOnce(new StorageRefusedError(400));
+    renderPhotosStep();
+
+    // Act
+    await user.upload(screen.getByLabelText('Add photos'), png('huge.png'));
+
+    // Assess
+    expect(
+      await screen.findByText(/^huge\.png could not be uploaded\./, { selector: '.field__error' }),
+    ).toHaveTextContent(
+      'The file was refused: it is larger than allowed, not of the type chosen, or the upload took too long.',
+    );
   });
 
   it('reorders photos with buttons, moves the cover with its photo and deletes', async () => {

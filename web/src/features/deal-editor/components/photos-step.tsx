@@ -15,6 +15,7 @@ const PHOTO_LIMITS = { maxPhotos: MAX_DEAL_PHOTOS, maxMb: DEAL_PHOTO_MAX_BYTES /
  */
 export function PhotosStep({ form, uploads }: { form: DealForm; uploads: PhotoUploads }) {
   const { t } = useTranslation('deal-editor');
+  const { t: tCommon } = useTranslation('common');
   // The chooser stands for the photos: a refused step focuses it.
   const inputId = form.id('photos');
   const { photos, coverPhotoIndex } = form.values;
@@ -87,7 +88,10 @@ export function PhotosStep({ form, uploads }: { form: DealForm; uploads: PhotoUp
                 </div>
               ) : (
                 <>
-                  <p className="field__error">{t('photos.failed', { name: upload.file.name })}</p>
+                  <p className="field__error">
+                    {t('photos.failed', { name: upload.file.name })}
+                    {upload.reason ? ` ${tCommon(upload.reason)}` : ''}
+                  </p>
                   <div className="button-row">
                     <button
                       type="button"

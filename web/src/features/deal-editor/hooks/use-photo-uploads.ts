@@ -5,6 +5,8 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { MAX_DEAL_PHOTOS } from '#shared/deals/deal-schema';
+import { uploadErrorKey } from '../../../lib/api/upload-errors';
+import type { CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { photoFileProblem, uploadDealPhoto } from '../api/deal-photo-upload';
 
 export interface PhotoUpload {
@@ -13,6 +15,8 @@ export interface PhotoUpload {
   /** 0 to 1. */
   progress: number;
   status: 'uploading' | 'failed';
+  /** Why storage refused a failed upload, when it said (a common `errors.upload.*` key). */
+  reason?: CommonTranslationKey | null;
 }
 
 /** A file refused before upload, with the `validation.<key>` saying why. */
@@ -50,8 +54,8 @@ export function usePhotoUploads({
           setAnnouncement({ kind: 'finished', name: upload.file.name });
           onUploaded(key);
         })
-        .catch(() => {
-          patch(upload.id, { status: 'failed' });
+        .catch((error: unknown) => {
+          patch(upload.id, { status: 'failed', reason: uploadErrorKey(error) });
           setAnnouncement({ kind: 'failed', name: upload.file.name });
         });
     },

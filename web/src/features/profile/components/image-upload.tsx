@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_CONTENT_TYPES, type UploadKind } from '#shared/users/profile';
 import { useSession } from '../../../lib/session/session-context';
+import { uploadErrorKey } from '../../../lib/api/upload-errors';
 import { showToast } from '../../../lib/toast/toast-store';
 import { imageFileProblem, uploadImage } from '../api/upload-image';
 import { useProfileFieldMessage } from '../hooks/use-field-message';
@@ -39,8 +40,14 @@ export function ImageUpload({
         variant: 'success',
         title: profileToastKey(kind === 'companyLogo' ? 'toasts.logoSaved' : 'toasts.pictureSaved'),
       });
-    } catch {
-      showToast({ variant: 'error', title: profileToastKey(failureToast) });
+    } catch (error) {
+      // Why storage or the API refused the file, when it says (too large, not an image).
+      const reason = uploadErrorKey(error);
+      showToast({
+        variant: 'error',
+        title: profileToastKey(failureToast),
+        ...(reason ? { description: reason } : {}),
+      });
     } finally {
       setProgress(null);
     }
