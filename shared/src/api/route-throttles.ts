@@ -21,7 +21,7 @@ export const PUBLIC_ROUTE_THROTTLES = {
   validateInvitation: { rateLimit: 20, burstLimit: 40 },
   // The sign-up race test sends 20 sign-ups on one invitation at once.
   signUpWithInvitation: { rateLimit: 10, burstLimit: 40 },
-  requestAccess: { rateLimit: 10, burstLimit: 20 },
+  requestAccess: { rateLimit: 10, burstLimit: 40 },
   confirmWaitlistEntry: { rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<string, RouteThrottle>;
 
