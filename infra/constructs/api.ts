@@ -74,8 +74,10 @@ export class Api extends Construct {
   /** The secret CloudFront adds to every request it sends here; route functions refuse requests without it. */
   readonly originSecret: Secret;
   /** Route settings in CloudFormation's spelling: CfnStage passes this property through as JSON. */
-  private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> =
-    {};
+  private readonly routeSettings: Record<
+    string,
+    { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+  > = {};
   private readonly authorizer: HttpUserPoolAuthorizer;
   private readonly logRetention: RetentionDays;
 
