@@ -4,12 +4,18 @@
  * Role checks happen in the handlers, which see the verified claims; the authorizer only proves
  * the caller holds a valid ID token of this pool and app client.
  *
+ * CloudFront is the only way in (docs/decisions/edge.md): a generated origin secret, which
+ * CloudFront adds to every request it forwards, is given to every route function, and the route
+ * pipeline refuses a request without it. Public routes have throttles of their own
+ * (shared/src/api/route-throttles.ts) in the stage's route settings.
+ *
  * The API, its stage, access logs and authorizer live in the parent stack; each route tag's
  * functions and routes live in a nested stack of their own (docs/decisions/infra.md "Nested
  * stacks for the routes"), because a template holds at most 500 resources and a route costs seven.
  */
 import { NestedStack, Stack } from 'aws-cdk-lib';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -22,8 +28,11 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_SECRET_HEADER } from '#shared/api/edge';
 import { isPublicRoute, type RouteDefinition } from '#shared/api/route';
+import { routeThrottle } from '#shared/api/route-throttles';
 import { acknowledgeNag } from './nag';
 import {
   RouteFunction,
@@ -62,6 +71,13 @@ export class Api extends Construct {
   readonly routeFunctions = new Map<string, RouteFunction>();
   /** The nested stack of each route tag, by tag. */
   readonly routeStacks = new Map<string, NestedStack>();
+  /** The secret CloudFront adds to every request it sends here; route functions refuse requests without it. */
+  readonly originSecret: Secret;
+  /** Route settings in CloudFormation's spelling: CfnStage passes this property through as JSON. */
+  private readonly routeSettings: Record<
+    string,
+    { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+  > = {};
   private readonly authorizer: HttpUserPoolAuthorizer;
   private readonly logRetention: RetentionDays;
 
@@ -111,13 +127,28 @@ export class Api extends Construct {
       identitySource: ['$request.header.Authorization'],
     });
 
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `The header ${ORIGIN_SECRET_HEADER} CloudFront adds to every API request; the API refuses requests without it`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledgeNag(
+      this.originSecret,
+      'AwsSolutions-SMG4',
+      'Rotation needs CloudFront and every route function redeployed with the new value at once; a deploy after `aws secretsmanager rotate-secret` or a new value does it (docs/decisions/edge.md).',
+    );
+
     const stack = Stack.of(this);
     this.domainName = `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
   }
 
+  /** The custom headers CloudFront adds to requests for the API: the origin secret. */
+  originHeaders(): Record<string, string> {
+    return { [ORIGIN_SECRET_HEADER]: this.originSecret.secretValue.unsafeUnwrap() };
+  }
+
   /**
    * Adds one RouteFunction and one HttpRoute per route, in the nested stack of the route's tag;
-   * public routes get no authorizer.
+   * public routes get no authorizer, and their throttle in the stage's route settings.
    */
   addRoutes(routes: readonly RouteDefinition[], props: ApiRoutesProps): void {
     for (const route of routes) {
@@ -127,16 +158,18 @@ export class Api extends Construct {
 
       const routeFunction = new RouteFunction(scope, id, {
         route,
-        environment: props.environment,
+        // Resolved by CloudFormation at deploy (a dynamic reference): the value is in no template.
+        environment: { ...props.environment, ORIGIN_SECRET: this.originSecret.secretValue.unsafeUnwrap() },
         resources: props.resources,
         logRetention: this.logRetention,
       });
       this.routeFunctions.set(route.id, routeFunction);
 
       const isPublic = isPublicRoute(route);
+      const routeKey = HttpRouteKey.with(route.path, HttpMethod[route.method]);
       const httpRoute = new HttpRoute(scope, `${id}Route`, {
         httpApi: this.httpApi,
-        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        routeKey,
         integration: new HttpLambdaIntegration(`${id}Integration`, routeFunction.function),
         authorizer: isPublic ? undefined : this.authorizer,
       });
@@ -147,7 +180,18 @@ export class Api extends Construct {
           `${route.method} ${route.path} is public in the route table (docs/requirements.md#r7-3); it needs no sign-in by design.`,
         );
       }
+      const throttle = routeThrottle(route);
+      if (throttle) {
+        this.routeSettings[routeKey.key] = {
+          ThrottlingRateLimit: throttle.rateLimit,
+          ThrottlingBurstLimit: throttle.burstLimit,
+        };
+        // CloudFormation refuses route settings that name a route not created yet.
+        this.stage.node.addDependency(scope);
+      }
     }
+    // Route settings are one property of the stage, holding every throttled route's entry.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = { ...this.routeSettings };
   }
 
   /** The nested stack of a route tag, made by its first route. */

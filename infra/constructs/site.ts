@@ -58,6 +58,8 @@ export interface SiteProps {
   retain: boolean;
   /** Host name of the HTTP API endpoint (no scheme). */
   apiDomainName: string;
+  /** Headers CloudFront adds to every request it sends to the API: the origin secret (docs/decisions/edge.md). */
+  apiOriginHeaders: Record<string, string>;
   /** Physical name of the uploads bucket (see Storage.uploadsBucketName). */
   uploadsBucketName: string;
   accessLogsBucket: IBucket;
@@ -134,6 +136,8 @@ export class Site extends Construct {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // Overwrite any header of the same name a viewer sends.
+            customHeaders: props.apiOriginHeaders,
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

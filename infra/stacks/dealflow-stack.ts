@@ -99,6 +99,7 @@ export class DealflowStack extends Stack {
       stage: config.stage,
       retain,
       apiDomainName: this.api.domainName,
+      apiOriginHeaders: this.api.originHeaders(),
       uploadsBucketName: this.storage.uploadsBucketName,
       accessLogsBucket: accessLogs.bucket,
       domain:
@@ -199,7 +200,7 @@ export class DealflowStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: `${this.site.url}/api`, description: 'API through CloudFront' });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.api.stage.url,
-      description: 'API Gateway endpoint (direct)',
+      description: 'API Gateway endpoint (direct calls are refused: CloudFront is the only way in)',
     });
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });

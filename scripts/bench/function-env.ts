@@ -9,4 +9,5 @@ export const BENCH_FUNCTION_ENV = {
   EMAIL_FROM: 'bench@example.com',
   ASSETS_BASE_URL: '/assets',
   SITE_URL: 'https://bench.example.com',
+  ORIGIN_SECRET: 'bench-origin-secret-0123456789abcdef0123456789',
 };

@@ -92,6 +92,7 @@ describe('proxyTable', () => {
       cognitoUrl: 'http://127.0.0.1:9229',
       s3Url: 'http://127.0.0.1:4568',
       uploadsBucket: 'uploads',
+      originSecret: 'local-origin-secret',
     });
 
     // Assess

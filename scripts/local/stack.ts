@@ -3,6 +3,7 @@
  * Cognito (cognito-local + front), S3 (s3rver), SES (aws-ses-v2-local), SQS (in-process queues),
  * the API gateway and the web origin. `npm start` and `with-stack` are thin wrappers around it.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -208,8 +209,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       stops.push([`queue ${definition.name}`, () => queue.stop()]);
     }
 
+    // A new origin secret per start, known only to this process: the web origin adds it to every /api
+    // request as CloudFront does, and the gateway refuses requests without it (docs/decisions/edge.md).
+    const originSecret = randomBytes(32).toString('base64url');
     // Handlers run in this process: give it exactly the environment a deployed function has.
-    applyFunctionEnvironment({ ...functionEnvironment(settings, pool), ...queueVariables });
+    applyFunctionEnvironment({
+      ...functionEnvironment(settings, pool),
+      ORIGIN_SECRET: originSecret,
+      ...queueVariables,
+    });
 
     const gateway = createGateway({
       routes,
@@ -266,6 +274,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             cognitoUrl: `http://${host}:${ports.cognito}`,
             s3Url: `http://${host}:${ports.s3}`,
             uploadsBucket: settings.uploadsBucket,
+            originSecret,
           },
         }),
       );

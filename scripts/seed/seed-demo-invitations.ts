@@ -131,6 +131,9 @@ async function seedWaitlistEntry(
     invitedAt: invitation ? now.toISOString() : null,
     invitationId: invitation?.invitationId ?? null,
     invitedBy: invitation ? inviterId : null,
+    // Seeded as confirmed: the demo entries have no link to follow.
+    confirmationHash: null,
+    confirmBy: null,
   });
   const { tableName } = target;
   return createOnce(target, [

@@ -1,18 +1,22 @@
 /**
- * The waitlist against the local stack: joining (and joining again), the admin list, turning an
- * entry into an e-mailed invitation that signs up, and the per-address rate limit.
+ * The waitlist against the local stack: joining, confirming from the e-mailed link (only a confirmed
+ * entry is listed and counted), joining again, plus-addresses, the admin list, turning an entry
+ * into an e-mailed invitation that signs up, and the per-address rate limit.
  */
 import { DEMO_WAITLIST } from '../../scripts/seed/demo-invitations';
 import { demoAccount } from '../../scripts/seed/demo-accounts';
 import {
   adminToken,
+  confirmWaitlistEntry,
   findWaitlistEntry,
   freshWaitlistEntry,
+  joinWaitlist,
   mailTo,
   requestAccess,
   signUp,
   signUpBody,
   uniqueEmail,
+  waitlistConfirmation,
 } from './support/accounts';
 import { callApi, idTokenFor } from './support/local-stack';
 
@@ -25,24 +29,83 @@ const joinBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The invitation e-mails to an address (the confirmation e-mail of its entry came first). */
+const invitationMailsTo = async (email: string) =>
+  (await mailTo(email)).filter((mail) => mail.subject === 'Your invitation to Dealflow');
+
 interface Page {
   items: Array<{ entryId: string; email: string; status: string; createdAt: string }>;
   nextCursor: string | null;
 }
 
 describe('POST /api/auth/public-request-access', () => {
-  it('adds a new address, and answers the same address kindly the second time', async () => {
+  it('e-mails a confirmation link; the entry is listed only once confirmed, then a new request is answered kindly', async () => {
     // Prepare
     const email = uniqueEmail('join');
 
     // Act
     const first = await requestAccess(joinBody(email));
+    const listedBeforeConfirming = await findWaitlistEntry(email);
+    const link = await waitlistConfirmation(email);
+    const confirmed = await confirmWaitlistEntry(link);
+    const confirmedAgain = await confirmWaitlistEntry(link);
     const again = await requestAccess(joinBody(email.toUpperCase(), { note: 'Me again' }));
 
     // Assess
-    expect(first).toMatchObject({ status: 200, body: { status: 'added' } });
+    expect(first).toMatchObject({ status: 200, body: { status: 'confirmation-sent' } });
+    expect(listedBeforeConfirming).toBeUndefined();
+    expect(confirmed).toMatchObject({ status: 200, body: { status: 'confirmed' } });
+    expect(confirmedAgain).toMatchObject({ status: 200, body: { status: 'confirmed' } });
     expect(again).toMatchObject({ status: 200, body: { status: 'already-listed' } });
     expect(await findWaitlistEntry(email)).toMatchObject({ status: 'waiting', role: 'originator' });
+  });
+
+  it('lets a new request replace an unconfirmed one, so only the newest link confirms', async () => {
+    // Prepare
+    const email = uniqueEmail('rejoin');
+    await requestAccess(joinBody(email));
+    const oldLink = await waitlistConfirmation(email);
+    await requestAccess(joinBody(email));
+    const newLink = await waitlistConfirmation(email);
+
+    // Act
+    const withOldLink = await confirmWaitlistEntry(oldLink);
+    const withNewLink = await confirmWaitlistEntry(newLink);
+
+    // Assess
+    expect(newLink.token).not.toBe(oldLink.token);
+    expect(withOldLink).toMatchObject({ status: 400, body: { code: 'LINK_INVALID' } });
+    expect(withNewLink).toMatchObject({ status: 200, body: { status: 'confirmed' } });
+  });
+
+  it('answers 400 LINK_INVALID to a wrong token and lists nothing', async () => {
+    // Prepare
+    const { email, entryId } = await joinWaitlist();
+
+    // Act
+    const wrong = await confirmWaitlistEntry({ entryId, token: 'A'.repeat(43) });
+
+    // Assess
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'LINK_INVALID' } });
+    expect(await findWaitlistEntry(email)).toBeUndefined();
+  });
+
+  it('treats a plus-address as the address itself: listed once, limited once', async () => {
+    // Prepare
+    const [local, domain] = uniqueEmail('plus').split('@');
+    const { entryId, token } = await joinWaitlist('buyer', `${local}@${domain}`);
+    await confirmWaitlistEntry({ entryId, token });
+    const [otherLocal, otherDomain] = uniqueEmail('plus-limit').split('@');
+
+    // Act
+    const tagged = await requestAccess(joinBody(`${local}+second@${domain}`));
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      statuses.push((await requestAccess(joinBody(`${otherLocal}+${attempt}@${otherDomain}`))).status);
+
+    // Assess
+    expect(tagged).toMatchObject({ status: 200, body: { status: 'already-listed' } });
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it.each([
@@ -134,7 +197,7 @@ describe('POST /api/admin/waitlist/{entryId}/invite', () => {
       entry: { entryId: entry.entryId, status: 'invited', invitedAt: expect.any(String) },
       invitation: { role: 'originator', status: 'pending', email: entry.email },
     });
-    const [mail] = await mailTo(entry.email);
+    const [mail] = await invitationMailsTo(entry.email);
     expect(mail?.subject).toBe('Your invitation to Dealflow');
     const link = new RegExp(`${process.env.DEALFLOW_URL}/signup\\?invitation=([A-Za-z0-9_-]{43})`).exec(
       mail?.body.text ?? '',
@@ -164,6 +227,6 @@ describe('POST /api/admin/waitlist/{entryId}/invite', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'CONFLICT' });
     expect(unknown.status).toBe(404);
-    expect(await mailTo(entry.email)).toHaveLength(1);
+    expect(await invitationMailsTo(entry.email)).toHaveLength(1);
   });
 });

@@ -16,8 +16,15 @@ test('a visitor joins the waitlist, an admin invites them, and the e-mailed link
   await visitor.getByLabel('Last name').fill('Waitlisted');
   await visitor.getByLabel('Email').fill(email);
   await visitor.getByLabel('I want to').selectOption('originator');
+  const joinedAt = mailCursor();
   await visitor.getByRole('button', { name: 'Request access' }).click();
-  await expect(visitor.getByTestId('request-access-result')).toHaveAttribute('data-status', 'added');
+  await expect(visitor.getByTestId('request-access-result')).toHaveAttribute(
+    'data-status',
+    'confirmation-sent',
+  );
+  // Only a confirmed entry is on the list admins see.
+  await visitor.goto(await linkFromMail(email, joinedAt, '/requestAccess/confirm'));
+  await expect(visitor.getByTestId('confirm-waitlist-result')).toBeVisible();
 
   // The admin finds the entry on the waitlist tab and invites it.
   await signInAs(page, 'admin@example.com');

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { linkFromMail, mailCursor } from './email-link-helpers';
+import { signInAs } from './support/session';
 
 async function requestAccess(page: Page, email: string) {
   await page.goto('/requestAccess');
@@ -13,14 +15,32 @@ async function requestAccess(page: Page, email: string) {
 }
 
 test.describe('requesting access', () => {
-  test('adds the visitor to the waitlist, and a second request says they are already listed', async ({
+  test('joins the waitlist, confirms the address from the e-mailed link, and only then is on the list', async ({
     page,
+    browser,
   }) => {
+    test.setTimeout(60_000);
     const email = `wes.${Date.now()}@example.com`;
+    const since = mailCursor();
 
     await requestAccess(page, email);
-    await expect(page.getByTestId('request-access-result')).toHaveAttribute('data-status', 'added');
-    await expect(page.getByTestId('request-access-result')).toContainText("You're on the list");
+    await expect(page.getByTestId('request-access-result')).toHaveAttribute(
+      'data-status',
+      'confirmation-sent',
+    );
+    await expect(page.getByTestId('request-access-result')).toContainText('Check your e-mail');
+
+    // The e-mailed link opens the confirmation page, which confirms the entry.
+    const link = await linkFromMail(email, since, '/requestAccess/confirm');
+    await page.goto(link);
+    await expect(page.getByTestId('confirm-waitlist-result')).toContainText("You're on the list");
+
+    // Confirmed, the entry counts: admins see it, and asking again is answered kindly.
+    const admin = await browser.newPage();
+    await signInAs(admin, 'admin@example.com');
+    await admin.goto('/admin?tab=waitlist');
+    await expect(admin.getByTestId('waitlist-entry').filter({ hasText: email })).toContainText('Wes Waiting');
+    await admin.close();
 
     await requestAccess(page, email.toUpperCase());
     await expect(page.getByTestId('request-access-result')).toHaveAttribute('data-status', 'already-listed');

@@ -54,6 +54,11 @@ export const functionEnvironmentSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * The secret the edge (CloudFront; locally the web origin) adds to every API request; route
+   * functions refuse requests without it (docs/requirements.md#e7-10). Only route functions get it.
+   */
+  ORIGIN_SECRET: z.string().min(32).optional(),
   /** s3rver serves buckets by path, not by host name (docs/requirements.md#e5-5). */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])

@@ -1,5 +1,7 @@
 /** Builds API Gateway v2 events and Lambda contexts for handler unit tests. */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { ORIGIN_SECRET_HEADER } from '#shared/api/edge';
+import { TEST_ORIGIN_SECRET } from './origin-secret.fixtures';
 
 export interface TestEventOptions {
   method?: string;
@@ -11,6 +13,8 @@ export interface TestEventOptions {
   body?: string;
   pathParameters?: Record<string, string>;
   queryStringParameters?: Record<string, string>;
+  /** Whether the request came through the edge, carrying the origin secret (default true). */
+  viaEdge?: boolean;
 }
 
 /** Claims of a signed-in test user, in the authorizer's string form. */
@@ -33,7 +37,10 @@ export function apiEvent(options: TestEventOptions = {}): APIGatewayProxyEventV2
     routeKey: options.routeKey ?? `${method} ${path}`,
     rawPath: path,
     rawQueryString: '',
-    headers: options.headers ?? {},
+    headers: {
+      ...(options.viaEdge === false ? {} : { [ORIGIN_SECRET_HEADER]: TEST_ORIGIN_SECRET }),
+      ...options.headers,
+    },
     body: options.body,
     isBase64Encoded: false,
     pathParameters: options.pathParameters,

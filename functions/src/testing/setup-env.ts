@@ -1,3 +1,5 @@
+import { TEST_ORIGIN_SECRET } from './origin-secret.fixtures';
+
 // Unit tests run handlers in-process: give them the environment a deployed function would have.
 Object.assign(process.env, {
   STAGE: 'test',
@@ -12,6 +14,7 @@ Object.assign(process.env, {
   NOTIFICATIONS_QUEUE_URL: 'https://sqs.us-east-2.amazonaws.com/000000000000/notifications',
   ALERTS_QUEUE_URL: 'https://sqs.us-east-2.amazonaws.com/000000000000/alerts',
   WEBHOOK_QUEUE_URL: 'https://sqs.us-east-2.amazonaws.com/000000000000/webhooks',
+  ORIGIN_SECRET: TEST_ORIGIN_SECRET,
   AWS_ACCESS_KEY_ID: 'test',
   AWS_SECRET_ACCESS_KEY: 'test',
   // Quiet runs: a test that cares about a log line spies on the logger.

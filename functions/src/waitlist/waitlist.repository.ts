@@ -1,4 +1,5 @@
 /** The only module that reads and writes waitlist entries and the waitlist counter. */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod';
 import type { waitlistEntryStatusSchema } from '#shared/waitlist/waitlist';
 import { type InvitationRecord, invitationKey, toInvitationItem } from '../db/entities/invitation.entity';
@@ -16,30 +17,74 @@ import {
   waitlistCounterKey,
   waitlistEntryByIdPartition,
   waitlistEntryKey,
+  waitlistListedKeysSet,
   waitlistStatusKeySet,
 } from '../db/entities/waitlist-entry.entity';
 import { queryOnce, queryPage, type Page } from '../db/query';
-import { CREATE_ONLY, tableName } from '../db/table';
+import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
+import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { failedAt, transactWrite } from '../db/transactions';
+import { dynamo } from '../lib/clients';
 
 type EntryStatus = z.infer<typeof waitlistEntryStatusSchema>;
 
 /**
- * Adds an entry and takes one place of the capacity, in one transaction: the address must not be
- * listed and the counter must be under the capacity, both checked by DynamoDB, so neither a
- * duplicate nor a request past the capacity can slip in between a read and a write.
+ * Writes an unconfirmed entry, the claim that allows one confirmation e-mail: only where the
+ * address has no entry or one still unconfirmed (which it replaces, so a new link always works and
+ * nobody can hold an address they cannot read mail for). `listed`: the address is confirmed already.
  */
-export async function addEntry(
+export async function putUnconfirmedEntry(entry: WaitlistEntryRecord): Promise<'claimed' | 'listed'> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: toWaitlistEntryItem(entry),
+        ConditionExpression: `${CREATE_ONLY} OR #status = :unconfirmed`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':unconfirmed': 'unconfirmed' },
+      }),
+    );
+    return 'claimed';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'listed';
+    throw error;
+  }
+}
+
+/** Whether the confirmed entries fill the capacity (read before sending a link nobody could use). */
+export async function isWaitlistFull(capacity: number): Promise<boolean> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: waitlistCounterKey() }));
+  return Number(Item?.[WAITLIST_COUNT_ATTRIBUTE] ?? 0) >= capacity;
+}
+
+/**
+ * Confirms an entry and takes one place of the capacity, in one transaction: the entry must still be
+ * unconfirmed, with this token hash and before its deadline, and the counter under the capacity, all
+ * checked by DynamoDB. `invalid`: the link does not (or no longer) fit the entry.
+ */
+export async function confirmEntry(
   entry: WaitlistEntryRecord,
+  confirmationHash: string,
   capacity: number,
-): Promise<'added' | 'duplicate' | 'full'> {
+  now: Date,
+): Promise<'confirmed' | 'invalid' | 'full'> {
+  const listed = waitlistListedKeysSet('waiting', entry.createdAt, entry.entryId);
   try {
     await transactWrite([
       {
-        Put: {
+        Update: {
           TableName: tableName(),
-          Item: toWaitlistEntryItem(entry),
-          ConditionExpression: CREATE_ONLY,
+          Key: waitlistEntryKey(entry.email),
+          UpdateExpression: `SET #status = :waiting, ${listed.expression} REMOVE #expires`,
+          ConditionExpression: '#status = :unconfirmed AND confirmationHash = :hash AND confirmBy > :now',
+          ExpressionAttributeNames: { '#status': 'status', '#expires': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: {
+            ':waiting': 'waiting',
+            ':unconfirmed': 'unconfirmed',
+            ':hash': confirmationHash,
+            ':now': now.toISOString(),
+            ...listed.values,
+          },
         },
       },
       {
@@ -57,13 +102,20 @@ export async function addEntry(
         },
       },
     ]);
-    return 'added';
+    return 'confirmed';
   } catch (error) {
-    // A listed address is answered kindly even when the list is also full.
-    if (failedAt(error, 0)) return 'duplicate';
+    if (failedAt(error, 0)) return 'invalid';
     if (failedAt(error, 1)) return 'full';
     throw error;
   }
+}
+
+/** The entry of an address as it is now (a consistent read), or null. */
+export async function getEntry(email: string): Promise<WaitlistEntryRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: waitlistEntryKey(email), ConsistentRead: true }),
+  );
+  return Item ? fromWaitlistEntryItem(Item) : null;
 }
 
 /** The entry with this id, or null. */

@@ -1,38 +1,56 @@
-import { newWaitlistEntry, toWaitlistEntryResponse } from './waitlist.service';
+import { confirmationLink, newWaitlistEntry, toWaitlistEntryResponse } from './waitlist.service';
 
 describe('newWaitlistEntry', () => {
-  it('is waiting, with an empty note stored as none', () => {
+  it('is unconfirmed until its link is followed, with a 24-hour deadline and an empty note stored as none', () => {
     // Act
     const entry = newWaitlistEntry(
       { firstName: 'Wes', lastName: 'Waiter', email: 'wes@example.com', role: 'buyer', note: '' },
       new Date('2026-11-20T12:00:00.000Z'),
+      'hash-1',
     );
 
     // Assess
     expect(entry).toMatchObject({
-      status: 'waiting',
+      status: 'unconfirmed',
       note: null,
       createdAt: '2026-11-20T12:00:00.000Z',
+      confirmBy: '2026-11-21T12:00:00.000Z',
+      confirmationHash: 'hash-1',
       invitedAt: null,
     });
     expect(entry.entryId).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
   });
+});
+
+describe('toWaitlistEntryResponse', () => {
+  const confirmed = () => ({
+    ...newWaitlistEntry(
+      { firstName: 'Wes', lastName: 'Waiter', email: 'w@example.com', role: 'buyer' },
+      new Date(),
+      'hash-1',
+    ),
+    status: 'waiting' as const,
+    invitedBy: 'admin-1',
+  });
 
   it('answers without internal fields', () => {
-    // Prepare
-    const entry = {
-      ...newWaitlistEntry(
-        { firstName: 'Wes', lastName: 'Waiter', email: 'w@example.com', role: 'buyer' },
-        new Date(),
-      ),
-      invitedBy: 'admin-1',
-    };
-
     // Act
-    const answer = toWaitlistEntryResponse(entry);
+    const answer = toWaitlistEntryResponse(confirmed());
 
     // Assess
-    expect(Object.keys(answer)).not.toContain('invitedBy');
-    expect(Object.keys(answer)).not.toContain('invitationId');
+    for (const field of ['invitedBy', 'invitationId', 'confirmationHash', 'confirmBy'])
+      expect(Object.keys(answer)).not.toContain(field);
+  });
+
+  it('never answers an unconfirmed entry', () => {
+    expect(() => toWaitlistEntryResponse({ ...confirmed(), status: 'unconfirmed' })).toThrow(/not confirmed/);
+  });
+});
+
+describe('confirmationLink', () => {
+  it('opens the confirmation page with the entry and its token', () => {
+    expect(confirmationLink('https://dealflow.example', '01JENTRY', 'tok_en-1')).toBe(
+      'https://dealflow.example/requestAccess/confirm?entry=01JENTRY&token=tok_en-1',
+    );
   });
 });

@@ -6,11 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isPublicRoute, matchPath, type RouteDefinition } from '#shared/api/route';
+import { routeThrottle } from '#shared/api/route-throttles';
 import { PayloadTooLargeError, readBody } from '../http/server-utils';
 import { buildHttpApiEvent, newRequestId } from './event-builder';
 import { invokeHandler, type HandlerLoader } from './handler-loader';
 import { TokenRejectedError, type JwtVerifier } from './jwt-verifier';
 import { createLambdaContext } from './lambda-context';
+import { RouteThrottles } from './route-throttles';
 import { answerFromResult, INTERNAL_SERVER_ERROR, jsonAnswer, type HttpAnswer } from './result-writer';
 
 /** API Gateway's payload limit for HTTP APIs. */
@@ -37,6 +39,9 @@ export interface GatewayOptions {
   localEndpoints?: (method: string, path: string, body: Buffer) => Promise<HttpAnswer | undefined>;
 }
 
+/** API Gateway's answer to a throttled request. */
+export const TOO_MANY_REQUESTS_BODY = { message: 'Too Many Requests' };
+
 export const ROUTE_NOT_FOUND_BODY = { code: 'ROUTE_NOT_FOUND', message: 'No such route.' };
 
 /** The route for a method and path; literal segments win over `{param}` ones, as in API Gateway. */
@@ -59,6 +64,7 @@ export function findRoute(
 export function createGateway(options: GatewayOptions): Server {
   const log = options.log ?? (() => undefined);
   const logError = options.logError ?? log;
+  const throttles = new RouteThrottles();
 
   const respond = async (req: IncomingMessage): Promise<HttpAnswer> => {
     let body: Buffer;
@@ -77,6 +83,8 @@ export function createGateway(options: GatewayOptions): Server {
     const found = findRoute(options.routes, method, path);
     if (!found) return jsonAnswer(404, ROUTE_NOT_FOUND_BODY);
     const { route, pathParameters } = found;
+    // Throttling comes first in API Gateway too, before the authorizer.
+    if (!throttles.take(route.id, routeThrottle(route))) return jsonAnswer(429, TOO_MANY_REQUESTS_BODY);
 
     let claims: Record<string, unknown> | undefined;
     if (!isPublicRoute(route)) {
@@ -96,10 +104,8 @@ export function createGateway(options: GatewayOptions): Server {
         url,
         rawHeaders: req.rawHeaders,
         body,
-        sourceIp:
-          (req.headers['x-forwarded-for'] as string | undefined)?.split(',')[0]?.trim() ||
-          req.socket.remoteAddress?.replace(/^::ffff:/, '') ||
-          '127.0.0.1',
+        // The connecting address, as API Gateway gives it (behind the edge: the edge's own).
+        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1',
         protocol: `HTTP/${req.httpVersion}`,
       },
       route,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXTRA_PUBLIC_PATHS, routes } from './routes';
 import { SPEC_PUBLIC_PATH_MARKERS, isPublicRoute, type RouteDefinition } from './route';
+import { PUBLIC_ROUTE_THROTTLES } from './route-throttles';
 
 const functionsSource = join(__dirname, '..', '..', '..', 'functions', 'src');
 const routeFilesFolder = join(__dirname, 'routes');
@@ -75,6 +76,14 @@ describe('the route table', () => {
     }
   });
 
+  it('gives every public route a throttle, and only public routes (docs/requirements.md#e7-11)', () => {
+    const publicIds = routes.filter(isPublicRoute).map((route) => route.id);
+
+    expect(Object.keys(PUBLIC_ROUTE_THROTTLES).sort()).toEqual([...publicIds].sort());
+    for (const throttle of Object.values(PUBLIC_ROUTE_THROTTLES))
+      expect(throttle.burstLimit).toBeGreaterThanOrEqual(throttle.rateLimit);
+  });
+
   it('declares every path parameter in the params schema', () => {
     for (const route of routes) {
       const placeholders = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
@@ -143,6 +152,7 @@ function validSample(routeId: string): Record<string, unknown> {
       invitationToken: 'A'.repeat(43),
     },
     requestAccess: { firstName: 'Wes', lastName: 'Waiter', email: 'wes@example.com', role: 'buyer' },
+    confirmWaitlistEntry: { entryId: '01JAAAAAAAAAAAAAAAAAAAAAAA', token: 'A'.repeat(43) },
     saveWebhookSettings: {
       offerWebhookEnabled: true,
       offerSubmittedUrl: 'https://hooks.example.com/dealflow',

@@ -23,10 +23,35 @@ export const requestAccessBodySchema = z
   .meta({ id: 'RequestAccessBody' });
 export type RequestAccessBody = z.infer<typeof requestAccessBodySchema>;
 
-/** `added` for a new entry; `already-listed` when the address is on the list already (answered kindly). */
+/**
+ * `confirmation-sent`: an e-mail with a confirmation link went to the address, and the entry counts
+ * once it is confirmed (docs/requirements.md#r1-5-waitlist-confirm); `already-listed` when the address
+ * is confirmed on the list already (answered kindly).
+ */
 export const requestAccessResultSchema = z
-  .object({ status: z.enum(['added', 'already-listed']) })
+  .object({ status: z.enum(['confirmation-sent', 'already-listed']) })
   .meta({ id: 'RequestAccessResult' });
+
+/** The SPA page the confirmation link opens (`?entry=<entryId>&token=<token>`). */
+export const WAITLIST_CONFIRM_PAGE = '/requestAccess/confirm';
+
+/** How long a confirmation link works; an entry not confirmed by then never counts and is removed. */
+export const WAITLIST_CONFIRMATION_HOURS = 24;
+
+/** The confirmation link's parameters: the entry and its secret (43 base64url characters). */
+export const confirmWaitlistEntryBodySchema = z
+  .object({
+    entryId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/),
+    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  })
+  .strict()
+  .meta({ id: 'ConfirmWaitlistEntryBody' });
+export type ConfirmWaitlistEntryBody = z.infer<typeof confirmWaitlistEntryBodySchema>;
+
+/** The entry is confirmed and counts toward the capacity (again `confirmed` for a link used twice). */
+export const confirmWaitlistEntryResultSchema = z
+  .object({ status: z.literal('confirmed') })
+  .meta({ id: 'ConfirmWaitlistEntryResult' });
 
 export const waitlistEntryStatusSchema = z.enum(['waiting', 'invited']);
 

@@ -105,11 +105,30 @@ export async function findWaitlistEntry(email: string): Promise<ListedEntry | un
   return undefined;
 }
 
-/** A fresh waiting entry, added through the public form. */
-export async function freshWaitlistEntry(role = 'buyer'): Promise<ListedEntry> {
-  const email = uniqueEmail('waitlist');
+/** The confirmation link's parameters from the newest waitlist e-mail to the address. */
+export async function waitlistConfirmation(email: string): Promise<{ entryId: string; token: string }> {
+  const mail = (await mailTo(email)).filter((one) => one.subject.includes('waitlist')).at(-1);
+  const link = /\/requestAccess\/confirm\?entry=(\w{26})&token=([\w-]{43})/.exec(mail?.body.text ?? '');
+  if (!link) throw new Error(`No waitlist confirmation mail to ${email}`);
+  return { entryId: link[1]!, token: link[2]! };
+}
+
+/** Confirms a waitlist entry with the parameters of its link. */
+export const confirmWaitlistEntry = (body: unknown) =>
+  callApi('/api/auth/public-confirm-waitlist-entry', { method: 'POST', body: JSON.stringify(body) });
+
+/** Asks for access with a fresh address and answers the link of the confirmation e-mail. */
+export async function joinWaitlist(role = 'buyer', email = uniqueEmail('waitlist')) {
   const { status } = await requestAccess({ firstName: 'Wes', lastName: 'Waiter', email, role });
   if (status !== 200) throw new Error(`Could not join the waitlist: ${status}`);
+  return { email, ...(await waitlistConfirmation(email)) };
+}
+
+/** A fresh waiting entry, added through the public form and confirmed from its e-mail. */
+export async function freshWaitlistEntry(role = 'buyer'): Promise<ListedEntry> {
+  const { email, entryId, token } = await joinWaitlist(role);
+  const { status } = await confirmWaitlistEntry({ entryId, token });
+  if (status !== 200) throw new Error(`Could not confirm the waitlist entry: ${status}`);
   const entry = await findWaitlistEntry(email);
   if (!entry) throw new Error(`No waitlist entry for ${email}`);
   return entry;
@@ -136,6 +155,10 @@ export const ACCOUNTS_VALID_REQUESTS: Record<
     body: { firstName: 'Wes', lastName: 'Waiter', email: uniqueEmail('matrix'), role: 'buyer' },
     headers: fromNewAddress(),
   }),
+  confirmWaitlistEntry: async () => {
+    const { entryId, token } = await joinWaitlist();
+    return { body: { entryId, token } };
+  },
   listWaitlist: async () => ({}),
   inviteWaitlistEntry: async () => ({ params: { entryId: (await freshWaitlistEntry()).entryId } }),
 };

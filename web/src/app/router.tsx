@@ -25,6 +25,9 @@ const SellerSignUpPage = lazy(() => import('../features/signup/components/seller
 const SellerThankYouPage = lazy(() => import('../features/signup/components/seller-thank-you-page'));
 const VerifyPage = lazy(() => import('../features/signup/components/verify-page'));
 const RequestAccessPage = lazy(() => import('../features/waitlist/components/request-access-page'));
+const ConfirmWaitlistEntryPage = lazy(
+  () => import('../features/waitlist/components/confirm-waitlist-entry-page'),
+);
 const TestInvitationPage = lazy(() => import('../features/invitations/components/test-invitation-page'));
 const OwnersRoute = lazy(() => import('./owners-route'));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
@@ -70,6 +73,7 @@ export function createAppRouter() {
             { path: pagePatterns.signUpSellerThankYou, element: <SellerThankYouPage /> },
             { path: pagePatterns.verify, element: <VerifyPage /> },
             { path: pagePatterns.requestAccess, element: <RequestAccessPage /> },
+            { path: pagePatterns.confirmWaitlistEntry, element: <ConfirmWaitlistEntryPage /> },
             { path: pagePatterns.testInvitation, element: <TestInvitationPage /> },
             { element: <RequireAuth />, children: [{ path: pagePatterns.owners, element: <OwnersRoute /> }] },
             {

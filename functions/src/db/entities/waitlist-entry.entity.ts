@@ -1,19 +1,28 @@
 /**
- * Waitlist entry item, and the counter of waiting entries.
+ * Waitlist entry item, and the counter of confirmed waiting entries.
+ *
+ * An entry is `unconfirmed` until its e-mail's link is followed (docs/requirements.md#r1-5-waitlist-confirm):
+ * it has no place in the capacity, no keys in the admin lists and a TTL, and a new request for the
+ * same address replaces it, so an unconfirmed entry never blocks the person who owns the address.
  *
  * Access patterns:
- * - add an entry unless the address is listed: TransactWriteItems { Put pk=WAITLIST#<email>, sk=ENTRY
- *   with attribute_not_exists(pk); Update the counter pk=WAITLIST_COUNTER, sk=COUNTER with
- *   entries < capacity }: a duplicate and a full list are both decided by conditions, never by a read
- * - get an entry by id (admin URLs): Query gsi1 gsi1pk=WAITLIST_ENTRY#<entryId>
- * - every entry, oldest first (admin): Query gsi2 gsi2pk=WAITLIST
- * - entries of one status, oldest first (admin): Query gsi3 gsi3pk=WAITLIST_STATUS#<status>
+ * - ask to join: PutItem pk=WAITLIST#<canonical e-mail>, sk=ENTRY, status unconfirmed, the hash of the
+ *   link's token and a TTL, if attribute_not_exists(pk) OR status = unconfirmed (the claim that allows
+ *   one confirmation e-mail)
+ * - confirm: TransactWriteItems { Update the entry unconfirmed → waiting if the token hash matches and
+ *   the link has not expired (gsi2/gsi3 keys set, TTL removed); Update the counter pk=WAITLIST_COUNTER,
+ *   sk=COUNTER with entries < capacity }: a full list is decided by a condition, never by a read
+ * - get an entry by id (confirmation links, admin URLs): Query gsi1 gsi1pk=WAITLIST_ENTRY#<entryId>
+ * - every confirmed entry, oldest first (admin): Query gsi2 gsi2pk=WAITLIST
+ * - confirmed entries of one status, oldest first (admin): Query gsi3 gsi3pk=WAITLIST_STATUS#<status>
  * - invite an entry: TransactWriteItems { Put the invitation; Update the entry (status waiting →
  *   invited, gsi3 key rewritten); Update the counter (one place freed) }
  */
 import * as z from 'zod';
-import { waitlistEntrySchema } from '#shared/waitlist/waitlist';
+import { canonicalEmail } from '#shared/core/email-address';
+import { waitlistEntrySchema, waitlistEntryStatusSchema } from '#shared/waitlist/waitlist';
 import { GSI1, GSI2, GSI3 } from '../indexes';
+import { TTL_ATTRIBUTE } from '../table-definition';
 
 export const WAITLIST_ENTRY_ENTITY = 'WaitlistEntry';
 export const WAITLIST_COUNTER_ENTITY = 'WaitlistCounter';
@@ -25,9 +34,12 @@ export const WAITLIST_INDEX = GSI2;
 /** The entries of one status in arrival order. */
 export const WAITLIST_BY_STATUS_INDEX = GSI3;
 
-/** Primary key of a waitlist entry: its (lower-cased) e-mail, so a second request for one address collides. */
+/**
+ * Primary key of a waitlist entry: its canonical e-mail (lower-cased, no plus tag), so a second
+ * request for one mailbox collides however the address is written.
+ */
 export const waitlistEntryKey = (email: string) => ({
-  pk: `WAITLIST#${email.trim().toLowerCase()}`,
+  pk: `WAITLIST#${canonicalEmail(email)}`,
   sk: 'ENTRY',
 });
 
@@ -67,11 +79,32 @@ export function waitlistStatusKeySet(status: string, createdAt: string, entryId:
   };
 }
 
-/** The one counter of waiting entries, checked against WAITLIST_CAPACITY. */
+/** The SET clause (and its values) that puts a confirmed entry into the admin lists (gsi2 and gsi3). */
+export function waitlistListedKeysSet(status: string, createdAt: string, entryId: string) {
+  const list = waitlistListKey(createdAt, entryId);
+  const byStatus = waitlistStatusKeySet(status, createdAt, entryId);
+  return {
+    expression: `gsi2pk = :gsi2pk, gsi2sk = :gsi2sk, ${byStatus.expression}`,
+    values: { ':gsi2pk': list.gsi2pk, ':gsi2sk': list.gsi2sk, ...byStatus.values },
+  };
+}
+
+/** The one counter of confirmed waiting entries, checked against WAITLIST_CAPACITY. */
 export const waitlistCounterKey = () => ({ pk: 'WAITLIST_COUNTER', sk: 'COUNTER' });
 
-/** The stored entry: what admins see, plus who invited it and into which invitation. */
+/** Where a stored entry is: unconfirmed (never shown, never counted), then as admins see it. */
+export const storedWaitlistStatusSchema = z.enum(['unconfirmed', ...waitlistEntryStatusSchema.options]);
+
+/** The stored entry: what admins see, plus its confirmation and who invited it into which invitation. */
 export const waitlistEntryRecordSchema = waitlistEntrySchema.extend({
+  status: storedWaitlistStatusSchema,
+  /**
+   * SHA-256 (hex) of the confirmation link's token; kept after confirming, so the link answers twice.
+   * None on entries seeded or made before confirmation existed.
+   */
+  confirmationHash: z.string().nullable().default(null),
+  /** When the confirmation link stops working (ISO); none as above. */
+  confirmBy: z.string().nullable().default(null),
   /** Id of the invitation the entry was turned into. */
   invitationId: z.string().nullable(),
   /** User id of the admin who invited. */
@@ -79,13 +112,22 @@ export const waitlistEntryRecordSchema = waitlistEntrySchema.extend({
 });
 export type WaitlistEntryRecord = z.infer<typeof waitlistEntryRecordSchema>;
 
-/** The stored item: the record plus its keys and entity name. */
+/**
+ * The stored item: the record plus its keys and entity name. An unconfirmed entry is in no admin
+ * list and expires by TTL at its confirmation deadline; a confirmed one is listed and kept.
+ */
 export function toWaitlistEntryItem(entry: WaitlistEntryRecord) {
+  const listed =
+    entry.status === 'unconfirmed'
+      ? { [TTL_ATTRIBUTE]: Math.ceil(Date.parse(entry.confirmBy ?? entry.createdAt) / 1000) }
+      : {
+          ...waitlistListKey(entry.createdAt, entry.entryId),
+          ...waitlistByStatusKey(entry.status, entry.createdAt, entry.entryId),
+        };
   return {
     ...waitlistEntryKey(entry.email),
     ...waitlistEntryByIdKey(entry.entryId),
-    ...waitlistListKey(entry.createdAt, entry.entryId),
-    ...waitlistByStatusKey(entry.status, entry.createdAt, entry.entryId),
+    ...listed,
     entity: WAITLIST_ENTRY_ENTITY,
     ...entry,
   };
@@ -96,5 +138,5 @@ export function fromWaitlistEntryItem(item: Record<string, unknown>): WaitlistEn
   return waitlistEntryRecordSchema.parse(item);
 }
 
-/** Name of the counter item's attribute holding the number of waiting entries. */
+/** Name of the counter item's attribute holding the number of confirmed waiting entries. */
 export const WAITLIST_COUNT_ATTRIBUTE = 'entries';

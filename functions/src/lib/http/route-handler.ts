@@ -1,5 +1,6 @@
 /**
- * The one factory every route handler is built with: name the invocation in the logs → normalise headers → parse JSON → authorize
+ * The one factory every route handler is built with: name the invocation in the logs → normalise headers → refuse
+ * requests that came around the edge → parse JSON → authorize
  * → validate → handler → serialise, with the error mapper running last on any failure.
  */
 import middy from '@middy/core';
@@ -18,6 +19,7 @@ import {
   type PipelineEvent,
   type PipelineResult,
 } from './middlewares';
+import { requireEdgeOrigin } from './origin-check';
 import type { Principal } from './principal';
 import { jsonResponse } from './responses';
 
@@ -46,6 +48,7 @@ export function createRouteHandler<R extends RouteDefinition>(
     .use(logContext(route))
     .use(errorResponse())
     .use(httpHeaderNormalizer())
+    .use(requireEdgeOrigin())
     .use(parseJsonBody(route))
     .use(authorize(route))
     .use(validateRequest(route))

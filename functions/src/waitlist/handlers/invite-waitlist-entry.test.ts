@@ -22,6 +22,8 @@ const entry = (overrides: Partial<WaitlistEntryRecord> = {}) =>
     invitedAt: null,
     invitationId: null,
     invitedBy: null,
+    confirmationHash: 'a'.repeat(64),
+    confirmBy: '2026-03-02T00:00:00.000Z',
     ...overrides,
   });
 const invite = (groups = '[admins]') =>

@@ -27,6 +27,8 @@ const entryItem = toWaitlistEntryItem({
   invitedAt: null,
   invitationId: null,
   invitedBy: null,
+  confirmationHash: null,
+  confirmBy: null,
 });
 
 beforeEach(() => dynamo.reset());

@@ -1,6 +1,8 @@
 /** Routes of the waitlist: asking for access, and admins turning entries into invitations. */
 import * as z from 'zod';
 import {
+  confirmWaitlistEntryBodySchema,
+  confirmWaitlistEntryResultSchema,
   requestAccessBodySchema,
   requestAccessResultSchema,
   waitlistInviteResultSchema,
@@ -16,9 +18,22 @@ export const requestAccess = route({
   method: 'POST',
   path: '/api/auth/public-request-access',
   auth: 'public',
-  summary: 'Joins the waitlist; an address already on it is answered kindly',
+  summary:
+    'Asks to join the waitlist: e-mails a confirmation link; an address already on it is answered kindly',
   request: { body: requestAccessBodySchema },
   response: requestAccessResultSchema,
+  successStatus: 200,
+  grants: ['table:read', 'table:write', 'email:send'],
+});
+
+export const confirmWaitlistEntry = route({
+  id: 'confirmWaitlistEntry',
+  method: 'POST',
+  path: '/api/auth/public-confirm-waitlist-entry',
+  auth: 'public',
+  summary: 'Confirms a waitlist entry from the link in its e-mail; only then does it take a place',
+  request: { body: confirmWaitlistEntryBodySchema },
+  response: confirmWaitlistEntryResultSchema,
   successStatus: 200,
   grants: ['table:read', 'table:write'],
 });
@@ -48,4 +63,9 @@ export const inviteWaitlistEntry = route({
 });
 
 /** The waitlist routes, in the order the OpenAPI document lists them. */
-export const waitlistRoutes = [requestAccess, listWaitlist, inviteWaitlistEntry] as const;
+export const waitlistRoutes = [
+  requestAccess,
+  confirmWaitlistEntry,
+  listWaitlist,
+  inviteWaitlistEntry,
+] as const;

@@ -18,6 +18,8 @@ export const pagePatterns = {
   signUpSellerThankYou: '/signup/seller/thank-you',
   verify: '/verify',
   requestAccess: '/requestAccess',
+  /** The waitlist e-mail's link (`?entry=…&token=…`); the server builds it from WAITLIST_CONFIRM_PAGE. */
+  confirmWaitlistEntry: '/requestAccess/confirm',
   testInvitation: '/test-invitation',
   owners: '/owners',
   /**

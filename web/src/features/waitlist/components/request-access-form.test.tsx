@@ -38,13 +38,13 @@ describe('RequestAccessForm', () => {
     expect(screen.getByText('5 / 500 characters')).toBeInTheDocument();
   });
 
-  it('sends the request and says the visitor is on the list', async () => {
-    jest.mocked(callRoute).mockResolvedValue({ status: 'added' });
+  it('sends the request and asks the visitor to confirm the address from the e-mail', async () => {
+    jest.mocked(callRoute).mockResolvedValue({ status: 'confirmation-sent' });
     renderWithProviders(<RequestAccessForm />, { path: '/requestAccess' });
 
     await fillAndSend('I flip houses');
 
-    expect(await screen.findByText("You're on the list")).toBeInTheDocument();
+    expect(await screen.findByText('Check your e-mail')).toBeInTheDocument();
     expect(jest.mocked(callRoute).mock.calls[0]?.[1]).toEqual({
       body: {
         firstName: 'Wes',

@@ -22,7 +22,7 @@ function toBody(values: typeof INITIAL): unknown {
 
 /**
  * /requestAccess form: name, e-mail, the role wanted and a note of at most 500 characters with a
- * counter. Answers: added, already listed (kindly), full, too many requests.
+ * counter. Answers: confirmation e-mail sent, already listed (kindly), full, too many requests.
  */
 export function RequestAccessForm() {
   const { t } = useTranslation('waitlist');
@@ -38,7 +38,7 @@ export function RequestAccessForm() {
   const field = form.fieldProps;
 
   if (request.isSuccess) {
-    const added = request.data.status === 'added';
+    const result = request.data.status === 'confirmation-sent' ? 'confirmationSent' : 'alreadyListed';
     return (
       <div
         className="alert alert--success"
@@ -46,8 +46,8 @@ export function RequestAccessForm() {
         data-testid="request-access-result"
         data-status={request.data.status}
       >
-        <p className="alert__title">{added ? t('result.added.title') : t('result.alreadyListed.title')}</p>
-        <p>{added ? t('result.added.body') : t('result.alreadyListed.body')}</p>
+        <p className="alert__title">{t(`result.${result}.title`)}</p>
+        <p>{t(`result.${result}.body`)}</p>
       </div>
     );
   }
