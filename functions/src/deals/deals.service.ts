@@ -24,13 +24,7 @@ import { isFavorite } from './deal-activity.repository';
 import { findInterest } from '../offers/offer-lookups';
 import { getFavoriteIds } from './browse/browse.repository';
 import { assertDealPhotos } from '../deal-photos/deal-photos.service';
-import {
-  insertDeal,
-  listDealsByOwner,
-  listStatusHistory,
-  replaceDeal,
-  replaceSearchWords,
-} from './deals.repository';
+import { insertDeal, listDealsByOwner, listStatusHistory, replaceDeal } from './deals.repository';
 
 /** What the server owns on a listing; the rest comes from the body. */
 type ServerFields = Pick<
@@ -137,7 +131,6 @@ export async function updateDeal(
     ...(previous.firstRefusalHours === undefined ? {} : { firstRefusalHours: previous.firstRefusalHours }),
   });
   await replaceDeal(previous, next);
-  await replaceSearchWords(next, previous.searchWords, next.searchWords);
   return toDeal(next);
 }
 
