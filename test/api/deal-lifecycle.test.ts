@@ -11,6 +11,9 @@ import { changeStatusAs, createDealAs, demoToken, validDealBody } from './suppor
 import { mailAbout, notificationsAbout } from './support/notifications';
 import { submitOfferAs } from './support/offers';
 
+// Each test makes several listings, offers and decisions, and waits for the notifications consumer.
+jest.setTimeout(30_000);
+
 const SELLER = 'seller@example.com';
 const BUYER = 'buyer@example.com';
 const HYBRID = 'hybrid@example.com';
