@@ -300,6 +300,22 @@ describe('a listing leaving the market with open offers', () => {
     expect(dynamo).toHaveReceivedCommandTimes(QueryCommand, 2);
   });
 
+  it('changes the listing only while no new offer landed since the offers were read', async () => {
+    // Prepare: read with offerCount 3, but a buyer's offer lands first (the condition fails at 0).
+    dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: dealItem({ offerCount: 3 }) });
+    dynamo.on(TransactWriteCommand).rejects(canceledAt(0, 10));
+
+    // Act
+    const deleting = softDeleteDeal(caller(), 'deal-1', { confirmCloseOffers: true }, NOW);
+
+    // Assess: 409 CONFLICT, so the seller reloads and sees the new offer counted.
+    await expect(deleting).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(transactItems()[0]!.Update).toMatchObject({
+      ConditionExpression: '#status = :from AND offerCount = :offers',
+      ExpressionAttributeValues: expect.objectContaining({ ':offers': 3 }),
+    });
+  });
+
   it('closes offers beyond the 100-item limit one by one, each conditioned, and tells every buyer', async () => {
     // Prepare
     const offers = Array.from({ length: 120 }, (_, index) => ({

@@ -112,7 +112,7 @@ async function writeStatusChange(
     // The claim goes only while it names this listing (not the same seller's other one).
     releasesClaim: claim?.dealId === deal.dealId,
     fellThroughOfferId,
-    offersToClose: offers,
+    offersToClose: OFF_MARKET_STATUSES.includes(change.to) ? offers : undefined,
     history: {
       entryId: ulid(now.getTime()),
       entry: {

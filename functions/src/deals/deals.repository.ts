@@ -213,7 +213,9 @@ export type StatusWrite = 'changed' | 'statusChanged' | 'retry';
  * - `releasesAddress`: the address claim goes (only while it names this listing, as read);
  * - `fellThroughOfferId`: the accepted offer of a pending listing going back to active is declined
  *   and the listing forgets it, so it can accept another offer;
- * - `offersToClose`: each is closed (only while still in the status read).
+ * - `offersToClose` (a change off the market): each is closed (only while still in the status
+ *   read), and the listing changes only while its offerCount is as read, so no offer submitted
+ *   meanwhile stays open on it (it answers 'statusChanged': the caller reloads and asks again).
  * 'statusChanged' when the listing was no longer in its status as read; 'retry' when another item's
  * condition failed or another transaction wrote the same items (read again and retry). Offers
  * beyond the 100-item limit are closed one by one right after (each conditioned, so a retry
@@ -234,16 +236,23 @@ export async function updateDealStatus(change: {
     ...(change.leavesBrowse ? BROWSE_INDEX_ATTRIBUTES : []),
     ...(change.fellThroughOfferId ? ['acceptedOfferId'] : []),
   ];
+  // Closing offers: no offer may have landed since they were read (an offer ADDs to offerCount).
+  const closesOffers = change.offersToClose !== undefined;
   const items: TransactItem[] = [
     {
       Update: {
         TableName: tableName(),
         Key: dealKey(deal.dealId),
-        ConditionExpression: '#status = :from',
+        ConditionExpression: '#status = :from' + (closesOffers ? ' AND offerCount = :offers' : ''),
         UpdateExpression:
           'SET #status = :to, updatedAt = :at' + (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':from': deal.status, ':to': change.to, ':at': at },
+        ExpressionAttributeValues: {
+          ':from': deal.status,
+          ':to': change.to,
+          ':at': at,
+          ...(closesOffers ? { ':offers': deal.offerCount } : {}),
+        },
       },
     },
     historyPut(deal.dealId, change.history.entryId, change.history.entry),
