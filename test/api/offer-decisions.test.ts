@@ -64,7 +64,7 @@ describe('declining an offer', () => {
     // Prepare
     const deal = await createDealAs('seller@example.com');
     const offer = await submitOfferAs('buyer@example.com', deal.dealId);
-    await changeStatusAs('seller@example.com', deal.dealId, 'sold');
+    await changeStatusAs('seller@example.com', deal.dealId, 'sold', { confirmCloseOffers: true });
 
     // Act
     const onSold = await post('seller@example.com', offerPath(offer, 'decline'));
@@ -107,19 +107,21 @@ describe('withdrawing an offer', () => {
     expect(items.find((item) => item.offerId === offer.offerId)?.status).toBe('withdrawn');
   });
 
-  it('withdraws a pending offer on a listing that was canceled since', async () => {
+  it('has nothing left to withdraw once the listing was canceled: the offer closed with it', async () => {
     // Prepare
     const deal = await createDealAs('seller@example.com');
     const offer = await submitOfferAs('buyer@example.com', deal.dealId);
     await changeStatusAs('seller@example.com', deal.dealId, 'canceled', {
       cancelReason: 'Seller backed out',
+      confirmCloseOffers: true,
     });
 
     // Act
     const withdrawn = await post('buyer@example.com', offerPath(offer, 'withdraw'));
 
     // Assess
-    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.status).toBe(409);
+    expect(withdrawn.body).toMatchObject({ code: 'OFFER_NOT_PENDING' });
   });
 
   it('lets exactly one of a racing decline and withdrawal land', async () => {

@@ -1,7 +1,8 @@
 /**
  * The deal flow (docs/requirements.md#r1-9) end to end: a buyer makes an offer on a seller's listing; the
  * seller opens the listing's offers, downloads the CSV and accepts the offer; the buyer then sees it
- * accepted on their dashboard and the listing pending. The offers page is also checked at 375 px.
+ * accepted on their dashboard and the listing pending. A seller canceling a listing with an open offer
+ * confirms closing it (docs/requirements.md#r4-9). The offers page is also checked at 375 px.
  * The seller's listing is created through the API, so the test owns its data.
  */
 import { readFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createDealAs, validCashDealBody } from '../api/support/deals';
 import { submitOfferAs } from '../api/support/offers';
 import { demoAccount } from '../../scripts/seed/demo-accounts';
+import { openStatusDialog, rowOf } from './support/dashboard';
 import { fitsTheScreen } from './support/deal-form';
 import { fullName, signInAs } from './support/session';
 
@@ -86,6 +88,42 @@ test('a buyer offers, the seller exports and accepts, and the buyer sees it acce
   await expect(buyerPage.getByTestId('status-notice')).toBeVisible();
   await expect(buyerPage.getByTestId('deal-status-badge')).toBeVisible();
   await expect(buyerPage.getByRole('button', { name: 'Make offer' })).toHaveCount(0);
+
+  await buyerContext.close();
+  await sellerContext.close();
+});
+
+test('a seller cancels a listing with an open offer, confirms closing it, and the buyer sees it closed', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const deal = await createDealAs('seller@example.com', validCashDealBody());
+  await submitOfferAs(buyer.email, deal.dealId);
+
+  // The seller cancels it from the dashboard: a second dialog says what closes, and who is told.
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await signInAs(sellerPage, 'seller@example.com');
+  const dialog = await openStatusDialog(sellerPage, deal.streetAddress);
+  await dialog.getByRole('radio', { name: 'Canceled' }).check();
+  await dialog.getByRole('radio', { name: 'Yes' }).check();
+  await dialog.getByRole('textbox', { name: 'Cancel reason' }).fill('The owner kept the house');
+  await dialog.getByRole('button', { name: 'Update status' }).click();
+  const confirm = sellerPage.getByRole('dialog', { name: 'Close the open offers?' });
+  await expect(confirm).toContainText('closes 1 open offer');
+  await expect(confirm).toContainText('tells their buyers by e-mail and in the app');
+  await expect(confirm.getByRole('button', { name: 'Go back' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Close offers and continue' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(sellerPage, deal.dealId).getByText('Canceled', { exact: true })).toBeVisible();
+
+  // The buyer sees the offer closed on their dashboard.
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  await signInAs(buyerPage, buyer.email);
+  const myOffer = buyerPage.getByTestId('my-offer-row').filter({ hasText: deal.streetAddress });
+  await expect(myOffer.getByTestId('offer-status-badge')).toHaveText('Closed');
 
   await buyerContext.close();
   await sellerContext.close();

@@ -6,6 +6,9 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 
+/** Most items one TransactWriteItems takes. */
+export const TRANSACT_MAX_ITEMS = 100;
+
 /** One Put, Update, Delete or ConditionCheck of a transaction. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

@@ -3,8 +3,9 @@
  * search-word items (db/entities/deal*.entity.ts). Conditions are checked by DynamoDB, so a duplicate
  * address, a concurrent edit or two racing status changes can never both land.
  */
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealStatus, StatusHistoryEntry } from '#shared/deals/deal-status';
+import type { OfferStatus } from '#shared/offers/offer-schema';
 import {
   BROWSE_INDEX_ATTRIBUTES,
   DEAL_COUNTER_ATTRIBUTES,
@@ -28,13 +29,23 @@ import {
   toAddressClaimItem,
   type AddressClaim,
 } from '../db/entities/deal-address-claim.entity';
-import { dealSearchWordKey, toSearchWordItems } from '../db/entities/deal-search-word.entity';
+import {
+  dealSearchWordKey,
+  isIndexableWord,
+  toSearchWordItems,
+} from '../db/entities/deal-search-word.entity';
 import { offerKey } from '../db/entities/offer.entity';
 import { batchWrite } from '../db/batch';
 import { TABLE } from '../db/indexes';
 import { queryAll, queryPage, type Page } from '../db/query';
 import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
-import { failedAt, transactWrite, type TransactItem } from '../db/transactions';
+import {
+  failedAt,
+  isTransactionCanceled,
+  TRANSACT_MAX_ITEMS,
+  transactWrite,
+  type TransactItem,
+} from '../db/transactions';
 import { dynamo } from '../lib/clients';
 import { type AppError, ConflictError, DuplicateAddressError } from '../lib/errors';
 
@@ -72,6 +83,29 @@ const claimPut = (deal: DealRecord): TransactItem => ({
   },
 });
 
+/** Releases the address claim, only while it names this listing (the seller may hold it with another). */
+const claimDelete = (deal: Pick<DealRecord, 'dealId' | 'streetAddress' | 'zipCode'>): TransactItem => ({
+  Delete: {
+    TableName: tableName(),
+    Key: dealAddressClaimKey(normalisedAddress(deal)),
+    ConditionExpression: 'dealId = :dealId',
+    ExpressionAttributeValues: { ':dealId': deal.dealId },
+  },
+});
+
+/** Puts of every search-word item the listing has (idempotent: an existing one is rewritten). */
+const wordPuts = (deal: Pick<DealRecord, 'dealId' | 'createdAt' | 'searchWords'>): TransactItem[] =>
+  toSearchWordItems(deal).map((Item) => ({ Put: { TableName: tableName(), Item } }));
+
+/** Deletes of these words' items of the listing (words that cannot key an item never had one). */
+const wordDeletes = (
+  deal: Pick<DealRecord, 'dealId' | 'createdAt'>,
+  words: readonly string[],
+): TransactItem[] =>
+  [...new Set(words)].filter(isIndexableWord).map((word) => ({
+    Delete: { TableName: tableName(), Key: dealSearchWordKey(word, deal.createdAt, deal.dealId) },
+  }));
+
 const historyPut = (dealId: string, entryId: string, entry: StatusHistoryEntry): TransactItem => ({
   Put: { TableName: tableName(), Item: toStatusHistoryItem(dealId, entryId, entry) },
 });
@@ -108,9 +142,12 @@ export async function insertDeal(
 
 /**
  * Replaces a listing's fields with an optimistic lock (`updatedAt` as read), leaving the counters
- * to their ADDs, and moves the address claim when the address changed, all in one transaction.
- * Throws ConflictError when the listing changed since it was read, DuplicateAddressError when the
- * new address is another seller's. The search-word items are written afterwards (replaceSearchWords).
+ * to their ADDs, moves the address claim when the address changed, and rewrites its search-word
+ * items (a Put of each word it has, a Delete of each it lost), all in one transaction, so a refused
+ * write changes nothing. Throws ConflictError when the listing changed since it was read,
+ * DuplicateAddressError when the new address is another seller's. Only a listing indexed under an
+ * older, higher word cap can lose more words than fit: those Deletes follow (a stale word item
+ * costs search one read; see deal-search-word.entity.ts).
  */
 export async function replaceDeal(previous: DealRecord, next: DealRecord): Promise<void> {
   const before = toDealItem(previous);
@@ -144,19 +181,13 @@ export async function replaceDeal(previous: DealRecord, next: DealRecord): Promi
   if (addressMoved) {
     items.push(claimPut(next));
     // The old claim goes only when it names this listing (the seller may hold it with another one).
-    if (oldClaim?.dealId === previous.dealId) {
-      items.push({
-        Delete: {
-          TableName: tableName(),
-          Key: dealAddressClaimKey(normalisedAddress(previous)),
-          ConditionExpression: 'dealId = :dealId',
-          ExpressionAttributeValues: { ':dealId': previous.dealId },
-        },
-      });
-    }
+    if (oldClaim?.dealId === previous.dealId) items.push(claimDelete(previous));
   }
+  const lost = previous.searchWords.filter((word) => !next.searchWords.includes(word));
+  items.push(...wordPuts(next), ...wordDeletes(previous, lost));
   try {
-    await transactWrite(items);
+    await transactWrite(items.slice(0, TRANSACT_MAX_ITEMS));
+    await deleteItems(items.slice(TRANSACT_MAX_ITEMS));
   } catch (error) {
     if (failedAt(error, 0)) throw new ConflictError();
     if (failedAt(error, 1)) throw await duplicateAddress(next);
@@ -165,52 +196,120 @@ export async function replaceDeal(previous: DealRecord, next: DealRecord): Promi
   }
 }
 
+/** An offer a status change closes, with the status it was read in (its update's condition). */
+export interface OfferToClose {
+  offerId: string;
+  status: OfferStatus;
+}
+
+/** Outcome of a status change: landed, refused because the status was no longer `from`, or worth a retry. */
+export type StatusWrite = 'changed' | 'statusChanged' | 'retry';
+
 /**
  * Moves a listing from one status to another in one transaction: the status (only while it is
- * still `from`, which is what makes racing changes safe) and the history entry. Leaving browse
- * removes the browse index attributes. Answers false when the status was no longer `from`.
+ * still as read, which is what makes racing changes safe), the history entry, and everything that
+ * follows from the change (docs/requirements.md#r4-9):
+ * - leaving browse: the browse index attributes and every search-word item go;
+ * - `releasesAddress`: the address claim goes (only while it names this listing, as read);
+ * - `fellThroughOfferId`: the accepted offer of a pending listing going back to active is declined
+ *   and the listing forgets it, so it can accept another offer;
+ * - `offersToClose` (a change off the market): each is closed (only while still in the status
+ *   read), and the listing changes only while its offerCount is as read, so no offer submitted
+ *   meanwhile stays open on it (it answers 'statusChanged': the caller reloads and asks again).
+ * 'statusChanged' when the listing was no longer in its status as read; 'retry' when another item's
+ * condition failed or another transaction wrote the same items (read again and retry). Offers
+ * beyond the 100-item limit are closed one by one right after (each conditioned, so a retry
+ * repeats nothing); the answer lists every offer that closed.
  */
 export async function updateDealStatus(change: {
-  dealId: string;
-  from: DealStatus;
+  deal: DealRecord;
   to: DealStatus;
   at: string;
   leavesBrowse: boolean;
+  releasesClaim: boolean;
   history: { entryId: string; entry: StatusHistoryEntry };
-  /**
-   * The accepted offer of a pending listing going back to active: it is declined and the listing
-   * forgets it in the same transaction, so the listing can accept another offer.
-   */
   fellThroughOfferId?: string | null;
-}): Promise<boolean> {
+  offersToClose?: readonly OfferToClose[];
+}): Promise<{ outcome: StatusWrite; closedOfferIds: string[] }> {
+  const { deal, at } = change;
   const removed = [
     ...(change.leavesBrowse ? BROWSE_INDEX_ATTRIBUTES : []),
     ...(change.fellThroughOfferId ? ['acceptedOfferId'] : []),
   ];
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: dealKey(change.dealId),
-          ConditionExpression: '#status = :from',
-          UpdateExpression:
-            'SET #status = :to, updatedAt = :at' +
-            (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':from': change.from, ':to': change.to, ':at': change.at },
+  // Closing offers: no offer may have landed since they were read (an offer ADDs to offerCount).
+  const closesOffers = change.offersToClose !== undefined;
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: dealKey(deal.dealId),
+        ConditionExpression: '#status = :from' + (closesOffers ? ' AND offerCount = :offers' : ''),
+        UpdateExpression:
+          'SET #status = :to, updatedAt = :at' + (removed.length > 0 ? ` REMOVE ${removed.join(', ')}` : ''),
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':from': deal.status,
+          ':to': change.to,
+          ':at': at,
+          ...(closesOffers ? { ':offers': deal.offerCount } : {}),
         },
       },
-      historyPut(change.dealId, change.history.entryId, change.history.entry),
-      ...(change.fellThroughOfferId
-        ? [declineAcceptedOffer(change.dealId, change.fellThroughOfferId, change.at)]
-        : []),
-    ]);
-    return true;
+    },
+    historyPut(deal.dealId, change.history.entryId, change.history.entry),
+    ...(change.fellThroughOfferId ? [declineAcceptedOffer(deal.dealId, change.fellThroughOfferId, at)] : []),
+    ...(change.releasesClaim ? [claimDelete(deal)] : []),
+    ...(change.leavesBrowse ? wordDeletes(deal, deal.searchWords) : []),
+  ];
+  const offers = change.offersToClose ?? [];
+  const room = Math.max(0, TRANSACT_MAX_ITEMS - items.length);
+  const inTransaction = offers.slice(0, room);
+  try {
+    await transactWrite([...items, ...inTransaction.map((offer) => closeOffer(deal.dealId, offer, at))]);
   } catch (error) {
-    if (failedAt(error, 0)) return false;
+    if (failedAt(error, 0)) return { outcome: 'statusChanged', closedOfferIds: [] };
+    if (isTransactionCanceled(error)) return { outcome: 'retry', closedOfferIds: [] };
     throw error;
   }
+  const closedAfter = await closeOffersOneByOne(deal.dealId, offers.slice(room), at);
+  return {
+    outcome: 'changed',
+    closedOfferIds: [...inTransaction.map((offer) => offer.offerId), ...closedAfter],
+  };
+}
+
+/** Closes an open offer of a listing leaving the market, while it is still in the status read. */
+function closeOffer(dealId: string, offer: OfferToClose, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: offerKey(dealId, offer.offerId),
+      ConditionExpression: '#status = :read',
+      UpdateExpression: 'SET #status = :closed, decidedAt = :at',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':read': offer.status, ':closed': 'closed', ':at': at },
+    },
+  };
+}
+
+/**
+ * Closes the offers that did not fit the status change's transaction, each with its own
+ * conditioned update (one the buyer withdrew meanwhile stays withdrawn); answers those it closed.
+ */
+async function closeOffersOneByOne(
+  dealId: string,
+  offers: readonly OfferToClose[],
+  at: string,
+): Promise<string[]> {
+  const closed: string[] = [];
+  for (const offer of offers) {
+    try {
+      await dynamo().send(new UpdateCommand(closeOffer(dealId, offer, at).Update!));
+      closed.push(offer.offerId);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return closed;
 }
 
 /** Declines the offer a listing had accepted (offer statuses: shared/src/offers/offer-rules.ts). */
@@ -227,39 +326,11 @@ function declineAcceptedOffer(dealId: string, offerId: string, at: string): Tran
   };
 }
 
-/** Releases the address claim when it still names this listing (a canceled or deleted listing). */
-export async function releaseAddressClaim(deal: DealRecord): Promise<void> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: dealAddressClaimKey(normalisedAddress(deal)),
-        ConditionExpression: 'dealId = :dealId',
-        ExpressionAttributeValues: { ':dealId': deal.dealId },
-      }),
-    );
-  } catch (error) {
-    // Someone else's claim, the seller's other listing, or no claim: nothing to release.
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
-/**
- * Rewrites a listing's search-word items from one word list to another: deletes the words it lost,
- * puts the words it gained. They are an index, not the record: written after the listing's own
- * transaction (which could not hold 2 × 60 word items plus the listing), idempotently.
- */
-export async function replaceSearchWords(
-  deal: Pick<DealRecord, 'dealId' | 'createdAt'>,
-  before: readonly string[],
-  after: readonly string[],
-): Promise<void> {
-  const gone = before.filter((word) => !after.includes(word));
-  const added = after.filter((word) => !before.includes(word));
-  await batchWrite([
-    ...gone.map((word) => ({ DeleteRequest: { Key: dealSearchWordKey(word, deal.createdAt, deal.dealId) } })),
-    ...toSearchWordItems({ ...deal, searchWords: added }).map((Item) => ({ PutRequest: { Item } })),
-  ]);
+/** Applies Deletes that did not fit a transaction (idempotent: an absent item stays absent). */
+async function deleteItems(items: readonly TransactItem[]): Promise<void> {
+  await batchWrite(
+    items.flatMap((item) => (item.Delete?.Key ? [{ DeleteRequest: { Key: item.Delete.Key } }] : [])),
+  );
 }
 
 /** A listing's status history, oldest first. */

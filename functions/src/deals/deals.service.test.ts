@@ -14,6 +14,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { interestKey, toInterestItem } from '../db/entities/interest.entity';
 import { dealAddressClaimKey } from '../db/entities/deal-address-claim.entity';
 import { dealKey } from '../db/entities/deal.entity';
+import { TRANSACT_MAX_ITEMS } from '../db/transactions';
 import { userKey } from '../db/entities/user.entity';
 import { NOW, OWNER_ID, canceledAt, caller, dealInput, dealItem } from '../testing/deal.fixtures';
 import { userItem } from '../testing/user.fixtures';
@@ -201,9 +202,9 @@ describe('updateDeal', () => {
     expect(names).not.toContain('pk');
   });
 
-  it('removes fields the new body leaves out and moves the address claim', async () => {
+  it('removes fields the new body leaves out, and moves the address claim and the search words with it', async () => {
     await updateDeal(caller(), 'deal-1', sampleCashDealInput({ streetAddress: '14 Oak Road' }), NOW);
-    const [update, claim, release] = transactItems();
+    const [update, claim, release, ...words] = transactItems();
     expect(update!.Update!.UpdateExpression).toMatch(/ REMOVE /);
     expect(Object.values(update!.Update!.ExpressionAttributeNames!)).toEqual(
       expect.arrayContaining(['loanBalance', 'gsi6sk']),
@@ -213,13 +214,68 @@ describe('updateDeal', () => {
       Key: dealAddressClaimKey('12 oak st#78701'),
       ConditionExpression: 'dealId = :dealId',
     });
-    const words = dynamo.commandCalls(BatchWriteCommand)[0]!.args[0].input.RequestItems!['dealflow-test']!;
-    expect(words).toContainEqual({ DeleteRequest: { Key: expect.objectContaining({ pk: 'DEALWORD#st' }) } });
-    expect(words).toContainEqual({ PutRequest: { Item: expect.objectContaining({ pk: 'DEALWORD#road' }) } });
-    // A word both addresses share is neither deleted nor written again.
-    expect(words).not.toContainEqual({
-      DeleteRequest: { Key: expect.objectContaining({ pk: 'DEALWORD#oak' }) },
+    // The words are in the listing's own transaction: every word it has is put, the lost ones go.
+    expect(words).toContainEqual({
+      Delete: expect.objectContaining({ Key: expect.objectContaining({ pk: 'DEALWORD#st' }) }),
     });
+    expect(words).toContainEqual({
+      Put: expect.objectContaining({ Item: expect.objectContaining({ pk: 'DEALWORD#road' }) }),
+    });
+    expect(words).toContainEqual({
+      Put: expect.objectContaining({ Item: expect.objectContaining({ pk: 'DEALWORD#oak' }) }),
+    });
+    expect(words).not.toContainEqual({
+      Delete: expect.objectContaining({ Key: expect.objectContaining({ pk: 'DEALWORD#oak' }) }),
+    });
+    expect(words.length).toBeLessThanOrEqual(TRANSACT_MAX_ITEMS - 3);
+    expect(dynamo).not.toHaveReceivedCommand(BatchWriteCommand);
+  });
+
+  it('leaves nothing changed when a search-word write fails', async () => {
+    // Prepare: DynamoDB refuses any write of a search-word item (as it refuses an over-long key).
+    const committed: unknown[] = [];
+    const refused = new Error('Key too long');
+    dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: object[] }) => {
+      if (JSON.stringify(input.TransactItems).includes('DEALWORD#')) throw refused;
+      committed.push(...input.TransactItems);
+      return {};
+    });
+    dynamo.on(BatchWriteCommand).rejects(refused);
+
+    // Act
+    const editing = updateDeal(
+      caller(),
+      'deal-1',
+      dealInput({ dealDescription: 'Roomy corner lot, new roof' }),
+      NOW,
+    );
+
+    // Assess: the edit fails as a whole; the listing was not written on its own.
+    await expect(editing).rejects.toBe(refused);
+    expect(committed).toEqual([]);
+  });
+
+  it('deletes every word a listing indexed under an older, higher cap lost, beyond the transaction', async () => {
+    // Prepare: 90 stored words, so the deletes cannot all fit the edit's transaction.
+    const legacyWords = Array.from({ length: 90 }, (_, index) => `legacy${index}`);
+    dynamo
+      .on(GetCommand, { Key: dealKey('deal-1') })
+      .resolves({ Item: dealItem({ searchWords: legacyWords }) });
+
+    // Act
+    await updateDeal(caller(), 'deal-1', dealInput(), NOW);
+
+    // Assess
+    const inTransaction = transactItems();
+    expect(inTransaction).toHaveLength(TRANSACT_MAX_ITEMS);
+    const after = dynamo
+      .commandCalls(BatchWriteCommand)
+      .flatMap((call) => call.args[0].input.RequestItems!['dealflow-test']!);
+    const deleted = [
+      ...inTransaction.flatMap((item) => (item.Delete ? [item.Delete.Key!.pk] : [])),
+      ...after.map((request) => request.DeleteRequest!.Key!.pk),
+    ];
+    expect(new Set(deleted)).toEqual(new Set(legacyWords.map((word) => `DEALWORD#${word}`)));
   });
 
   it('answers 409 CONFLICT when the listing changed since it was read', async () => {

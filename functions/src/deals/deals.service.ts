@@ -25,13 +25,7 @@ import { findInterest } from '../offers/offer-lookups';
 import { getFavoriteIds } from './browse/browse.repository';
 import { acceptDealPhotos } from '../deal-photos/deal-photos.service';
 import { takeAllowance } from '../rate-limits/rate-limits.service';
-import {
-  insertDeal,
-  listDealsByOwner,
-  listStatusHistory,
-  replaceDeal,
-  replaceSearchWords,
-} from './deals.repository';
+import { insertDeal, listDealsByOwner, listStatusHistory, replaceDeal } from './deals.repository';
 
 /** What the server owns on a listing; the rest comes from the body. */
 type ServerFields = Pick<
@@ -158,7 +152,6 @@ export async function updateDeal(
     ...(previous.firstRefusalHours === undefined ? {} : { firstRefusalHours: previous.firstRefusalHours }),
   });
   await replaceDeal(previous, next);
-  await replaceSearchWords(next, previous.searchWords, next.searchWords);
   return toDeal(next);
 }
 

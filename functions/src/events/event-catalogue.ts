@@ -55,6 +55,15 @@ export interface OfferDeclined {
   at: string;
 }
 
-export type DomainEvent = DealCreated | DealStatusChanged | OfferSubmitted | OfferAccepted | OfferDeclined;
+/** An open offer closed because its listing left the market (sold, canceled or deleted). */
+export interface OfferClosed {
+  type: 'offerClosed';
+  dealId: string;
+  offerId: string;
+  at: string;
+}
+
+export type DomainEvent =
+  DealCreated | DealStatusChanged | OfferSubmitted | OfferAccepted | OfferDeclined | OfferClosed;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

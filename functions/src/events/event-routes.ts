@@ -100,4 +100,13 @@ export const EVENT_ROUTES: EventRoutes = {
       occurredAt: event.at,
     })),
   ],
+  // The buyer hears that the listing left the market and their offer is closed.
+  offerClosed: [
+    toNotifications((event) => ({
+      kind: 'offerClosed',
+      dealId: event.dealId,
+      offerId: event.offerId,
+      occurredAt: event.at,
+    })),
+  ],
 };

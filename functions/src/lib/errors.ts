@@ -114,6 +114,16 @@ export class StatusChangeNotAllowedError extends AppError {
   }
 }
 
+/**
+ * A change off the market (sold, canceled, deleted) that would close open offers, asked without the
+ * seller's confirmation: `related` says how many pending offers and whether the accepted one close.
+ */
+export class OpenOffersToCloseError extends AppError {
+  constructor(dealId: string, counts: { openOffers: number; acceptedOffer: boolean }) {
+    super('OPEN_OFFERS_TO_CLOSE', undefined, undefined, { dealId, ...counts });
+  }
+}
+
 /** Interest or an offer on a listing that is pending, sold, canceled or deleted. */
 export class DealNotTakingOffersError extends AppError {
   constructor() {

@@ -48,6 +48,7 @@ const AUDIENCES: Readonly<Record<NotificationMessage['kind'], readonly Notificat
   offerSubmitted: ['seller'],
   offerAccepted: ['buyer', 'seller'],
   offerDeclined: ['buyer'],
+  offerClosed: ['buyer'],
 };
 
 /**

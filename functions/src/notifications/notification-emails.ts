@@ -37,6 +37,7 @@ export const EMAIL_CASES = [
   'offerAccepted:buyer',
   'offerAccepted:seller',
   'offerDeclined:buyer',
+  'offerClosed:buyer',
 ] as const satisfies readonly EmailCase[];
 export type NotificationEmailCase = (typeof EMAIL_CASES)[number];
 
@@ -74,6 +75,14 @@ const COPY: Readonly<Record<Language, Record<NotificationEmailCase, Copy> & { ig
       ],
       action: 'View the listing',
     },
+    'offerClosed:buyer': {
+      subject: (f) => `${f.address} is off the market: your offer is closed`,
+      lines: (f) => [
+        `The listing ${f.address} was sold, canceled or removed, so your offer (${f.terms}) is closed.`,
+        'Other listings may suit you: new ones are published every day.',
+      ],
+      action: 'View the listing',
+    },
     ignore: 'You receive this e-mail because you use Dealflow.',
   },
   es: {
@@ -105,6 +114,14 @@ const COPY: Readonly<Record<Language, Record<NotificationEmailCase, Copy> & { ig
       subject: (f) => `Tu oferta para ${f.address} fue rechazada`,
       lines: (f) => [
         `El vendedor rechazó tu oferta para ${f.address} (${f.terms}).`,
+        'Otros anuncios pueden interesarte: cada día se publican nuevos.',
+      ],
+      action: 'Ver el anuncio',
+    },
+    'offerClosed:buyer': {
+      subject: (f) => `${f.address} ya no está en el mercado: tu oferta está cerrada`,
+      lines: (f) => [
+        `El anuncio ${f.address} se vendió, se canceló o se retiró, así que tu oferta (${f.terms}) está cerrada.`,
         'Otros anuncios pueden interesarte: cada día se publican nuevos.',
       ],
       action: 'Ver el anuncio',

@@ -23,13 +23,15 @@ export const notificationMessageSchema = z.discriminatedUnion('kind', [
   offerEventSchema('offerAccepted'),
   /** An offer was declined: the buyer is told. */
   offerEventSchema('offerDeclined'),
+  /** An open offer closed because its listing left the market: the buyer is told. */
+  offerEventSchema('offerClosed'),
 ]);
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 export type NotificationMessageKind = NotificationMessage['kind'];
 
 /**
- * The event's identity, the root of every idempotency key: an offer is submitted, accepted and
- * declined at most once each, so kind and offer name the event whoever enqueues it and how often.
+ * The event's identity, the root of every idempotency key: an offer is submitted, accepted,
+ * declined and closed at most once each, so kind and offer name the event whoever enqueues it and how often.
  */
 export const eventIdOf = (message: Pick<NotificationMessage, 'kind' | 'offerId'>) =>
   `${message.kind}#${message.offerId}`;

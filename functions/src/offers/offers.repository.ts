@@ -6,7 +6,7 @@
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatusHistoryEntry } from '#shared/deals/deal-status';
-import type { Interest, Offer } from '#shared/offers/offer-schema';
+import { offerStatusSchema, type Interest, type Offer, type OfferStatus } from '#shared/offers/offer-schema';
 import { OFFER_TAKING_STATUSES } from '#shared/offers/offer-rules';
 import { dealKey } from '../db/entities/deal.entity';
 import { toStatusHistoryItem } from '../db/entities/deal-status-history.entity';
@@ -29,7 +29,7 @@ import {
   toInterestItem,
 } from '../db/entities/interest.entity';
 import { TABLE } from '../db/indexes';
-import { queryPage, type Page, type PageOptions } from '../db/query';
+import { queryAll, queryPage, type Page, type PageOptions } from '../db/query';
 import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
 import { failedAt, isTransactionConflict, transactWrite, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
@@ -126,6 +126,34 @@ export async function findOffer(dealId: string, offerId: string): Promise<Offer 
     new GetCommand({ TableName: tableName(), Key: offerKey(dealId, offerId), ConsistentRead: true }),
   );
   return Item ? fromOfferItem(Item) : null;
+}
+
+/**
+ * A listing's offers in any of these statuses, oldest first, with the status each was read in (the
+ * condition of the update that closes it). Reads the listing's whole offer partition: a status
+ * change off the market closes every open offer, however many.
+ */
+export async function listOffersInStatus(
+  dealId: string,
+  statuses: readonly OfferStatus[],
+): Promise<{ offerId: string; status: OfferStatus }[]> {
+  if (statuses.length === 0) return [];
+  const items = await queryAll(
+    { index: TABLE, partition: dealKey(dealId).pk, sort: { beginsWith: OFFER_PREFIX } },
+    {
+      consistent: true,
+      projection: 'offerId, #status',
+      filter: {
+        expression: `#status IN (${statuses.map((_, index) => `:s${index}`).join(', ')})`,
+        names: { '#status': 'status' },
+        values: Object.fromEntries(statuses.map((status, index) => [`:s${index}`, status])),
+      },
+    },
+  );
+  return items.map((item) => ({
+    offerId: String(item.offerId),
+    status: offerStatusSchema.parse(item.status),
+  }));
 }
 
 /** The offer a listing accepted, or null (the attribute the acceptance condition checks). */

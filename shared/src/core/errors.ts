@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   DUPLICATE_ADDRESS: 'Duplicate property address',
   LISTING_LIMIT_REACHED: 'You have created the most listings allowed in an hour. Please try again later.',
   STATUS_CHANGE_NOT_ALLOWED: 'This status change is not allowed',
+  OPEN_OFFERS_TO_CLOSE: 'This change closes open offers on the listing. Confirm it to go on.',
   DEAL_NOT_TAKING_OFFERS: 'This listing is not taking interest or offers.',
   OFFER_NOT_FOUND: 'Offer not found',
   OFFER_ALREADY_ACCEPTED: 'An offer on this listing has already been accepted.',
@@ -50,7 +51,15 @@ export const apiErrorSchema = z
     message: z.string(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     /** The resource the error is about, for a link (DUPLICATE_ADDRESS: the listing already there). */
-    related: z.object({ dealId: z.string() }).optional(),
+    related: z
+      .object({
+        dealId: z.string(),
+        /** OPEN_OFFERS_TO_CLOSE: the pending offers the change would close. */
+        openOffers: z.number().int().min(0).optional(),
+        /** OPEN_OFFERS_TO_CLOSE: whether it would close the accepted offer too. */
+        acceptedOffer: z.boolean().optional(),
+      })
+      .optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -79,6 +88,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   DUPLICATE_ADDRESS: 409,
   LISTING_LIMIT_REACHED: 429,
   STATUS_CHANGE_NOT_ALLOWED: 409,
+  OPEN_OFFERS_TO_CLOSE: 409,
   DEAL_NOT_TAKING_OFFERS: 409,
   OFFER_NOT_FOUND: 404,
   OFFER_ALREADY_ACCEPTED: 409,

@@ -79,3 +79,18 @@ export const phoneSchema = z
 
 /** A free-text note: trimmed, at most `max` characters. */
 export const noteSchema = (max: number) => z.string().trim().max(max, 'noteTooLong');
+
+/**
+ * Most UTF-8 bytes of one word (a run of letters, marks and digits) in free text: far above any
+ * real word, far below DynamoDB's key limits, so a word can always key a search-word item
+ * (docs/requirements.md#r5-2).
+ */
+export const WORD_MAX_BYTES = 100;
+
+const WORD_RUNS = /[\p{L}\p{M}\p{N}]+/gu;
+const utf8 = new TextEncoder();
+
+/** Whether every word of the text is at most WORD_MAX_BYTES bytes long in UTF-8. */
+export function wordsWithinCap(text: string): boolean {
+  return (text.match(WORD_RUNS) ?? []).every((word) => utf8.encode(word).length <= WORD_MAX_BYTES);
+}

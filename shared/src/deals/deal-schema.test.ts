@@ -1,5 +1,6 @@
 import { dealInputSchema, MAX_DEAL_PHOTOS, requiredFinanceFields } from './deal-schema';
 import { DEAL_TAGS } from './deal-fields';
+import { WORD_MAX_BYTES } from '../core/validation';
 
 type Issue = { path: PropertyKey[]; message: string };
 const issuesOf = (input: unknown): Issue[] => {
@@ -240,6 +241,32 @@ describe('dealInputSchema: description, tags, legal certification', () => {
       'descriptionTooLong',
     ]);
     expect(messagesAt(omit(cashDeal(), 'dealDescription'), 'dealDescription')).toEqual(['required']);
+  });
+
+  it('refuses a word too long to index (2,048 bytes) in the description, the address and free text', () => {
+    const longWord = 'x'.repeat(2048);
+    expect(
+      messagesAt({ ...cashDeal(), dealDescription: `Nice house ${longWord}` }, 'dealDescription'),
+    ).toEqual(['wordTooLong']);
+    expect(
+      messagesAt(
+        { ...cashDeal(), streetAddress: `12 ${'o'.repeat(WORD_MAX_BYTES + 1)} St` },
+        'streetAddress',
+      ),
+    ).toEqual(['wordTooLong']);
+    expect(messagesAt({ ...cashDeal(), additionalParking: 'é'.repeat(51) }, 'additionalParking')).toEqual([
+      'wordTooLong',
+    ]);
+    // At the cap, and a long URL (short words between punctuation), are fine.
+    expect(
+      messagesAt({ ...cashDeal(), dealDescription: `Nice ${'x'.repeat(WORD_MAX_BYTES)}` }, 'dealDescription'),
+    ).toEqual([]);
+    expect(
+      messagesAt(
+        { ...cashDeal(), dealDescription: `See https://example.com/${'a1-'.repeat(200)}` },
+        'dealDescription',
+      ),
+    ).toEqual([]);
   });
 
   it('requires at least one known tag, once each', () => {

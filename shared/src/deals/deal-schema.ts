@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import { usStateSchema } from '../core/us-states';
+import { wordsWithinCap } from '../core/validation';
 import {
   CASH_PURCHASE_TYPES,
   dealCategorySchema,
@@ -62,13 +63,22 @@ const interestRate = () =>
     .max(100, 'interestRateTooHigh');
 /** A calendar date, YYYY-MM-DD. */
 const isoDate = () => z.iso.date({ error: requiredError('dateInvalid') });
+/**
+ * Free text whose every word fits a search-word key (WORD_MAX_BYTES): 'wordTooLong' otherwise,
+ * checked once the text's own rules pass (a text too long says that alone).
+ */
+const withWordCap = <T extends z.ZodString>(text: T) =>
+  text.refine(wordsWithinCap, { message: 'wordTooLong', when: (payload) => payload.issues.length === 0 });
 const requiredText = (max: number) =>
-  z
-    .string({ error: requiredError('textInvalid') })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'textTooLong');
-const optionalText = () => z.string().trim().max(SHORT_TEXT_MAX_LENGTH, 'textTooLong').optional();
+  withWordCap(
+    z
+      .string({ error: requiredError('textInvalid') })
+      .trim()
+      .min(1, 'required')
+      .max(max, 'textTooLong'),
+  );
+const optionalText = () =>
+  withWordCap(z.string().trim().max(SHORT_TEXT_MAX_LENGTH, 'textTooLong')).optional();
 
 /** Year built: an integer from 1800 to the current year (checked when parsing, not when loaded). */
 export const yearBuiltSchema = z
@@ -178,11 +188,13 @@ export const dealPhotosStepShape = {
 
 /** Step 5, description and tags. */
 export const dealDescriptionStepShape = {
-  dealDescription: z
-    .string({ error: requiredError('textInvalid') })
-    .trim()
-    .min(DESCRIPTION_MIN_LENGTH, 'descriptionTooShort')
-    .max(DESCRIPTION_MAX_LENGTH, 'descriptionTooLong'),
+  dealDescription: withWordCap(
+    z
+      .string({ error: requiredError('textInvalid') })
+      .trim()
+      .min(DESCRIPTION_MIN_LENGTH, 'descriptionTooShort')
+      .max(DESCRIPTION_MAX_LENGTH, 'descriptionTooLong'),
+  ),
   tags: z
     .array(dealTagSchema, { error: 'tagsRequired' })
     .min(1, 'tagsRequired')

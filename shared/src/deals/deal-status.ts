@@ -92,6 +92,11 @@ export const statusChangeSchema = z
     throughPlatform: z.boolean({ error: 'required' }),
     comments: z.string().trim().max(STATUS_COMMENTS_MAX_LENGTH, 'commentsTooLong').optional(),
     cancelReason: z.string().trim().max(CANCEL_REASON_MAX_LENGTH, 'cancelReasonTooLong').optional(),
+    /**
+     * The seller saw what a change off the market does to the listing's open offers and confirms it
+     * (docs/requirements.md#r4-9); without it such a change answers 409 OPEN_OFFERS_TO_CLOSE.
+     */
+    confirmCloseOffers: z.boolean().optional(),
   })
   .strict()
   .superRefine((body, context) => {
@@ -100,6 +105,13 @@ export const statusChangeSchema = z
   })
   .meta({ id: 'StatusChange' });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** Query of DELETE /api/deals/{dealId}: `confirmCloseOffers=true` confirms closing its open offers. */
+export const deleteDealQuerySchema = z
+  .object({ confirmCloseOffers: z.enum(['true', 'false']).optional() })
+  .strict()
+  .meta({ id: 'DeleteDealQuery' });
+export type DeleteDealQuery = z.infer<typeof deleteDealQuerySchema>;
 
 export const statusHistoryEntrySchema = z
   .object({

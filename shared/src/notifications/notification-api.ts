@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'offerSubmitted',
   'offerAccepted',
   'offerDeclined',
+  'offerClosed',
   'dealAlert',
   'dealDigest',
 ] as const;
@@ -22,7 +23,12 @@ export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 /** The kinds a user finds in their in-app list. */
-export const IN_APP_NOTIFICATION_KINDS = ['offerSubmitted', 'offerAccepted', 'offerDeclined'] as const;
+export const IN_APP_NOTIFICATION_KINDS = [
+  'offerSubmitted',
+  'offerAccepted',
+  'offerDeclined',
+  'offerClosed',
+] as const;
 export const inAppNotificationKindSchema = z.enum(IN_APP_NOTIFICATION_KINDS);
 export type InAppNotificationKind = z.infer<typeof inAppNotificationKindSchema>;
 

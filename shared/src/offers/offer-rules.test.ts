@@ -1,5 +1,6 @@
 import { DEAL_STATUSES, type DealStatus } from '../deals/deal-status';
 import {
+  offerStatusesClosedBy,
   acceptOfferRefusal,
   acceptsOffers,
   canAcceptOffer,
@@ -71,10 +72,11 @@ describe('accepting and declining an offer', () => {
 
 describe('offer status transitions', () => {
   const EXPECTED: Record<OfferStatus, OfferStatus[]> = {
-    pending: ['accepted', 'declined', 'withdrawn'],
-    accepted: ['declined'],
+    pending: ['accepted', 'declined', 'withdrawn', 'closed'],
+    accepted: ['declined', 'closed'],
     declined: [],
     withdrawn: [],
+    closed: [],
   };
 
   it.each(OFFER_STATUSES.flatMap((from) => OFFER_STATUSES.map((to) => [from, to] as const)))(
@@ -95,5 +97,18 @@ describe('offer status transitions', () => {
   it('reads the accepted flag of docs/requirements.md#r3-5 from the status', () => {
     expect(isAcceptedOffer({ status: 'accepted' })).toBe(true);
     expect(isAcceptedOffer({ status: 'pending' })).toBe(false);
+  });
+});
+
+describe('offerStatusesClosedBy', () => {
+  it.each([
+    ['exclusive', []],
+    ['active', []],
+    ['pending', []],
+    ['sold', ['pending']],
+    ['canceled', ['pending', 'accepted']],
+    ['deleted', ['pending', 'accepted']],
+  ] as const)('a listing going %s closes its %j offers', (to, closed) => {
+    expect(offerStatusesClosedBy(to)).toEqual(closed);
   });
 });

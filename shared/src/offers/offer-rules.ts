@@ -23,14 +23,30 @@ export const OFFER_DECIDING_STATUSES: readonly DealStatus[] = ['exclusive', 'act
  * Offer status transitions. pending → accepted (owner or admin, with the deal going pending in the
  * same transaction), → declined (owner or admin), → withdrawn (the buyer). accepted → declined only
  * when the accepted offer falls through (the deal goes from pending back to active, by the system in
- * that same status change). declined and withdrawn are final.
+ * that same status change). pending → closed when the listing leaves the market (sold, canceled,
+ * deleted); accepted → closed when it leaves unsold (canceled, deleted), both in the listing's
+ * status change (docs/requirements.md#r4-9). declined, withdrawn and closed are final.
  */
 export const OFFER_TRANSITIONS: Readonly<Record<OfferStatus, readonly OfferStatus[]>> = {
-  pending: ['accepted', 'declined', 'withdrawn'],
-  accepted: ['declined'],
+  pending: ['accepted', 'declined', 'withdrawn', 'closed'],
+  accepted: ['declined', 'closed'],
   declined: [],
   withdrawn: [],
+  closed: [],
 };
+
+/** Listing statuses that take a listing off the market: its open offers are closed with it. */
+export const OFF_MARKET_STATUSES: readonly DealStatus[] = ['sold', 'canceled', 'deleted'];
+
+/**
+ * The offer statuses a listing's move to `to` closes (docs/requirements.md#r4-9): none while it stays
+ * on the market; pending ones when it sells (the accepted offer is the sale); pending and accepted
+ * ones when it is canceled or deleted.
+ */
+export function offerStatusesClosedBy(to: DealStatus): readonly OfferStatus[] {
+  if (!OFF_MARKET_STATUSES.includes(to)) return [];
+  return to === 'sold' ? ['pending'] : ['pending', 'accepted'];
+}
 
 /** Why an interest or offer action is refused. */
 export type DealFlowRefusal =

@@ -113,9 +113,10 @@ export function offerInputSchemaFor(today: string) {
 /**
  * Offer status. docs/requirements.md#r3-5 has an `accepted` flag; a status says more (an offer can also be
  * declined by the seller or withdrawn by the buyer) and one field cannot contradict another. The flag is
- * `status === 'accepted'`. See `offer-rules.ts` for the transitions.
+ * `status === 'accepted'`. `closed`: the listing left the market (sold, canceled or deleted) while the
+ * offer was open (docs/requirements.md#r4-9). See `offer-rules.ts` for the transitions.
  */
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'closed'] as const;
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 

@@ -10,7 +10,8 @@
  *   (the claim then names the newer listing)
  * - move it: an edit that changes the address Puts the new claim and deletes the old one (when it
  *   names this listing) in the edit's transaction
- * - release it: canceling or deleting a listing deletes the claim conditioned `dealId = :thisDeal`;
+ * - release it: canceling or deleting a listing deletes the claim conditioned `dealId = :thisDeal`
+ *   in the status change's own transaction (read first: a claim naming another listing is left);
  *   a sold listing keeps it
  *
  * Known limit: when the same seller lists an address twice and cancels the newer listing first, the

@@ -5,17 +5,21 @@
  * Access patterns:
  * - listings with a word, newest first: Query pk=DEALWORD#<word>, backwards; then BatchGet the
  *   listings (the item names only the listing id, so a stale one costs one wasted read)
- * - write a new listing's words: Puts in the listing's create transaction (3 + 60 items, under the
+ * - write a new listing's words: Puts in the listing's create transaction (3 + 48 items, under the
  *   100-item limit)
- * - rewrite after an edit: BatchWriteItem deleting the words it lost and putting the words it gained
- *   (up to 120 writes, too many for the edit's transaction; idempotent, so a failure between the two
- *   steps leaves at worst one word stale or missing until the next edit)
- * - leave browse (sold, canceled, deleted): BatchWriteItem deleting every word item
+ * - rewrite after an edit: in the edit's transaction, a Put of every word it has (idempotent, so an
+ *   edit also restores any item lost before) and a Delete of every word it lost: at most
+ *   1 + 2 + 48 + 48 = 99 items. Only a listing indexed under an older, higher cap can lose more
+ *   words than fit; those Deletes follow the transaction (a stale word item costs search one wasted
+ *   read: browse keeps a listing only when its own `searchWords` hold every query word)
+ * - leave browse (sold, canceled, deleted): a Delete of every word item in the status change's
+ *   transaction
  *
  * The listing keeps the list it was indexed with (`searchWords`), so its items can always be found
  * again.
  */
 import type { Deal } from '#shared/deals/deal-api';
+import { WORD_MAX_BYTES } from '#shared/core/validation';
 import type { DealRecord } from './deal.entity';
 
 export const DEAL_SEARCH_WORD_ENTITY = 'DealSearchWord';
@@ -39,8 +43,17 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Most search-word items one listing gets: bounds its write cost (each is one item). */
-export const MAX_SEARCH_WORDS = 60;
+/**
+ * Most search-word items one listing gets: bounds its write cost (each is one item), and keeps an
+ * edit's Puts and Deletes of them (2 × 48) in one transaction with the listing and its address claim.
+ */
+export const MAX_SEARCH_WORDS = 48;
+
+/**
+ * Whether a word can key an item. The listing schema caps words at WORD_MAX_BYTES; a listing stored
+ * before that cap may still name a longer word, which never had an item and must not be keyed.
+ */
+export const isIndexableWord = (word: string) => Buffer.byteLength(word, 'utf8') <= WORD_MAX_BYTES;
 
 /** Lower-cased, accent-free words of a text, as search uses them (also for the query). */
 export function wordsOf(text: string): string[] {
@@ -63,12 +76,12 @@ export function searchWordsOf(
     ...wordsOf(`${deal.streetAddress} ${deal.city} ${deal.zipCode} ${deal.state}`),
     ...wordsOf(deal.dealDescription),
   ]);
-  return [...words].slice(0, MAX_SEARCH_WORDS);
+  return [...words].filter(isIndexableWord).slice(0, MAX_SEARCH_WORDS);
 }
 
-/** The search-word items of a browsable listing (written with it, deleted when it leaves browse). */
+/** The search-word items of a browsable listing (written with it, deleted when it leaves browse); unkeyable words have none. */
 export function toSearchWordItems(deal: Pick<DealRecord, 'dealId' | 'createdAt' | 'searchWords'>) {
-  return deal.searchWords.map((word) => ({
+  return deal.searchWords.filter(isIndexableWord).map((word) => ({
     ...dealSearchWordKey(word, deal.createdAt, deal.dealId),
     entity: DEAL_SEARCH_WORD_ENTITY,
     dealId: deal.dealId,

@@ -16,7 +16,7 @@ import {
   statusHistorySchema,
 } from '#shared/deals/deal-api';
 import { dealInputSchema } from '#shared/deals/deal-schema';
-import { statusChangeSchema } from '#shared/deals/deal-status';
+import { deleteDealQuerySchema, statusChangeSchema } from '#shared/deals/deal-status';
 import { DEAL_MANAGERS } from '#shared/users/roles';
 import { featureRoutes } from '../route';
 
@@ -70,11 +70,13 @@ export const deleteDeal = route({
   method: 'DELETE',
   path: '/api/deals/{dealId}',
   auth: DEAL_MANAGERS,
-  summary: 'Soft-deletes a listing (its owner or an admin): the data stays, only admins still see it',
-  request: { params: dealParamsSchema },
+  summary:
+    'Soft-deletes a listing (its owner or an admin): the data stays, only admins still see it; its open offers close (409 OPEN_OFFERS_TO_CLOSE until confirmed)',
+  request: { params: dealParamsSchema, query: deleteDealQuerySchema },
   response: z.null(),
   successStatus: 204,
-  grants: TABLE,
+  // The buyers of the offers it closes are told.
+  grants: [...TABLE, 'queue:notifications:send'],
 });
 
 export const changeDealStatus = route({
@@ -87,7 +89,8 @@ export const changeDealStatus = route({
   request: { params: dealParamsSchema, body: statusChangeSchema },
   response: dealSchema,
   successStatus: 200,
-  // Alerts when the listing turns active; the buyer's notice when an accepted offer fell through.
+  // Alerts when the listing turns active; the buyers' notices when an accepted offer fell through
+  // or the listing left the market with open offers.
   grants: [...TABLE, 'queue:alerts:send', 'queue:notifications:send'],
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferStatus } from '#shared/offers/offer-schema';
 
 /**
- * An offer's status (pending, accepted, declined, withdrawn) as a coloured, translated badge, for
+ * An offer's status (pending, accepted, declined, withdrawn, closed) as a coloured, translated badge, for
  * the buyer's own offers and the seller's offers table. The text names the status, so colour is
  * never the only cue.
  */

@@ -29,7 +29,13 @@ export const INTEREST_SORT_COLUMNS = ['buyerName', 'createdAt'] as const;
 export type InterestSortColumn = (typeof INTEREST_SORT_COLUMNS)[number];
 
 /** Status order: what needs a decision first. */
-const STATUS_ORDER: Record<OfferStatus, number> = { pending: 0, accepted: 1, declined: 2, withdrawn: 3 };
+const STATUS_ORDER: Record<OfferStatus, number> = {
+  pending: 0,
+  accepted: 1,
+  declined: 2,
+  withdrawn: 3,
+  closed: 4,
+};
 
 export const buyerNameOf = (row: { buyer: { firstName: string; lastName: string } }) => personName(row.buyer);
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { MyDeal } from '#shared/deals/deal-api';
 import type { Role } from '#shared/users/roles';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { fakeApi } from '../../../test/fake-api';
+import { ApiRequestError } from '../../../lib/api/api-errors';
+import { fakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeMyDeal } from '../../../test/my-deals';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
@@ -14,7 +15,11 @@ jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
 type Page = { items: MyDeal[]; nextCursor: string | null };
 
 /** Answers the dashboard's calls: recent pages, the listing pages in order (after `failures` failed tries), and deletes. */
-function mockApi(pages: Page[] = [{ items: [], nextCursor: null }], failures = 0) {
+function mockApi(
+  pages: Page[] = [{ items: [], nextCursor: null }],
+  failures = 0,
+  deleteDeal: FakeRoute<'deleteDeal'> = () => null,
+) {
   const remaining = [...pages];
   let failuresLeft = failures;
   const emptyPage = () => ({ items: [], nextCursor: null });
@@ -31,7 +36,7 @@ function mockApi(pages: Page[] = [{ items: [], nextCursor: null }], failures = 0
       }
       return remaining.shift() ?? emptyPage();
     },
-    deleteDeal: () => null,
+    deleteDeal,
   });
 }
 
@@ -120,6 +125,40 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.queryByTestId('my-listing-row')).not.toBeInTheDocument());
     expect(api.calls('deleteDeal')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks to confirm closing the accepted offer before deleting, and deletes once confirmed', async () => {
+    const refusal = {
+      code: 'OPEN_OFFERS_TO_CLOSE',
+      message: 'This change closes open offers on the listing. Confirm it to go on.',
+      related: { dealId: 'deal-1', openOffers: 0, acceptedOffer: true },
+    };
+    const api = mockApi(
+      [{ items: [makeMyDeal({ status: 'pending' })], nextCursor: null }],
+      0,
+      ({ query }) => {
+        if (query?.confirmCloseOffers !== 'true') {
+          throw new ApiRequestError(409, 'Conflict', JSON.stringify(refusal), refusal);
+        }
+        return null;
+      },
+    );
+    renderAs(['originator']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete 12 Oak St' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this listing?' })).getByRole('button', {
+        name: 'Delete listing',
+      }),
+    );
+
+    const confirm = await screen.findByRole('dialog', { name: 'Close the open offers?' });
+    expect(confirm).toHaveTextContent('closes the offer you accepted');
+    expect(confirm).not.toHaveTextContent(/closes \d+ open offer/);
+    expect(screen.queryByText('The listing could not be deleted. Try again.')).not.toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Close offers and continue' }));
+
+    await waitFor(() => expect(screen.queryByTestId('my-listing-row')).not.toBeInTheDocument());
+    expect(api.calls('deleteDeal').map((call) => call.query)).toEqual([{}, { confirmCloseOffers: 'true' }]);
   });
 
   it('gives a pure buyer the buying view, with no switch and no listings', async () => {

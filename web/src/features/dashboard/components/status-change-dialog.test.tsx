@@ -116,6 +116,38 @@ describe('StatusChangeDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('asks to confirm closing the open offers in a dialog, and sends the confirmed change', async () => {
+    const refusal = {
+      code: 'OPEN_OFFERS_TO_CLOSE',
+      message: 'This change closes open offers on the listing. Confirm it to go on.',
+      related: { dealId: 'deal-1', openOffers: 2, acceptedOffer: true },
+    };
+    mockApi(async ({ body }) => {
+      if (!body!.confirmCloseOffers)
+        throw new ApiRequestError(409, 'Conflict', JSON.stringify(refusal), refusal);
+      return sampleDeal({ status: body!.to });
+    });
+    const { onClose } = renderDialog('pending');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Canceled' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cancel reason' }), 'Seller kept it');
+    await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Close the open offers?' });
+    expect(confirm).toHaveTextContent('closes 2 open offers');
+    expect(confirm).toHaveTextContent('closes the offer you accepted');
+    expect(confirm).toHaveTextContent('tells their buyers by e-mail and in the app');
+    expect(within(confirm).getByRole('button', { name: 'Go back' })).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Close offers and continue' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(changeCalls().map((call) => call.body?.confirmCloseOffers)).toEqual([undefined, true]);
+    expect(changeCalls()[1]!.body).toMatchObject({ to: 'canceled', cancelReason: 'Seller kept it' });
+  });
+
   it('says "Failed to update listing status" on any other failure', async () => {
     mockApi(async () => {
       throw new ApiRequestError(500, 'Internal Server Error', '{}', {});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyDeal } from '#shared/deals/deal-api';
 import {
@@ -6,6 +7,7 @@ import {
   STATUS_COMMENTS_MAX_LENGTH,
   statusChangeSchema,
   type DealStatus,
+  type StatusChange,
 } from '#shared/deals/deal-status';
 import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { Dialog } from '../../../components/dialog';
@@ -15,8 +17,9 @@ import { TextAreaField } from '../../../components/form/text-area-field';
 import { serverFieldErrors } from '../../../lib/form/field-errors';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { showToast } from '../../../lib/toast/toast-store';
-import { statusChangeFailureOf } from '../api/status-change-error';
+import { offersToCloseOf, statusChangeFailureOf, type OffersToClose } from '../api/status-change-error';
 import { useChangeDealStatus } from '../hooks/use-deal-mutations';
+import { CloseOffersDialog } from './close-offers-dialog';
 import { StatusHistory } from './status-history';
 
 /** In screen order. */
@@ -73,12 +76,14 @@ export function StatusChangeDialog({ deal, onClose }: { deal: MyDeal; onClose: (
     form.set(field, value);
     change.reset();
   };
+  // A change off the market that would close offers waits for the seller's confirmation.
+  const [toConfirm, setToConfirm] = useState<{ body: StatusChange; offers: OffersToClose } | null>(null);
   const serverFailure =
-    change.isError && Object.keys(serverFieldErrors(change.error, FIELDS)).length === 0
+    change.isError && !toConfirm && Object.keys(serverFieldErrors(change.error, FIELDS)).length === 0
       ? statusChangeFailureOf(change.error)
       : null;
 
-  const onSubmit = form.onSubmit((body) =>
+  const send = (body: StatusChange) =>
     change.mutate(body, {
       onSuccess: (updated) => {
         showToast({
@@ -89,9 +94,13 @@ export function StatusChangeDialog({ deal, onClose }: { deal: MyDeal; onClose: (
         });
         onClose();
       },
-      onError: form.showServerErrors,
-    }),
-  );
+      onError: (error) => {
+        const offers = offersToCloseOf(error);
+        if (offers) setToConfirm({ body, offers });
+        else form.showServerErrors(error);
+      },
+    });
+  const onSubmit = form.onSubmit(send);
 
   const answers = form.values;
   const toError = form.error('to');
@@ -195,6 +204,17 @@ export function StatusChangeDialog({ deal, onClose }: { deal: MyDeal; onClose: (
       )}
 
       <StatusHistory dealId={deal.dealId} />
+      {toConfirm && (
+        <CloseOffersDialog
+          offers={toConfirm.offers}
+          pending={change.isPending}
+          onConfirm={() => send({ ...toConfirm.body, confirmCloseOffers: true })}
+          onBack={() => {
+            setToConfirm(null);
+            change.reset();
+          }}
+        />
+      )}
     </Dialog>
   );
 }

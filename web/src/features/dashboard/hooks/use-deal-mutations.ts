@@ -22,11 +22,18 @@ export function useChangeDealStatus(dealId: string) {
   });
 }
 
-/** Soft-deletes a listing; its row leaves the table at once, then the listings are refetched. */
+/**
+ * Soft-deletes a listing; its row leaves the table at once, then the listings are refetched.
+ * `confirmCloseOffers` confirms closing its open offers (asked after a 409 OPEN_OFFERS_TO_CLOSE).
+ */
 export function useDeleteDeal(dealId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callRoute(deleteDeal, { params: { dealId } }),
+    mutationFn: ({ confirmCloseOffers }: { confirmCloseOffers: boolean }) =>
+      callRoute(deleteDeal, {
+        params: { dealId },
+        query: confirmCloseOffers ? { confirmCloseOffers: 'true' } : {},
+      }),
     onSuccess: () => {
       queryClient.setQueryData<InfiniteData<MyDealPage>>(dealQueryKeys.mine, (data) =>
         data

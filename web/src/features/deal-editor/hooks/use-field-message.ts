@@ -8,6 +8,7 @@ import {
   OPTION_TERM_MIN_YEARS,
   YEAR_BUILT_MIN,
 } from '#shared/deals/deal-schema';
+import { WORD_MAX_BYTES } from '#shared/core/validation';
 import { useFieldMessage as useAppFieldMessage } from '../../../lib/form/use-field-message';
 
 /** The limits the listing messages mention, from the shared constants. */
@@ -20,6 +21,7 @@ const LIMITS = {
   optionTermMin: OPTION_TERM_MIN_YEARS,
   optionTermMax: OPTION_TERM_MAX_YEARS,
   yearBuiltMin: YEAR_BUILT_MIN,
+  wordMaxBytes: WORD_MAX_BYTES,
 };
 
 /** Field messages of the listing editor: the deal-editor namespace's wording (the listing rules) first. */
