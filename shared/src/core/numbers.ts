@@ -50,6 +50,8 @@ export interface NumberOptions {
   /** Decimal places allowed (0 is a whole number), or `'halves'` for multiples of 0.5. */
   precision: number | 'halves';
   messages?: NumberMessages;
+  /** A query-string value: the text is read as a number first. */
+  coerce?: boolean;
 }
 
 const requiredOr = (invalidKey: string) => (issue: { input?: unknown }) =>
@@ -64,8 +66,17 @@ function hasPrecision(value: number, precision: number | 'halves'): boolean {
  * A finite number within [min, max] of the given precision. A missing value is 'required', a
  * non-number 'numberInvalid'. The kinds below are built on it; use those.
  */
-export function boundedNumber({ min, max, exclusiveMin = false, precision, messages = {} }: NumberOptions) {
-  const base = z.number({ error: requiredOr('numberInvalid') });
+export function boundedNumber({
+  min,
+  max,
+  exclusiveMin = false,
+  precision,
+  messages = {},
+  coerce = false,
+}: NumberOptions) {
+  const error = requiredOr('numberInvalid');
+  // A coerced number has the same checks; only its declared input differs (text instead of a number).
+  const base = coerce ? (z.coerce.number({ error }) as unknown as z.ZodNumber) : z.number({ error });
   const tooSmall = messages.tooSmall ?? (exclusiveMin && min === 0 ? 'positiveNumber' : 'numberTooSmall');
   const bounded = (exclusiveMin ? base.gt(min, tooSmall) : base.min(min, tooSmall)).max(
     max,
@@ -118,8 +129,10 @@ export const halfCountSchema = ({
 export const rateSchema = (messages?: NumberMessages) =>
   boundedNumber({ min: 0, exclusiveMin: true, max: RATE_MAX, precision: RATE_DECIMALS, messages });
 
-/** A latitude in degrees. */
-export const latitudeSchema = () => boundedNumber({ min: -90, max: 90, precision: COORDINATE_DECIMALS });
+/** A latitude in degrees; `coerce` for a query string. */
+export const latitudeSchema = ({ coerce = false } = {}) =>
+  boundedNumber({ min: -90, max: 90, precision: COORDINATE_DECIMALS, coerce });
 
-/** A longitude in degrees. */
-export const longitudeSchema = () => boundedNumber({ min: -180, max: 180, precision: COORDINATE_DECIMALS });
+/** A longitude in degrees; `coerce` for a query string. */
+export const longitudeSchema = ({ coerce = false } = {}) =>
+  boundedNumber({ min: -180, max: 180, precision: COORDINATE_DECIMALS, coerce });

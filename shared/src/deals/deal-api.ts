@@ -152,8 +152,8 @@ export const browseQuerySchema = z
       .transform((value) => value === 'true')
       .optional(),
     sort: browseSortSchema.optional(),
-    lat: z.coerce.number().pipe(latitudeSchema()).optional(),
-    lng: z.coerce.number().pipe(longitudeSchema()).optional(),
+    lat: latitudeSchema({ coerce: true }).optional(),
+    lng: longitudeSchema({ coerce: true }).optional(),
     radius: oneOfNumbers(RADIUS_MILES, 'radiusInvalid').optional(),
     cursor: z.string().max(2048).optional(),
     limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).optional(),
