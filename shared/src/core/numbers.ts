@@ -5,6 +5,7 @@
  * handler sees it. Messages are stable keys the web app translates (`validation.<key>`).
  */
 import * as z from 'zod';
+import { requiredOr } from './validation';
 
 /**
  * The largest amount of money (USD) and the largest area: far above any real deal, and it keeps
@@ -53,9 +54,6 @@ export interface NumberOptions {
   /** A query-string value: the text is read as a number first. */
   coerce?: boolean;
 }
-
-const requiredOr = (invalidKey: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? 'required' : invalidKey;
 
 /** True when `value` is within `precision` (see NumberOptions). */
 function hasPrecision(value: number, precision: number | 'halves'): boolean {

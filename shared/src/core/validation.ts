@@ -44,14 +44,16 @@ export interface TextOptions {
   messages?: TextMessages;
 }
 
-const requiredOr = (invalidKey: string) => (issue: { input?: unknown }) =>
+/** The type error of a field: 'required' when it is missing, `invalidKey` when it is of another type. */
+export const requiredOr = (invalidKey: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'required' : invalidKey;
 
 /**
  * The one builder of text fields (docs/requirements.md#r5-12): the value is normalised to NFC (so the same
  * name is stored once however it was typed) and trimmed, then refused with `textInvalidCharacters` when
  * it holds a control, bidi or invisible character, and held between `min` and `max` characters. Every
- * string a request body or query carries is built on it, formats (e-mail, phone, URL) included.
+ * text a request body or search carries is built on it, formats (e-mail, phone, URL, paths) included;
+ * only values held to a strict pattern (tokens, storage keys, ZIP codes, dates, ids, cursors) are not.
  */
 export function textSchema({ max, min = 0, multiline = false, messages = {} }: TextOptions) {
   const base = z
