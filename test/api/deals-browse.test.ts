@@ -234,8 +234,10 @@ describe('browsing listings', () => {
     });
 
     it('keeps the listings within the radius of a point, 25 miles unless given', async () => {
-      // Prepare: open ocean, where nothing else is listed
-      const center = { lat: 30 + Math.random() * 5, lng: -140 + Math.random() * 5 };
+      // Prepare: open ocean, where nothing else is listed; 4 decimals, as the map sends a point
+      // (a coordinate has at most 7, docs/requirements.md#r5-13)
+      const near = (degrees: number) => Number((degrees + Math.random() * 5).toFixed(4));
+      const center = { lat: near(30), lng: near(-140) };
       const [atCentre, tenMilesNorth, fortyMilesNorth] = await writeListings([
         listingRecord({ location: center }),
         listingRecord({ location: { lat: center.lat + 10 / 69, lng: center.lng } }),

@@ -1,5 +1,6 @@
 /** The admin panel's users tab (docs/requirements.md#r2-14): search, roles, deactivate and reactivate. */
 import * as z from 'zod';
+import { textSchema } from '../core/validation';
 import { roleSchema } from '../users/roles';
 import { cursorPageSchema } from '../api/cursor-page';
 
@@ -10,7 +11,7 @@ export const ADMIN_USER_SEARCH_MAX_LENGTH = 100;
 
 /** GET /api/admin/users: `search` is an e-mail or last-name prefix; without it, every user by e-mail. */
 export const adminUserQuerySchema = z.object({
-  search: z.string().trim().max(ADMIN_USER_SEARCH_MAX_LENGTH).optional(),
+  search: textSchema({ max: ADMIN_USER_SEARCH_MAX_LENGTH }).optional(),
   cursor: z.string().max(1024).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });

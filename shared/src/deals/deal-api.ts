@@ -6,6 +6,8 @@
 import * as z from 'zod';
 import { geoPointSchema } from '../geo/geo-point';
 import { usStateSchema } from '../core/us-states';
+import { latitudeSchema, longitudeSchema } from '../core/numbers';
+import { textSchema } from '../core/validation';
 import { dealCategorySchema, dealTagSchema, propertyTypeSchema, purchaseTypeSchema } from './deal-fields';
 import { dealInputSchema, zipCodeSchema } from './deal-schema';
 import { dealStatusSchema, statusHistoryEntrySchema } from './deal-status';
@@ -134,7 +136,7 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
  */
 export const browseQuerySchema = z
   .object({
-    q: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
+    q: textSchema({ max: SEARCH_TEXT_MAX_LENGTH }).optional(),
     maxPrice: oneOfNumbers(BUDGET_STEPS, 'budgetInvalid').optional(),
     minBeds: oneOfNumbers(ROOM_STEPS, 'roomsInvalid').optional(),
     minBaths: oneOfNumbers(ROOM_STEPS, 'roomsInvalid').optional(),
@@ -142,7 +144,7 @@ export const browseQuerySchema = z
     financeType: purchaseTypeSchema.optional(),
     propertyType: propertyTypeSchema.optional(),
     state: usStateSchema.optional(),
-    city: z.string().trim().max(100).optional(),
+    city: textSchema({ max: 100 }).optional(),
     zip: zipCodeSchema.optional(),
     tags: commaList(dealTagSchema).optional(),
     favorites: z
@@ -150,8 +152,8 @@ export const browseQuerySchema = z
       .transform((value) => value === 'true')
       .optional(),
     sort: browseSortSchema.optional(),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
+    lat: latitudeSchema({ coerce: true }).optional(),
+    lng: longitudeSchema({ coerce: true }).optional(),
     radius: oneOfNumbers(RADIUS_MILES, 'radiusInvalid').optional(),
     cursor: z.string().max(2048).optional(),
     limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).optional(),

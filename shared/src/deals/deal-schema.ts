@@ -8,7 +8,16 @@
  */
 import * as z from 'zod';
 import { usStateSchema } from '../core/us-states';
-import { wordsWithinCap } from '../core/validation';
+import {
+  areaSchema,
+  boundedNumber,
+  countSchema,
+  halfCountSchema,
+  MAX_AMOUNT,
+  moneySchema,
+  rateSchema,
+} from '../core/numbers';
+import { textSchema, wordsWithinCap } from '../core/validation';
 import {
   CASH_PURCHASE_TYPES,
   dealCategorySchema,
@@ -26,13 +35,17 @@ import {
 } from './deal-fields';
 
 export const YEAR_BUILT_MIN = 1800;
+/** A bound for the type; a year after this one is refused as in the future anyway. */
+const YEAR_BUILT_MAX = 9999;
 export const OPTION_TERM_MIN_YEARS = 1;
 export const OPTION_TERM_MAX_YEARS = 30;
 export const DESCRIPTION_MIN_LENGTH = 10;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const MAX_DEAL_PHOTOS = 25;
-/** Upper bound of any amount (USD) or size: refuses typos and overflow, far above any real deal. */
-export const MAX_AMOUNT = 1_000_000_000;
+/** Upper bound of any amount (USD) or size (docs/requirements.md#r5-13), kept here for the forms. */
+export { MAX_AMOUNT };
+/** Rooms of one property: refuses typos far above any real house. */
+export const MAX_ROOMS = 100;
 export const ADDRESS_MAX_LENGTH = 200;
 export const CITY_MAX_LENGTH = 100;
 export const SHORT_TEXT_MAX_LENGTH = 500;
@@ -48,44 +61,25 @@ export const DEFAULT_FIRST_REFUSAL_HOURS = 24;
 const requiredError = (invalidKey: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'required' : invalidKey;
 
-/** A required, finite number > 0 ('positiveNumber'); a missing one is 'required'. */
-const positiveNumber = () =>
-  z
-    .number({ error: requiredError('numberInvalid') })
-    .positive('positiveNumber')
-    .max(MAX_AMOUNT, 'numberTooLarge');
-const positiveInteger = () => positiveNumber().int('integerRequired');
 /** An interest rate as a percentage: 0 < rate ≤ 100. */
-const interestRate = () =>
-  z
-    .number({ error: requiredError('numberInvalid') })
-    .positive('positiveNumber')
-    .max(100, 'interestRateTooHigh');
+const interestRate = () => rateSchema({ tooLarge: 'interestRateTooHigh' });
 /** A calendar date, YYYY-MM-DD. */
 const isoDate = () => z.iso.date({ error: requiredError('dateInvalid') });
 /**
  * Free text whose every word fits a search-word key (WORD_MAX_BYTES): 'wordTooLong' otherwise,
  * checked once the text's own rules pass (a text too long says that alone).
  */
-const withWordCap = <T extends z.ZodString>(text: T) =>
+const withWordCap = <T extends z.ZodType<string>>(text: T) =>
   text.refine(wordsWithinCap, { message: 'wordTooLong', when: (payload) => payload.issues.length === 0 });
-const requiredText = (max: number) =>
-  withWordCap(
-    z
-      .string({ error: requiredError('textInvalid') })
-      .trim()
-      .min(1, 'required')
-      .max(max, 'textTooLong'),
-  );
-const optionalText = () =>
-  withWordCap(z.string().trim().max(SHORT_TEXT_MAX_LENGTH, 'textTooLong')).optional();
+const requiredText = (max: number) => withWordCap(textSchema({ min: 1, max }));
+const optionalText = () => withWordCap(textSchema({ max: SHORT_TEXT_MAX_LENGTH })).optional();
 
 /** Year built: an integer from 1800 to the current year (checked when parsing, not when loaded). */
-export const yearBuiltSchema = z
-  .number({ error: requiredError('numberInvalid') })
-  .int('integerRequired')
-  .min(YEAR_BUILT_MIN, 'yearBuiltTooEarly')
-  .refine((year) => year <= new Date().getFullYear(), 'yearBuiltInFuture');
+export const yearBuiltSchema = countSchema({
+  min: YEAR_BUILT_MIN,
+  max: YEAR_BUILT_MAX,
+  messages: { tooSmall: 'yearBuiltTooEarly', tooLarge: 'yearBuiltInFuture' },
+}).refine((year) => year <= new Date().getFullYear(), 'yearBuiltInFuture');
 
 export const zipCodeSchema = z
   .string({ error: requiredError('zipInvalid') })
@@ -106,9 +100,9 @@ export const dealAddressStepShape = {
   city: requiredText(CITY_MAX_LENGTH),
   state: z.string({ error: requiredError('stateInvalid') }).pipe(usStateSchema),
   zipCode: zipCodeSchema,
-  purchasePrice: positiveNumber(),
+  purchasePrice: moneySchema(),
   /** Earnest money deposit. */
-  emd: positiveNumber().optional(),
+  emd: moneySchema().optional(),
   expectedCloseOfEscrow: isoDate().optional(),
   dealCategory: dealCategorySchema,
   /** Required when dealCategory is creative; see PURCHASE_TYPES for why it is one enum. */
@@ -120,18 +114,23 @@ export const dealAddressStepShape = {
 /** Step 2, property. */
 export const dealPropertyStepShape = {
   propertyType: propertyTypeSchema,
-  bedrooms: positiveInteger(),
+  bedrooms: countSchema({ min: 1, max: MAX_ROOMS, messages: { tooSmall: 'positiveNumber' } }),
   /** Half baths count as 0.5. */
-  bathrooms: positiveNumber().multipleOf(0.5, 'bathroomsInvalid'),
-  squareFootage: positiveNumber(),
-  lotSize: positiveNumber().optional(),
+  bathrooms: halfCountSchema({
+    min: 0,
+    exclusiveMin: true,
+    max: MAX_ROOMS,
+    messages: { tooPrecise: 'bathroomsInvalid' },
+  }),
+  squareFootage: areaSchema(),
+  lotSize: areaSchema().optional(),
   lotSizeUnit: lotSizeUnitSchema.optional(),
   yearBuilt: yearBuiltSchema.optional(),
   solar: solarSchema.optional(),
-  solarMonthlyFee: positiveNumber().optional(),
+  solarMonthlyFee: moneySchema().optional(),
   parking: parkingSchema.optional(),
   additionalParking: optionalText(),
-  hoaMonthlyFee: positiveNumber().optional(),
+  hoaMonthlyFee: moneySchema().optional(),
   restrictions: z.array(restrictionSchema).max(5).optional(),
   agentInvolved: z.boolean().optional(),
   privatePool: z.boolean().optional(),
@@ -141,40 +140,42 @@ export const dealPropertyStepShape = {
 export const dealSubjectToShape = {
   loanType: loanTypeSchema.optional(),
   interestRate: interestRate().optional(),
-  loanBalance: positiveNumber().optional(),
-  piti: positiveNumber().optional(),
-  entryFee: positiveNumber().optional(),
+  loanBalance: moneySchema().optional(),
+  piti: moneySchema().optional(),
+  entryFee: moneySchema().optional(),
   loanMaturityDate: isoDate().optional(),
 };
 
 /** Step 3b, seller finance terms (SellerFinance and Hybrid). */
 export const dealSellerFinanceShape = {
-  sellerLoanAmount: positiveNumber().optional(),
+  sellerLoanAmount: moneySchema().optional(),
   sellerInterestRate: interestRate().optional(),
   /** Monthly principal and interest of the seller loan. */
-  pi: positiveNumber().optional(),
+  pi: moneySchema().optional(),
   sellerLoanMaturity: isoDate().optional(),
   deedTransferType: deedTransferTypeSchema.optional(),
 };
 
 /** Step 3c, lease option terms. */
 export const dealLeaseOptionShape = {
-  optionFee: positiveNumber().optional(),
-  optionSalePrice: positiveNumber().optional(),
-  optionTerm: z
-    .number({ error: requiredError('numberInvalid') })
-    .min(OPTION_TERM_MIN_YEARS, 'optionTermTooShort')
-    .max(OPTION_TERM_MAX_YEARS, 'optionTermTooLong')
-    .optional(),
+  optionFee: moneySchema().optional(),
+  optionSalePrice: moneySchema().optional(),
+  /** Years, to the hundredth (a term of 18 months is 1.5). */
+  optionTerm: boundedNumber({
+    min: OPTION_TERM_MIN_YEARS,
+    max: OPTION_TERM_MAX_YEARS,
+    precision: 2,
+    messages: { tooSmall: 'optionTermTooShort', tooLarge: 'optionTermTooLong' },
+  }).optional(),
   optionFeeDeducted: z.boolean().optional(),
-  leaseMonthlyPayment: positiveNumber().optional(),
+  leaseMonthlyPayment: moneySchema().optional(),
   monthlyPaymentCredited: z.boolean().optional(),
   /** Required when monthlyPaymentCredited is true. */
-  monthlyCreditAmount: positiveNumber().optional(),
-  securityDeposit: positiveNumber().optional(),
+  monthlyCreditAmount: moneySchema().optional(),
+  securityDeposit: moneySchema().optional(),
   petsAllowed: z.boolean().optional(),
   allowedPetTypes: optionalText(),
-  petFee: positiveNumber().optional(),
+  petFee: moneySchema().optional(),
   utilitiesIncluded: z.boolean().optional(),
   allowsSublease: z.boolean().optional(),
   appliancesIncluded: z.boolean().optional(),
@@ -183,17 +184,23 @@ export const dealLeaseOptionShape = {
 /** Step 4, photos: ordered upload keys (the first shown first) and the cover's index. */
 export const dealPhotosStepShape = {
   photos: z.array(photoKeySchema).max(MAX_DEAL_PHOTOS, 'tooManyPhotos').optional(),
-  coverPhotoIndex: z.number().int('integerRequired').min(0, 'coverPhotoInvalid').optional(),
+  // A bound for the type; checkDeal holds the index inside the photos actually given.
+  coverPhotoIndex: countSchema({
+    min: 0,
+    max: MAX_DEAL_PHOTOS,
+    messages: { tooSmall: 'coverPhotoInvalid', tooLarge: 'coverPhotoInvalid' },
+  }).optional(),
 };
 
 /** Step 5, description and tags. */
 export const dealDescriptionStepShape = {
   dealDescription: withWordCap(
-    z
-      .string({ error: requiredError('textInvalid') })
-      .trim()
-      .min(DESCRIPTION_MIN_LENGTH, 'descriptionTooShort')
-      .max(DESCRIPTION_MAX_LENGTH, 'descriptionTooLong'),
+    textSchema({
+      min: DESCRIPTION_MIN_LENGTH,
+      max: DESCRIPTION_MAX_LENGTH,
+      multiline: true,
+      messages: { tooShort: 'descriptionTooShort', tooLong: 'descriptionTooLong' },
+    }),
   ),
   tags: z
     .array(dealTagSchema, { error: 'tagsRequired' })
@@ -214,12 +221,11 @@ export const dealLegalStepShape = {
    * active (docs/requirements.md#r1-4); the server stores DEFAULT_FIRST_REFUSAL_HOURS when
    * it is left out. Create only, like startExclusive: on edit the stored value is kept.
    */
-  firstRefusalHours: z
-    .number({ error: requiredError('numberInvalid') })
-    .int('integerRequired')
-    .min(FIRST_REFUSAL_HOURS_MIN, 'firstRefusalHoursTooShort')
-    .max(FIRST_REFUSAL_HOURS_MAX, 'firstRefusalHoursTooLong')
-    .optional(),
+  firstRefusalHours: countSchema({
+    min: FIRST_REFUSAL_HOURS_MIN,
+    max: FIRST_REFUSAL_HOURS_MAX,
+    messages: { tooSmall: 'firstRefusalHoursTooShort', tooLarge: 'firstRefusalHoursTooLong' },
+  }).optional(),
 };
 
 /** Fields every listing must carry (docs/requirements.md#r5-3), whatever its category and finance type. */

@@ -14,6 +14,7 @@
  * - deleted is reachable from every non-terminal status, only by the owner or an admin.
  */
 import * as z from 'zod';
+import { textSchema } from '../core/validation';
 
 export const DEAL_STATUSES = ['exclusive', 'active', 'pending', 'sold', 'canceled', 'deleted'] as const;
 export const dealStatusSchema = z.enum(DEAL_STATUSES, { error: 'statusInvalid' });
@@ -90,8 +91,16 @@ export const statusChangeSchema = z
   .object({
     to: dealStatusSchema,
     throughPlatform: z.boolean({ error: 'required' }),
-    comments: z.string().trim().max(STATUS_COMMENTS_MAX_LENGTH, 'commentsTooLong').optional(),
-    cancelReason: z.string().trim().max(CANCEL_REASON_MAX_LENGTH, 'cancelReasonTooLong').optional(),
+    comments: textSchema({
+      max: STATUS_COMMENTS_MAX_LENGTH,
+      multiline: true,
+      messages: { tooLong: 'commentsTooLong' },
+    }).optional(),
+    cancelReason: textSchema({
+      max: CANCEL_REASON_MAX_LENGTH,
+      multiline: true,
+      messages: { tooLong: 'cancelReasonTooLong' },
+    }).optional(),
     /**
      * The seller saw what a change off the market does to the listing's open offers and confirms it
      * (docs/requirements.md#r4-9); without it such a change answers 409 OPEN_OFFERS_TO_CLOSE.

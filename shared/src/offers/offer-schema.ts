@@ -11,7 +11,8 @@
  */
 import * as z from 'zod';
 import { dealSummarySchema } from '../deals/deal-api';
-import { MAX_AMOUNT } from '../deals/deal-schema';
+import { moneySchema } from '../core/numbers';
+import { textSchema } from '../core/validation';
 import { addDays } from './calendar-day';
 import { cursorPageQuerySchema, cursorPageSchema } from '../api/cursor-page';
 
@@ -29,24 +30,21 @@ export const SUGGESTED_CLOSE_DAYS = 30;
 /** A close date further out than this is a typo (2062 for 2026), not an offer. */
 export const CLOSE_OF_ESCROW_MAX_DAYS = 365;
 
-/** A finite number > 0 ('positiveNumber'); a present non-number is 'numberInvalid'. */
-const positiveAmount = () =>
-  z
-    .number({ error: requiredError('numberInvalid') })
-    .positive('positiveNumber')
-    .max(MAX_AMOUNT, 'numberTooLarge');
-
 const closeDateSchema = z.iso.date({ error: requiredError('dateInvalid') });
 
 /** The fields of the offer form, each with its own rules; the cross-field rules are below. */
 export const offerInputShape = {
   offerType: offerTypeSchema,
   /** Required for a cash offer; a creative offer may state the price it proposes too. */
-  purchasePrice: positiveAmount().optional(),
+  purchasePrice: moneySchema().optional(),
   /** Required for a creative offer; a cash offer has none. */
-  entryFee: positiveAmount().optional(),
+  entryFee: moneySchema().optional(),
   closeOfEscrowDate: closeDateSchema,
-  message: z.string().trim().max(OFFER_MESSAGE_MAX_LENGTH, 'messageTooLong').optional(),
+  message: textSchema({
+    max: OFFER_MESSAGE_MAX_LENGTH,
+    multiline: true,
+    messages: { tooLong: 'messageTooLong' },
+  }).optional(),
 };
 
 const baseOfferSchema = z.object(offerInputShape).strict();

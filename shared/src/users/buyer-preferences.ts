@@ -5,7 +5,8 @@
  */
 import * as z from 'zod';
 import { usStateSchema } from '../core/us-states';
-import { noteSchema } from '../core/validation';
+import { noteSchema, textSchema } from '../core/validation';
+import { areaSchema, countSchema, halfCountSchema, moneySchema, type NumberMessages } from '../core/numbers';
 
 /** docs/requirements.md#r9-6: buyer preferences hold at most 5 ZIP codes, a buy box at most 50. */
 export const PREFERENCES_MAX_ZIP_CODES = 5;
@@ -41,39 +42,34 @@ export const zipCodeListSchema = (max: number, maxMessage: string) =>
     .max(max, maxMessage)
     .refine((zips) => new Set(zips).size === zips.length, 'zipDuplicate');
 
+/** The preference form's wording of number messages. */
+const MESSAGES: NumberMessages = { tooSmall: 'numberTooSmall', notInteger: 'numberWhole' };
+
 /** A whole number between min and max, or null when not given. */
 const optionalWhole = (min: number, max: number) =>
-  z
-    .number({ error: 'numberInvalid' })
-    .int('numberWhole')
-    .min(min, 'numberTooSmall')
-    .max(max, 'numberTooLarge')
-    .nullable()
-    .default(null);
+  countSchema({ min, max, messages: MESSAGES }).nullable().default(null);
 
-/** A non-negative amount (dollars, square feet, baths), or null when not given. */
-const optionalAmount = (max: number) =>
-  z
-    .number({ error: 'numberInvalid' })
-    .min(0, 'numberTooSmall')
-    .max(max, 'numberTooLarge')
-    .nullable()
-    .default(null);
+/** An amount of money from 0 (any up to the money cap), or null when not given. */
+const optionalMoney = () => moneySchema({ positive: false, messages: MESSAGES }).nullable().default(null);
 
 export const buyerPreferencesSchema = z
   .object({
     homeType: z.enum(HOME_TYPES, { error: 'homeTypeRequired' }),
     propertyType: z.enum(PROPERTY_TYPES, { error: 'propertyTypeRequired' }),
     state: usStateSchema,
-    city: z.string().trim().min(1, 'cityRequired').max(CITY_MAX_LENGTH, 'cityTooLong'),
+    city: textSchema({
+      min: 1,
+      max: CITY_MAX_LENGTH,
+      messages: { required: 'cityRequired', tooLong: 'cityTooLong' },
+    }),
     zipCodes: zipCodeListSchema(PREFERENCES_MAX_ZIP_CODES, 'zipMaxReached').default([]),
     minYearBuilt: optionalWhole(1800, 2100),
     minSquareFootage: optionalWhole(0, 1_000_000),
     minBedrooms: optionalWhole(0, 20),
-    minBathrooms: optionalAmount(20),
-    maxMonthlyPayment: optionalAmount(1_000_000),
-    maxDownPayment: optionalAmount(100_000_000),
-    minLotSize: optionalAmount(100_000_000),
+    minBathrooms: halfCountSchema({ min: 0, max: 20, messages: MESSAGES }).nullable().default(null),
+    maxMonthlyPayment: optionalMoney(),
+    maxDownPayment: optionalMoney(),
+    minLotSize: areaSchema({ positive: false, messages: MESSAGES }).nullable().default(null),
     excludeHoa: z.boolean().default(false),
     newConstruction: z.boolean().default(false),
     condition: z.enum(CONDITIONS).nullable().default(null),
@@ -82,7 +78,7 @@ export const buyerPreferencesSchema = z
     searchFrequency: z.enum(SEARCH_FREQUENCIES).default('dailyDigest'),
     notes: noteSchema(PREFERENCES_NOTES_MAX_LENGTH).default(''),
     preApproved: z.boolean().default(false),
-    preApprovalAmount: optionalAmount(100_000_000),
+    preApprovalAmount: optionalMoney(),
     financingType: z.enum(FINANCING_TYPES).nullable().default(null),
     creditScoreRange: z.enum(CREDIT_SCORE_RANGES).nullable().default(null),
   })
@@ -100,8 +96,8 @@ export const buyBoxSchema = z
       .max(PROPERTY_TYPES.length)
       .refine((types) => new Set(types).size === types.length, 'duplicate')
       .default([]),
-    minPrice: optionalAmount(1_000_000_000),
-    maxPrice: optionalAmount(1_000_000_000),
+    minPrice: optionalMoney(),
+    maxPrice: optionalMoney(),
     minBedrooms: optionalWhole(0, 20),
     notes: noteSchema(PREFERENCES_NOTES_MAX_LENGTH).default(''),
   })

@@ -7,7 +7,7 @@ import * as z from 'zod';
 import { languageSchema } from '../core/language';
 import { roleSchema, type Role } from './roles';
 import { usStateSchema, US_STATE_CODES } from '../core/us-states';
-import { emailSchema, NAME_MAX_LENGTH, noteSchema, phoneSchema } from '../core/validation';
+import { emailSchema, NAME_MAX_LENGTH, noteSchema, phoneSchema, textSchema } from '../core/validation';
 
 export const URL_MAX_LENGTH = 300;
 export const COMPANY_NAME_MAX_LENGTH = 100;
@@ -18,21 +18,24 @@ export const SELLER_NOTES_MAX_LENGTH = 1000;
  * A first or last name on the profile (docs/requirements.md#r5-7: required; sign-up's minimum 2 is not
  * repeated).
  */
-export const profileNameSchema = z.string().trim().min(1, 'nameRequired').max(NAME_MAX_LENGTH, 'nameTooLong');
+export const profileNameSchema = textSchema({
+  min: 1,
+  max: NAME_MAX_LENGTH,
+  messages: { required: 'nameRequired', tooLong: 'nameTooLong' },
+});
 
 /** An https (or http) link such as a call-booking page, or null. */
-export const webLinkSchema = z
-  .string()
-  .trim()
-  .max(URL_MAX_LENGTH, 'urlTooLong')
-  .refine((value) => {
+export const webLinkSchema = textSchema({ max: URL_MAX_LENGTH, messages: { tooLong: 'urlTooLong' } }).refine(
+  (value) => {
     try {
       const url = new URL(value);
       return url.protocol === 'https:' || url.protocol === 'http:';
     } catch {
       return false;
     }
-  }, 'urlInvalid');
+  },
+  'urlInvalid',
+);
 
 /** Body of PUT /api/users/me/profile. */
 export const profileUpdateBodySchema = z
@@ -65,7 +68,7 @@ export const sellerPreferencesSchema = z
       .max(SELLER_DEAL_TYPES.length)
       .refine((types) => new Set(types).size === types.length, 'duplicate'),
     /** Cities or metro areas, free text. */
-    markets: z.string().trim().max(MARKETS_MAX_LENGTH, 'noteTooLong').default(''),
+    markets: textSchema({ max: MARKETS_MAX_LENGTH, messages: { tooLong: 'noteTooLong' } }).default(''),
     notes: noteSchema(SELLER_NOTES_MAX_LENGTH).default(''),
   })
   .strict()
@@ -76,11 +79,11 @@ export type SellerPreferencesInput = z.input<typeof sellerPreferencesSchema>;
 /** Body of PUT /api/users/me/company (the logo is set by the upload routes). */
 export const companyUpdateBodySchema = z
   .object({
-    companyName: z
-      .string()
-      .trim()
-      .min(1, 'companyNameRequired')
-      .max(COMPANY_NAME_MAX_LENGTH, 'companyNameTooLong'),
+    companyName: textSchema({
+      min: 1,
+      max: COMPANY_NAME_MAX_LENGTH,
+      messages: { required: 'companyNameRequired', tooLong: 'companyNameTooLong' },
+    }),
     companyPhone: phoneSchema.nullable().default(null),
     companyEmail: emailSchema.nullable().default(null),
   })
@@ -136,7 +139,7 @@ export type UploadPolicy = z.infer<typeof uploadPolicySchema>;
 
 /** Body of PUT /api/users/me/images: sets (or, with null, removes) an uploaded image. */
 export const setImageBodySchema = z
-  .object({ kind: uploadKindSchema, key: z.string().min(1).max(300).nullable() })
+  .object({ kind: uploadKindSchema, key: textSchema({ min: 1, max: 300 }).nullable() })
   .strict()
   .meta({ id: 'SetImageBody' });
 

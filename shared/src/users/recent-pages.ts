@@ -3,20 +3,25 @@
  * first, no duplicate URLs, 10 entries. The URL is a path of this site, never another origin.
  */
 import * as z from 'zod';
+import { textSchema } from '../core/validation';
 
 export const RECENT_PAGES_LIMIT = 10;
 export const RECENT_PAGE_TITLE_MAX_LENGTH = 120;
 export const RECENT_PAGE_URL_MAX_LENGTH = 300;
 
 /** A path of this site: starts with one '/', no scheme, no host, no backslash, no control characters. */
-export const recentPageUrlSchema = z
-  .string()
-  .max(RECENT_PAGE_URL_MAX_LENGTH, 'urlTooLong')
-  .regex(/^\/(?![/\\])[^\s\\]*$/, 'pathInvalid');
+export const recentPageUrlSchema = textSchema({
+  max: RECENT_PAGE_URL_MAX_LENGTH,
+  messages: { tooLong: 'urlTooLong' },
+}).regex(/^\/(?![/\\])[^\s\\]*$/, 'pathInvalid');
 
 export const recentPageSchema = z
   .object({
-    title: z.string().trim().min(1, 'titleRequired').max(RECENT_PAGE_TITLE_MAX_LENGTH, 'titleTooLong'),
+    title: textSchema({
+      min: 1,
+      max: RECENT_PAGE_TITLE_MAX_LENGTH,
+      messages: { required: 'titleRequired', tooLong: 'titleTooLong' },
+    }),
     url: recentPageUrlSchema,
   })
   .strict()

@@ -22,6 +22,7 @@
  */
 import * as z from 'zod';
 import { isIpLiteral, nonPublicRangeOf } from './ip-ranges';
+import { textSchema } from '../core/validation';
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 
@@ -130,17 +131,20 @@ export function checkWebhookUrl(input: string, options: WebhookUrlOptions = {}):
  * Messages are the keys of WEBHOOK_URL_MESSAGE_KEYS.
  */
 export function webhookUrlSchema(options: WebhookUrlOptions = {}) {
-  return z
-    .string({ error: WEBHOOK_URL_MESSAGE_KEYS.urlInvalid })
-    .trim()
-    .min(1, 'webhookUrlRequired')
-    .max(WEBHOOK_URL_MAX_LENGTH, WEBHOOK_URL_MESSAGE_KEYS.urlTooLong)
-    .transform((value, context) => {
-      const check = checkWebhookUrl(value, options);
-      if (!check.ok) {
-        context.addIssue({ code: 'custom', message: WEBHOOK_URL_MESSAGE_KEYS[check.reason] });
-        return z.NEVER;
-      }
-      return check.url.href;
-    });
+  return textSchema({
+    min: 1,
+    max: WEBHOOK_URL_MAX_LENGTH,
+    messages: {
+      invalid: WEBHOOK_URL_MESSAGE_KEYS.urlInvalid,
+      required: 'webhookUrlRequired',
+      tooLong: WEBHOOK_URL_MESSAGE_KEYS.urlTooLong,
+    },
+  }).transform((value, context) => {
+    const check = checkWebhookUrl(value, options);
+    if (!check.ok) {
+      context.addIssue({ code: 'custom', message: WEBHOOK_URL_MESSAGE_KEYS[check.reason] });
+      return z.NEVER;
+    }
+    return check.url.href;
+  });
 }

@@ -27,6 +27,26 @@ describe('BuyerPreferencesForm', () => {
     expect(callRouteMock).not.toHaveBeenCalled();
   });
 
+  it('refuses an invisible character and a fraction of a cent in words, before anything is sent', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    renderWithProviders(<BuyerPreferencesForm user={makeUser()} section="criteria" />, { user: makeUser() });
+
+    // Act
+    await user.type(screen.getByLabelText('City'), 'Aus\u202Etin');
+    await user.type(screen.getByLabelText('Maximum monthly payment ($)'), '1500.001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // Assess
+    expect(
+      await screen.findByText(
+        'Remove invisible or control characters (such as text-direction marks or zero-width spaces).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Use fewer decimal places.')).toBeInTheDocument();
+    expect(callRouteMock).not.toHaveBeenCalled();
+  });
+
   it('sends the preferences and puts the answered user in the session', async () => {
     // Prepare
     const user = userEvent.setup();
