@@ -17,6 +17,7 @@ export interface TestEventOptions {
 export const testClaims = (overrides: Record<string, string> = {}): Record<string, string> => ({
   sub: 'user-1',
   email: 'bea@example.com',
+  email_verified: 'true',
   given_name: 'Bea',
   family_name: 'Buyer',
   phone_number: '+15555550100',
