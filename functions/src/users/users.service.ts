@@ -232,6 +232,7 @@ export function toUserResponse(user: UserRecord): User {
     roles,
     cognitoGroups: user.cognitoGroups,
     authProvider: 'cognito',
+    emailVerified: user.emailVerified,
     phoneNumber: user.phoneNumber,
     languagePreference: user.languagePreference,
     profileComplete,
