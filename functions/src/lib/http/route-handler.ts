@@ -1,6 +1,7 @@
 /**
  * The one factory every route handler is built with: name the invocation in the logs → normalise headers → parse JSON → authorize
- * → validate → handler → serialise, with the error mapper running last on any failure.
+ * (the ID token, then the caller's stored account: docs/requirements.md#r4-9) → validate → handler → serialise, with the error
+ * mapper running last on any failure.
  */
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
