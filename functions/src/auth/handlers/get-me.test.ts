@@ -118,6 +118,21 @@ describe('getMe', () => {
     });
   });
 
+  it('takes a changed address from the token with its own verification', async () => {
+    // Prepare: the address was changed and verified at /verify-email-change.
+    dynamo.on(GetCommand).resolves({ Item: storedUser({ emailVerified: true }) });
+    dynamo.on(UpdateCommand).resolves({ Attributes: storedUser({ email: 'bea.new@example.com' }) });
+
+    // Act
+    await handler(meEvent(testClaims({ email: 'Bea.New@Example.com' })), lambdaContext());
+
+    // Assess
+    expect(dynamo).toHaveReceivedCommandWith(UpdateCommand, {
+      ExpressionAttributeNames: expect.objectContaining({ '#f0': 'email', '#f1': 'emailVerified' }),
+      ExpressionAttributeValues: expect.objectContaining({ ':v0': 'bea.new@example.com', ':v1': true }),
+    });
+  });
+
   it('answers an unverified account (me is how the SPA learns it must verify)', async () => {
     // Prepare
     dynamo.on(GetCommand).resolves({ Item: storedUser({ emailVerified: false }) });
