@@ -71,7 +71,7 @@ export class AccountDeactivatedError extends AppError {
   }
 }
 
-/** The caller's e-mail address is not verified yet (docs/requirements.md#r2-2a). */
+/** The caller's e-mail address is not verified yet (docs/requirements.md#r4-9). */
 export class EmailNotVerifiedError extends AppError {
   constructor() {
     super('EMAIL_NOT_VERIFIED');
