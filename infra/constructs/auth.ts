@@ -21,6 +21,11 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { GROUP_FOR_ROLE, ROLES, type Role } from '#shared/users/roles';
+import {
+  ACCESS_TOKEN_VALIDITY_MINUTES,
+  ID_TOKEN_VALIDITY_MINUTES,
+  REFRESH_TOKEN_VALIDITY_DAYS,
+} from '#shared/users/token-lifetimes';
 import { acknowledgeNag } from './nag';
 import { addDealflowFunction, FUNCTIONS_SOURCE_DIR, type TriggerFunctionEnvironment } from './route-function';
 
@@ -108,9 +113,9 @@ export class Auth extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      idTokenValidity: Duration.minutes(ID_TOKEN_VALIDITY_MINUTES),
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_VALIDITY_MINUTES),
+      refreshTokenValidity: Duration.days(REFRESH_TOKEN_VALIDITY_DAYS),
     });
 
     acknowledgeNag(

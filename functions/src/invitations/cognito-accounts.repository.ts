@@ -22,6 +22,8 @@ export interface NewAccount {
   lastName: string;
   /** E.164. */
   phoneNumber: string | null;
+  /** True for the address the invitation was sent to; any other is verified at /verify. */
+  emailVerified: boolean;
   locale: string | null;
   group: string;
 }
@@ -42,15 +44,15 @@ export interface CreatedAccount {
 }
 
 /**
- * Creates a confirmed account with its permanent password, in its group, with the e-mail not yet
- * verified (the SPA confirms it at /verify). Throws AccountRefusedError for an address in use or a
+ * Creates a confirmed account with its permanent password, in its group, with the e-mail verified
+ * only when the sign-up proved it (otherwise the SPA confirms it at /verify). Throws AccountRefusedError for an address in use or a
  * password Cognito refuses. A user created half-way (password or group failed) is deleted again
  * before the error goes on, so a failed sign-up leaves no account behind.
  */
 export async function createAccount(account: NewAccount): Promise<CreatedAccount> {
   const attributes: AttributeType[] = [
     { Name: 'email', Value: account.email },
-    { Name: 'email_verified', Value: 'false' },
+    { Name: 'email_verified', Value: String(account.emailVerified) },
     { Name: 'given_name', Value: account.firstName },
     { Name: 'family_name', Value: account.lastName },
   ];

@@ -37,7 +37,8 @@ export interface SignUpResult {
   userId: string;
   email: string;
   role: Role;
-  emailVerificationRequired: true;
+  /** False when the address is the one the invitation was sent to (docs/requirements.md#r4-10). */
+  emailVerificationRequired: boolean;
 }
 
 /** Answers the error for an invitation that cannot be used now, or null when it can. */
@@ -49,12 +50,20 @@ function unusableInvitationError(record: InvitationRecord | null, now: Date): Ap
   return null;
 }
 
+/**
+ * Whether signing up proves the address: the invitation was e-mailed to it, so whoever holds the
+ * link reads that inbox (docs/requirements.md#r4-10).
+ */
+const isInvitedAddress = (invitation: InvitationRecord, email: string): boolean =>
+  invitation.email !== null && invitation.email.trim().toLowerCase() === email.trim().toLowerCase();
+
 /** The new user's record: the invitation's role, the form's names, phone and language. */
 function signedUpUser(
   body: SignUpWithInvitationBody,
   userId: string,
   role: Role,
   phoneNumber: string | null,
+  emailVerified: boolean,
   now: string,
 ): UserRecord {
   const group = GROUP_FOR_ROLE[role];
@@ -69,6 +78,7 @@ function signedUpUser(
         cognitoGroups: [group],
         roles: [role],
         role,
+        emailVerified,
       },
       now,
     ),
@@ -105,6 +115,7 @@ export async function signUpWithInvitation(
   }
 
   const phoneNumber = body.phoneNumber ? toE164(body.phoneNumber) : null;
+  const emailVerified = isInvitedAddress(invitation, body.email);
   let account: Awaited<ReturnType<typeof createAccount>>;
   try {
     account = await createAccount({
@@ -113,6 +124,7 @@ export async function signUpWithInvitation(
       firstName: body.firstName,
       lastName: body.lastName,
       phoneNumber,
+      emailVerified,
       locale: body.languagePreference ?? null,
       group: GROUP_FOR_ROLE[invitation.role],
     });
@@ -125,7 +137,7 @@ export async function signUpWithInvitation(
     throw error;
   }
 
-  const user = signedUpUser(body, account.userId, invitation.role, phoneNumber, nowIso);
+  const user = signedUpUser(body, account.userId, invitation.role, phoneNumber, emailVerified, nowIso);
   let completed = false;
   try {
     completed = await completeSignUp(user, tokenHash, claimId, nowIso);
@@ -140,6 +152,6 @@ export async function signUpWithInvitation(
     userId: account.userId,
     email: body.email,
     role: invitation.role,
-    emailVerificationRequired: true,
+    emailVerificationRequired: !emailVerified,
   };
 }

@@ -71,6 +71,13 @@ export class AccountDeactivatedError extends AppError {
   }
 }
 
+/** The caller's e-mail address is not verified yet (docs/requirements.md#r4-10). */
+export class EmailNotVerifiedError extends AppError {
+  constructor() {
+    super('EMAIL_NOT_VERIFIED');
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message?: string) {
     super('NOT_FOUND', message);

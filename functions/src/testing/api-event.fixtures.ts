@@ -21,6 +21,7 @@ export interface TestEventOptions {
 export const testClaims = (overrides: Record<string, string> = {}): Record<string, string> => ({
   sub: 'user-1',
   email: 'bea@example.com',
+  email_verified: 'true',
   given_name: 'Bea',
   family_name: 'Buyer',
   phone_number: '+15555550100',
@@ -81,3 +82,17 @@ export const lambdaContext = (): Context => ({
 /** The parsed JSON body of a handler's answer. */
 export const bodyOf = (result: { body?: string } | string | void): unknown =>
   typeof result === 'object' && result.body ? (JSON.parse(result.body) as unknown) : undefined;
+
+interface RecordedCall {
+  args: [{ input?: { Key?: { sk?: unknown }; ProjectionExpression?: unknown } }];
+}
+
+/** True for the pipeline's read of the caller's stored account (a projected GetItem of a profile). */
+const isAccountRead = (call: RecordedCall) => {
+  const input = call.args[0].input;
+  return input?.Key?.sk === 'PROFILE' && input.ProjectionExpression !== undefined;
+};
+
+/** The calls a handler made besides the pipeline's reads of the caller's stored account. */
+export const callsAfterAccountRead = (client: { calls: () => unknown[] }) =>
+  (client.calls() as RecordedCall[]).filter((call) => !isAccountRead(call));

@@ -70,8 +70,8 @@ export async function setUserRoles(
 }
 
 /**
- * Deactivates (Cognito disabled, every session signed out, the item marked so `me` answers 403) or
- * reactivates a user. Admins cannot deactivate themselves.
+ * Deactivates (Cognito disabled, every session signed out, the item marked so every private route
+ * answers 403 from the next request on) or reactivates a user. Admins cannot deactivate themselves.
  */
 export async function setUserStatus(
   admin: Principal,

@@ -1,4 +1,7 @@
-/** The only module that reads and writes user items. */
+/**
+ * The only module that writes user items, and reads them for the features (the route pipeline's
+ * own read of the caller's account state is lib/http/caller-account.ts).
+ */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../lib/clients';
 import { batchGet } from '../db/batch';

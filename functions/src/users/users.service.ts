@@ -1,5 +1,5 @@
 /**
- * What the API does with users: first-call creation from the token, roles kept in step, the
+ * What the API does with users: first-call creation from the token, e-mail kept in step, the
  * profile sections of docs/requirements.md#r2-8, and the roles users manage for themselves.
  */
 import type { BuyBox, BuyerPreferences } from '#shared/users/buyer-preferences';
@@ -38,6 +38,7 @@ export function newUserRecord(principal: Principal, now: string): UserRecord {
     cognitoGroups: principal.cognitoGroups,
     languagePreference: 'en',
     accountStatus: 'active',
+    emailVerified: principal.emailVerified,
     callBookingLink: null,
     companyName: null,
     companyPhone: null,
@@ -55,29 +56,29 @@ export function newUserRecord(principal: Principal, now: string): UserRecord {
   };
 }
 
-const sameMembers = (left: readonly string[], right: readonly string[]) =>
-  left.length === right.length && left.every((value) => right.includes(value));
+/**
+ * What the token may bring into the stored item: a changed e-mail (Cognito keeps the old address
+ * until the new one is verified at /verify-email-change) with its verification, and the news that
+ * the address is now verified. Never roles: the stored roles are the authority and a token may
+ * predate an admin's change (docs/requirements.md#r4-10).
+ */
+function identityChanges(user: UserRecord, principal: Principal): Partial<UserRecord> {
+  if (principal.email !== '' && principal.email !== user.email) {
+    return { email: principal.email, emailVerified: principal.emailVerified };
+  }
+  return principal.emailVerified && !user.emailVerified ? { emailVerified: true } : {};
+}
 
 /**
  * The caller's user: created on the first call, refused with 403 when deactivated, and with its
- * roles and e-mail brought in step with the token (Cognito is the authority on both; the e-mail
- * changes after a verified change at /verify-email-change).
+ * e-mail and its verification brought in step with the token (identityChanges).
  */
 export async function getCurrentUser(principal: Principal, now: string): Promise<UserRecord> {
   const user =
     (await findUser(principal.userId)) ?? (await createUserIfAbsent(newUserRecord(principal, now)));
   if (user.accountStatus === 'deactivated') throw new AccountDeactivatedError();
-  const groupsChanged = !sameMembers(user.cognitoGroups, principal.cognitoGroups);
-  const emailChanged = principal.email !== '' && principal.email !== user.email;
-  if (!groupsChanged && !emailChanged) return user;
-  return updateUser(
-    user.userId,
-    {
-      ...(groupsChanged ? { roles: principal.roles, cognitoGroups: principal.cognitoGroups } : {}),
-      ...(emailChanged ? { email: principal.email } : {}),
-    },
-    now,
-  );
+  const changes = identityChanges(user, principal);
+  return Object.keys(changes).length === 0 ? user : updateUser(user.userId, changes, now);
 }
 
 /** Saves the caller's interface language. */
@@ -231,6 +232,7 @@ export function toUserResponse(user: UserRecord): User {
     roles,
     cognitoGroups: user.cognitoGroups,
     authProvider: 'cognito',
+    emailVerified: user.emailVerified,
     phoneNumber: user.phoneNumber,
     languagePreference: user.languagePreference,
     profileComplete,

@@ -26,6 +26,7 @@ const NOW = new Date('2026-03-01T15:04:05.000Z');
 const principal: Principal = {
   userId: 'seller-1',
   email: 'seller@example.com',
+  emailVerified: true,
   firstName: 'Sam',
   lastName: 'Seller',
   phoneNumber: null,

@@ -8,6 +8,7 @@ import {
   InitiateAuthCommand,
   NotAuthorizedException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ID_TOKEN_VALIDITY_MINUTES } from '#shared/users/token-lifetimes';
 import { demoAccount } from '../../seed/demo-accounts';
 import { seedDemoAccounts } from '../../seed/seed-demo-accounts';
 
@@ -117,6 +118,14 @@ describe('the local Cognito behind its front', () => {
       token_use: 'access',
       client_id: pool.userPoolClientId,
     });
+  });
+
+  it('issues ID tokens that live as long as the deployed pool issues them', async () => {
+    // Act
+    const { exp, iat } = claimsOf((await signIn('buyer@example.com')).IdToken);
+
+    // Assess
+    expect(Number(exp) - Number(iat)).toBe(ID_TOKEN_VALIDITY_MINUTES * 60);
   });
 
   it("serves GetTokensFromRefreshToken (Amplify's forced refresh) from InitiateAuth", async () => {

@@ -3,6 +3,11 @@
  * the role groups. Idempotent: on a restart the persisted pool, client and groups are reused.
  */
 import { GROUP_FOR_ROLE } from '#shared/users/roles';
+import {
+  ACCESS_TOKEN_VALIDITY_MINUTES,
+  ID_TOKEN_VALIDITY_MINUTES,
+  REFRESH_TOKEN_VALIDITY_DAYS,
+} from '#shared/users/token-lifetimes';
 import type { CognitoLocal } from './cognito-service';
 
 export interface UserPoolSettings {
@@ -20,6 +25,14 @@ export interface UserPoolIds {
 
 /** The groups every pool has, one per role (docs/requirements.md#e1-1). */
 export const POOL_GROUPS: readonly string[] = Object.values(GROUP_FOR_ROLE);
+
+/** The token lifetimes the deployed app client has (infra/constructs/auth.ts reads the same constants). */
+export const CLIENT_TOKEN_VALIDITY = {
+  IdTokenValidity: ID_TOKEN_VALIDITY_MINUTES,
+  AccessTokenValidity: ACCESS_TOKEN_VALIDITY_MINUTES,
+  RefreshTokenValidity: REFRESH_TOKEN_VALIDITY_DAYS,
+  TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+} as const;
 
 export async function ensureUserPool(
   cognito: CognitoLocal,
@@ -55,14 +68,17 @@ export async function ensureUserPool(
         // Sign-in by e-mail link (served by the front's custom auth, custom-auth.ts).
         'ALLOW_CUSTOM_AUTH',
       ],
-      // Cognito's defaults: one hour for ID and access tokens, 30 days for the refresh token.
-      IdTokenValidity: 60,
-      AccessTokenValidity: 60,
-      RefreshTokenValidity: 30,
-      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+      ...CLIENT_TOKEN_VALIDITY,
       EnableTokenRevocation: true,
     });
     clientId = created.UserPoolClient.ClientId;
+  } else {
+    // A pool kept in .local/ from before a lifetime changed gets the current ones (the rest stays).
+    await cognito.call('UpdateUserPoolClient', {
+      UserPoolId: settings.userPoolId,
+      ClientId: clientId,
+      ...CLIENT_TOKEN_VALIDITY,
+    });
   }
 
   const pool = await services.cognito.getUserPool(ctx, settings.userPoolId);

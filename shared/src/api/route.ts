@@ -46,6 +46,12 @@ export interface RouteDefinition<Req extends RouteRequest = RouteRequest, Res ex
   /** Path with `{param}` placeholders, as API Gateway and OpenAPI write them. */
   path: `/api/${string}`;
   auth: RouteAuth;
+  /**
+   * A private route an account with an unverified e-mail address may call (`me` and what the
+   * verification page needs); every other private route answers 403 EMAIL_NOT_VERIFIED until the
+   * address is verified (docs/requirements.md#r4-10).
+   */
+  allowUnverifiedEmail?: true;
   /** Handler module under `functions/src`, without extension; it exports `handler`. */
   handler: `${string}/handlers/${string}`;
   summary: string;

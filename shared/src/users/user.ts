@@ -15,6 +15,8 @@ export const userSchema = z
     roles: z.array(roleSchema),
     cognitoGroups: z.array(z.string()),
     authProvider: z.literal('cognito'),
+    /** Until true, every private route but `me` answers 403 EMAIL_NOT_VERIFIED (docs/requirements.md#r4-10). */
+    emailVerified: z.boolean(),
     phoneNumber: z.string().nullable(),
     languagePreference: languageSchema,
     /**

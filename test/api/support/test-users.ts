@@ -21,6 +21,8 @@ export interface TestUser {
   userId: string;
   /** A fresh identity token (call again after a role change to see the new groups). */
   signIn: () => Promise<string>;
+  /** A fresh access token: the token the API must refuse. */
+  accessToken: () => Promise<string>;
 }
 
 async function cognito() {
@@ -32,10 +34,13 @@ async function cognito() {
   });
 }
 
-/** Creates a confirmed user in the groups, with names and (unless `phone: null`) a phone number. */
+/**
+ * Creates a confirmed user in the groups, with names, (unless `phone: null`) a phone number and
+ * (unless `emailVerified: false`) a verified e-mail address.
+ */
 export async function createTestUser(
   groups: string[],
-  options: { firstName?: string; lastName?: string; phone?: string | null } = {},
+  options: { firstName?: string; lastName?: string; phone?: string | null; emailVerified?: boolean } = {},
 ): Promise<TestUser> {
   const client = await cognito();
   const { userPoolClientId } = await stackConfig();
@@ -43,7 +48,7 @@ export async function createTestUser(
   const email = `test-${randomUUID().slice(0, 8)}@example.com`;
   const attributes: AttributeType[] = [
     { Name: 'email', Value: email },
-    { Name: 'email_verified', Value: 'true' },
+    { Name: 'email_verified', Value: String(options.emailVerified ?? true) },
     { Name: 'given_name', Value: options.firstName ?? 'Tess' },
     { Name: 'family_name', Value: options.lastName ?? 'Tester' },
     ...(options.phone === null ? [] : [{ Name: 'phone_number', Value: options.phone ?? '+12025550199' }]),
@@ -71,7 +76,7 @@ export async function createTestUser(
       new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userId, GroupName: group }),
     );
   }
-  const signIn = async () => {
+  const tokens = async () => {
     const { AuthenticationResult } = await client.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
@@ -79,8 +84,12 @@ export async function createTestUser(
         AuthParameters: { USERNAME: email, PASSWORD: TEST_PASSWORD },
       }),
     );
-    if (!AuthenticationResult?.IdToken) throw new Error(`No identity token for ${email}`);
-    return AuthenticationResult.IdToken;
+    if (!AuthenticationResult?.IdToken || !AuthenticationResult.AccessToken) {
+      throw new Error(`No tokens for ${email}`);
+    }
+    return AuthenticationResult;
   };
-  return { email, userId, signIn };
+  const signIn = async () => (await tokens()).IdToken!;
+  const accessToken = async () => (await tokens()).AccessToken!;
+  return { email, userId, signIn, accessToken };
 }

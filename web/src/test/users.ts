@@ -13,6 +13,7 @@ export function makeUser(overrides: Partial<User> & { roles?: Role[] } = {}): Us
     roles,
     cognitoGroups: roles.map((role) => `${role}s`),
     authProvider: 'cognito',
+    emailVerified: true,
     phoneNumber: null,
     languagePreference: 'en',
     profileComplete: true,

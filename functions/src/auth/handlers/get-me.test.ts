@@ -86,12 +86,9 @@ describe('getMe', () => {
     expect(bodyOf(result)).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' });
   });
 
-  it('brings stored roles in step with the token groups', async () => {
-    // Prepare
-    dynamo.on(GetCommand).resolves({ Item: storedUser() });
-    dynamo.on(UpdateCommand).resolves({
-      Attributes: storedUser({ roles: ['originator', 'buyer'], cognitoGroups: ['buyers', 'originators'] }),
-    });
+  it("answers the stored roles and never writes a stale token's groups back", async () => {
+    // Prepare: an admin dropped originator after this token was issued.
+    dynamo.on(GetCommand).resolves({ Item: storedUser({ roles: ['buyer'], cognitoGroups: ['buyers'] }) });
 
     // Act
     const result = await handler(
@@ -100,12 +97,53 @@ describe('getMe', () => {
     );
 
     // Assess
-    expect(bodyOf(result)).toMatchObject({ role: 'originator', roles: ['originator', 'buyer'] });
-    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
-      ExpressionAttributeValues: expect.objectContaining({
-        ':v0': ['originator', 'buyer'],
-      }),
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toMatchObject({ role: 'buyer', roles: ['buyer'], cognitoGroups: ['buyers'] });
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
+  });
+
+  it('records that the address is verified once the token says so', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: storedUser({ emailVerified: false }) });
+    dynamo.on(UpdateCommand).resolves({ Attributes: storedUser({ emailVerified: true }) });
+
+    // Act
+    const result = await handler(meEvent(testClaims()), lambdaContext());
+
+    // Assess
+    expect(bodyOf(result)).toMatchObject({ emailVerified: true });
+    expect(dynamo).toHaveReceivedCommandWith(UpdateCommand, {
+      ExpressionAttributeNames: expect.objectContaining({ '#f0': 'emailVerified' }),
+      ExpressionAttributeValues: expect.objectContaining({ ':v0': true }),
     });
+  });
+
+  it('takes a changed address from the token with its own verification', async () => {
+    // Prepare: the address was changed and verified at /verify-email-change.
+    dynamo.on(GetCommand).resolves({ Item: storedUser({ emailVerified: true }) });
+    dynamo.on(UpdateCommand).resolves({ Attributes: storedUser({ email: 'bea.new@example.com' }) });
+
+    // Act
+    await handler(meEvent(testClaims({ email: 'Bea.New@Example.com' })), lambdaContext());
+
+    // Assess
+    expect(dynamo).toHaveReceivedCommandWith(UpdateCommand, {
+      ExpressionAttributeNames: expect.objectContaining({ '#f0': 'email', '#f1': 'emailVerified' }),
+      ExpressionAttributeValues: expect.objectContaining({ ':v0': 'bea.new@example.com', ':v1': true }),
+    });
+  });
+
+  it('answers an unverified account (me is how the SPA learns it must verify)', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: storedUser({ emailVerified: false }) });
+
+    // Act
+    const result = await handler(meEvent(testClaims({ email_verified: 'false' })), lambdaContext());
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toMatchObject({ emailVerified: false });
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 
   it('reports a complete profile once a buyer has saved buyer preferences', async () => {

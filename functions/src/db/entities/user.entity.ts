@@ -65,6 +65,12 @@ export const userRecordSchema = z.object({
   cognitoGroups: z.array(z.string()),
   languagePreference: languageSchema,
   accountStatus: accountStatusSchema,
+  /**
+   * Whether the address in `email` is verified: by Cognito (the ID token's `email_verified`) or by
+   * being the address the invitation was sent to. Items written before it existed read as false
+   * until the next `me` with a verified token (docs/requirements.md#r4-10).
+   */
+  emailVerified: z.boolean().default(false),
   callBookingLink: z.string().nullable(),
   companyName: z.string().nullable(),
   companyPhone: z.string().nullable(),

@@ -1,6 +1,12 @@
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import {
+  apiEvent,
+  bodyOf,
+  lambdaContext,
+  testClaims,
+  callsAfterAccountRead,
+} from '../../testing/api-event.fixtures';
 import { hashInvitationToken } from '../invitation-token';
 import { handler } from './generate-invitations';
 
@@ -78,7 +84,7 @@ describe('generateInvitations', () => {
     // Assess
     expect(result.statusCode).toBe(403);
     expect(bodyOf(result)).toMatchObject({ code: 'FORBIDDEN' });
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(callsAfterAccountRead(dynamo)).toHaveLength(0);
   });
 
   it.each([
@@ -102,7 +108,7 @@ describe('generateInvitations', () => {
 
     // Assess
     expect(result.statusCode).toBe(403);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(callsAfterAccountRead(dynamo)).toHaveLength(0);
   });
 
   it.each([
@@ -116,6 +122,6 @@ describe('generateInvitations', () => {
 
     // Assess
     expect(result.statusCode).toBe(400);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(callsAfterAccountRead(dynamo)).toHaveLength(0);
   });
 });

@@ -1,6 +1,12 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import {
+  apiEvent,
+  bodyOf,
+  lambdaContext,
+  testClaims,
+  callsAfterAccountRead,
+} from '../../testing/api-event.fixtures';
 import { storedInvitation } from '../../testing/invitation.fixtures';
 import { handler } from './list-all-invitations';
 
@@ -85,6 +91,6 @@ describe('listAllInvitations', () => {
     // Assess
     expect(owner.statusCode).toBe(403);
     expect(badStatus.statusCode).toBe(400);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(callsAfterAccountRead(dynamo)).toHaveLength(0);
   });
 });

@@ -1,7 +1,13 @@
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { encodeCursor } from '../../db/cursor';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import {
+  apiEvent,
+  bodyOf,
+  lambdaContext,
+  testClaims,
+  callsAfterAccountRead,
+} from '../../testing/api-event.fixtures';
 import { storedInvitation } from '../../testing/invitation.fixtures';
 import { handler } from './list-my-invitations';
 
@@ -77,7 +83,7 @@ describe('listMyInvitations', () => {
 
     // Assess
     expect(result.statusCode).toBe(400);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(callsAfterAccountRead(dynamo)).toHaveLength(0);
   });
 
   it('answers 403 to a buyer', async () => {

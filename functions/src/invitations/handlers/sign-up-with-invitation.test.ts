@@ -119,6 +119,7 @@ describe('signUpWithInvitation', () => {
         phoneNumber: '+12025550177',
         languagePreference: 'es',
         accountStatus: 'active',
+        emailVerified: false,
       },
     });
     expect(invitationUpdate?.Update).toMatchObject({
@@ -127,6 +128,38 @@ describe('signUpWithInvitation', () => {
       ExpressionAttributeValues: { ':used': 'used', ':userId': 'sub-123' },
     });
     expect(cognito).not.toHaveReceivedCommand(AdminDeleteUserCommand);
+  });
+
+  it('counts the address the invitation was sent to as verified, in Cognito and in the User item', async () => {
+    // Prepare
+    prepareTable(storedInvitation({ email: 'nia.newman@example.com' }));
+    prepareCognito();
+
+    // Act
+    const result = await signUp(validBody());
+
+    // Assess
+    expect(bodyOf(result)).toMatchObject({ emailVerificationRequired: false });
+    expect(cognito).toHaveReceivedCommandWith(AdminCreateUserCommand, {
+      UserAttributes: expect.arrayContaining([{ Name: 'email_verified', Value: 'true' }]),
+    });
+    const [userPut] = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(userPut?.Put?.Item).toMatchObject({ emailVerified: true });
+  });
+
+  it('asks another address than the invited one to verify', async () => {
+    // Prepare
+    prepareTable(storedInvitation({ email: 'someone.else@example.com' }));
+    prepareCognito();
+
+    // Act
+    const result = await signUp(validBody());
+
+    // Assess
+    expect(bodyOf(result)).toMatchObject({ emailVerificationRequired: true });
+    expect(cognito).toHaveReceivedCommandWith(AdminCreateUserCommand, {
+      UserAttributes: expect.arrayContaining([{ Name: 'email_verified', Value: 'false' }]),
+    });
   });
 
   it('rate-limits per address and per source IP before anything else', async () => {

@@ -12,7 +12,9 @@ import type * as z from 'zod';
 import type { RouteDefinition } from '#shared/api/route';
 import { hasAnyRole } from '#shared/users/roles';
 import {
+  AccountDeactivatedError,
   AppError,
+  EmailNotVerifiedError,
   ForbiddenError,
   InvalidJsonError,
   PayloadTooLargeError,
@@ -22,7 +24,8 @@ import {
   type ErrorDetail,
 } from '../errors';
 import { beginInvocation, logger } from '../logger';
-import { principalFromEvent, type Principal } from './principal';
+import { readCallerAccount } from './caller-account';
+import { principalFromEvent, withStoredAccount, type Principal } from './principal';
 import { jsonResponse } from './responses';
 
 /** Largest JSON body a route accepts; uploads go straight to S3, never through the API. */
@@ -90,16 +93,29 @@ export function parseJsonBody(route: RouteDefinition): Middleware {
   };
 }
 
-/** Reads the caller from the verified claims and enforces the route's `auth`. */
+/**
+ * Reads the caller from the verified ID token and enforces the route's `auth` against their stored
+ * User item, read once (docs/requirements.md#r4-10): a deactivated account gets 403 on every private
+ * route, role-listed routes go by the stored roles (the handler's principal carries them too), and
+ * an unverified e-mail address gets 403 except on routes marked `allowUnverifiedEmail`.
+ */
 export function authorize(route: RouteDefinition): Middleware {
   return {
     name: 'authorize',
-    before: ({ event }) => {
+    before: async ({ event }) => {
       const state = stateOf(event);
-      state.principal = principalFromEvent(event);
-      if (route.auth === 'public') return;
-      if (!state.principal) throw new UnauthenticatedError();
-      if (Array.isArray(route.auth) && !hasAnyRole(state.principal, route.auth)) throw new ForbiddenError();
+      const claimed = principalFromEvent(event);
+      if (route.auth === 'public') {
+        state.principal = claimed;
+        return;
+      }
+      if (!claimed) throw new UnauthenticatedError();
+      const account = await readCallerAccount(claimed.userId);
+      if (account?.accountStatus === 'deactivated') throw new AccountDeactivatedError();
+      const principal = account ? withStoredAccount(claimed, account) : claimed;
+      if (Array.isArray(route.auth) && !hasAnyRole(principal, route.auth)) throw new ForbiddenError();
+      if (!principal.emailVerified && !route.allowUnverifiedEmail) throw new EmailNotVerifiedError();
+      state.principal = principal;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { apiEvent, testClaims } from '../../testing/api-event.fixtures';
-import { parseGroupsClaim, principalFromEvent } from './principal';
+import { parseGroupsClaim, principalFromEvent, withStoredAccount } from './principal';
 
 describe('parseGroupsClaim', () => {
   it.each([
@@ -24,6 +24,12 @@ describe('principalFromEvent', () => {
     expect(principalFromEvent(apiEvent({ claims: testClaims({ sub: '' }) }))).toBeNull();
   });
 
+  it('answers null for an access token or a token without token_use', () => {
+    expect(principalFromEvent(apiEvent({ claims: testClaims({ token_use: 'access' }) }))).toBeNull();
+    const { token_use: _, ...withoutUse } = testClaims();
+    expect(principalFromEvent(apiEvent({ claims: withoutUse }))).toBeNull();
+  });
+
   it('reads names, e-mail in lower case, phone, groups and roles', () => {
     const principal = principalFromEvent(
       apiEvent({
@@ -33,6 +39,7 @@ describe('principalFromEvent', () => {
     expect(principal).toEqual({
       userId: 'user-1',
       email: 'bea@example.com',
+      emailVerified: true,
       firstName: 'Bea',
       lastName: 'Buyer',
       phoneNumber: '+15555550100',
@@ -46,5 +53,39 @@ describe('principalFromEvent', () => {
     const principal = principalFromEvent(apiEvent({ claims: testClaims({ 'cognito:groups': '' }) }));
     expect(principal?.roles).toEqual(['buyer']);
     expect(principal?.role).toBe('buyer');
+  });
+});
+
+describe('withStoredAccount', () => {
+  const claimed = (claims: Record<string, string> = {}) =>
+    principalFromEvent(apiEvent({ claims: testClaims({ 'cognito:groups': '[admins]', ...claims }) }))!;
+  const account = {
+    email: 'bea@example.com',
+    emailVerified: false,
+    roles: ['buyer' as const],
+    cognitoGroups: ['buyers'],
+  };
+
+  it("takes the stored roles over the token's groups", () => {
+    expect(withStoredAccount(claimed(), account)).toMatchObject({
+      roles: ['buyer'],
+      role: 'buyer',
+      cognitoGroups: ['buyers'],
+    });
+  });
+
+  it('counts the address verified by the token or by the item, but the item only for its own address', () => {
+    const unverified = { email_verified: 'false' };
+    expect(withStoredAccount(claimed(), account).emailVerified).toBe(true);
+    expect(withStoredAccount(claimed(unverified), account).emailVerified).toBe(false);
+    expect(withStoredAccount(claimed(unverified), { ...account, emailVerified: true }).emailVerified).toBe(
+      true,
+    );
+    expect(
+      withStoredAccount(claimed({ ...unverified, email: 'other@example.com' }), {
+        ...account,
+        emailVerified: true,
+      }).emailVerified,
+    ).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The signed-in caller, read from the claims the API Gateway JWT authorizer passes on. The
  * authorizer has already verified the token; this only reads it. HTTP APIs hand every claim over
- * as a string and write arrays as "[a b]", so groups are parsed from that form too.
+ * as a string and write arrays as "[a b]", so groups are parsed from that form too. The token says
+ * who the caller is; what they may do (roles, account state) the pipeline takes from the stored
+ * User item (`withStoredAccount`, docs/requirements.md#r4-10).
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { primaryRole, rolesFromGroups, type Role } from '#shared/users/roles';
@@ -15,6 +17,16 @@ export interface Principal {
   cognitoGroups: string[];
   roles: Role[];
   role: Role;
+  /** Whether `email` (the token's address) is verified (docs/requirements.md#r4-10). */
+  emailVerified: boolean;
+}
+
+/** What the stored User item says about the caller; it outranks the token's groups and claims. */
+export interface StoredAccount {
+  email: string;
+  emailVerified: boolean;
+  roles: Role[];
+  cognitoGroups: string[];
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -43,11 +55,15 @@ const claimText = (claims: Claims, name: string): string => {
   return value === undefined || value === null ? '' : String(value);
 };
 
-/** The principal of an event, or null when no verified claims came with it. */
+/**
+ * The principal of an event, or null when no verified ID token came with it. An access token
+ * (`token_use` other than `id`) carries no e-mail or names and is not meant for this API, so it
+ * counts as no token (docs/requirements.md#r4-10).
+ */
 export function principalFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer): Principal | null {
   const claims = event.requestContext?.authorizer?.jwt?.claims as Claims | undefined;
   const userId = claims ? claimText(claims, 'sub') : '';
-  if (!claims || userId === '') return null;
+  if (!claims || userId === '' || claimText(claims, 'token_use') !== 'id') return null;
   const cognitoGroups = parseGroupsClaim(claims['cognito:groups']);
   const roles = rolesFromGroups(cognitoGroups);
   const phone = claimText(claims, 'phone_number');
@@ -60,5 +76,24 @@ export function principalFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorize
     cognitoGroups,
     roles: roles.length > 0 ? roles : ['buyer'],
     role: primaryRole(roles),
+    // Cognito writes a boolean; the HTTP API authorizer hands it over as "true".
+    emailVerified: claimText(claims, 'email_verified') === 'true',
+  };
+}
+
+/**
+ * The caller with the roles of their stored User item instead of the token's groups (a token may
+ * predate an admin's change). The e-mail stays the token's; it counts as verified when the token
+ * says so or the item holds it as verified (the address an invitation was sent to).
+ */
+export function withStoredAccount(principal: Principal, account: StoredAccount): Principal {
+  const roles: Role[] = account.roles.length > 0 ? account.roles : ['buyer'];
+  const storedAsVerified = account.emailVerified && account.email.toLowerCase() === principal.email;
+  return {
+    ...principal,
+    cognitoGroups: account.cognitoGroups,
+    roles,
+    role: primaryRole(roles),
+    emailVerified: principal.emailVerified || storedAsVerified,
   };
 }

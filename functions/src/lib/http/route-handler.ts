@@ -1,7 +1,8 @@
 /**
- * The one factory every route handler is built with: name the invocation in the logs → normalise headers → refuse
- * requests that came around the edge → parse JSON → authorize
- * → validate → handler → serialise, with the error mapper running last on any failure.
+ * The one factory every route handler is built with: name the invocation in the logs → normalise
+ * headers → refuse requests that came around the edge → parse JSON → authorize (the ID token, then
+ * the caller's stored account: docs/requirements.md#r4-10) → validate → handler → serialise, with
+ * the error mapper running last on any failure.
  */
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';

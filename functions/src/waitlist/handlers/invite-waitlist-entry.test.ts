@@ -4,7 +4,13 @@ import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws
 import { mockClient } from 'aws-sdk-client-mock';
 import { toWaitlistEntryItem, type WaitlistEntryRecord } from '../../db/entities/waitlist-entry.entity';
 import { hashInvitationToken } from '../../invitations/invitation-token';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import {
+  apiEvent,
+  bodyOf,
+  lambdaContext,
+  testClaims,
+  callsAfterAccountRead,
+} from '../../testing/api-event.fixtures';
 import { handler } from './invite-waitlist-entry';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -155,6 +161,6 @@ describe('inviteWaitlistEntry', () => {
 
     // Assess
     expect(result.statusCode).toBe(403);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(callsAfterAccountRead(dynamo)).toHaveLength(0);
   });
 });

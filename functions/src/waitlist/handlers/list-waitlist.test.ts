@@ -2,7 +2,13 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toWaitlistEntryItem } from '../../db/entities/waitlist-entry.entity';
 import { encodeCursor } from '../../db/cursor';
-import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
+import {
+  apiEvent,
+  bodyOf,
+  lambdaContext,
+  testClaims,
+  callsAfterAccountRead,
+} from '../../testing/api-event.fixtures';
 import { handler } from './list-waitlist';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -91,7 +97,7 @@ describe('listWaitlist', () => {
 
     // Assess
     expect(result.statusCode).toBe(400);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(callsAfterAccountRead(dynamo)).toHaveLength(0);
   });
 
   it('answers 403 to anyone but an admin', async () => {

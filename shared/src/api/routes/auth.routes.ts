@@ -9,6 +9,7 @@ export const getMe = route({
   method: 'GET',
   path: '/api/auth/me',
   auth: 'signed-in',
+  allowUnverifiedEmail: true,
   summary: 'The signed-in user, created from the identity token on first call',
   request: {},
   response: userSchema,
@@ -21,6 +22,8 @@ export const updateLanguage = route({
   method: 'POST',
   path: '/api/auth/update-language',
   auth: 'signed-in',
+  // The verification page has a language switch too.
+  allowUnverifiedEmail: true,
   summary: "Saves the signed-in user's interface language",
   request: { body: updateLanguageBodySchema },
   response: userSchema,

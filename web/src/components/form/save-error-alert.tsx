@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError, serverMessage } from '../../lib/api/api-errors';
 
 export interface SaveErrorAlertProps {
@@ -35,8 +36,13 @@ export function SaveErrorAlert({
   failure,
   ref,
 }: SaveErrorAlertProps) {
+  const { t } = useTranslation();
   if (!error) return null;
-  const explained = error instanceof ApiRequestError && error.code ? codeMessages[error.code] : undefined;
+  const code = error instanceof ApiRequestError ? error.code : undefined;
+  // Any private call may answer EMAIL_NOT_VERIFIED (docs/requirements.md#r4-10): one explanation for all forms.
+  const explained = code
+    ? (codeMessages[code] ?? (code === 'EMAIL_NOT_VERIFIED' ? t('errors.EMAIL_NOT_VERIFIED') : undefined))
+    : undefined;
   const explanation = detail !== undefined ? detail : (explained ?? serverMessage(error));
   return (
     <div

@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../page-loader';
+import { EmailVerificationReminder } from './email-verification-reminder';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Skip link, header, the current page, footer. */
+/** Skip link, header, the unverified-address reminder, the current page, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   return (
@@ -17,6 +18,7 @@ export function AppLayout() {
       </a>
       <Header />
       <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+        <EmailVerificationReminder />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
