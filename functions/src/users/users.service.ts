@@ -50,6 +50,7 @@ export function newUserRecord(principal: Principal, now: string): UserRecord {
     buyBox: null,
     sellerPreferences: null,
     firstRightOfRefusal: false,
+    mfaEnabled: false,
     createdAt: now,
     updatedAt: now,
   };
@@ -246,6 +247,7 @@ export function toUserResponse(user: UserRecord): User {
     buyerPreferences: user.buyerPreferences,
     buyBox: user.buyBox,
     sellerPreferences: user.sellerPreferences,
+    mfaEnabled: user.mfaEnabled,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };
