@@ -83,5 +83,6 @@ export function demoAccountsTable(): string {
     ...rows.map(line),
     '',
     `Password for all: ${DEMO_PASSWORD}`,
+    `Authenticator app key of admin@example.com (two-step sign-in): ${DEMO_ADMIN_TOTP_SECRET}`,
   ].join('\n');
 }
