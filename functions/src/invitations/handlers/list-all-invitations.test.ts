@@ -1,5 +1,7 @@
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { userKey } from '../../db/entities/user.entity';
+import { adminWithMfaItem } from '../../testing/user.fixtures';
 import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { storedInvitation } from '../../testing/invitation.fixtures';
 import { handler } from './list-all-invitations';
@@ -15,7 +17,11 @@ const list = (query: Record<string, string> = {}, groups = '[admins]') =>
     lambdaContext(),
   );
 
-beforeEach(() => dynamo.reset());
+beforeEach(() => {
+  dynamo.reset();
+  // The caller is an admin with two-step sign-in, whom admin routes let in.
+  dynamo.on(GetCommand, { Key: userKey('admin-1') }).resolves({ Item: adminWithMfaItem() });
+});
 
 describe('listAllInvitations', () => {
   it('reads every invitation from gsi2, newest first', async () => {
