@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
@@ -32,5 +33,16 @@ describe('AdminPage and two-step sign-in (docs/requirements.md#r6-7-mfa)', () =>
 
     expect(await screen.findByRole('tablist', { name: 'Admin sections' })).toBeInTheDocument();
     expect(screen.queryByTestId('admin-mfa-required')).not.toBeInTheDocument();
+  });
+
+  it('follows the API when it answers MFA_REQUIRED though the session said two-step sign-in was on', async () => {
+    fakeApi({
+      listUsers: () => {
+        throw new ApiRequestError(403, 'Forbidden', '', { code: 'MFA_REQUIRED' });
+      },
+    });
+    renderWithProviders(<AdminPage />, { user: admin(true), path: '/admin' });
+
+    expect(await screen.findByRole('heading', { name: 'Turn on two-step sign-in' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminInvitations } from './admin-invitations';
 import { AdminMfaNotice } from './admin-mfa-notice';
+import { useMfaRefusal } from '../hooks/use-mfa-refusal';
 import { AdminUsers } from './admin-users';
 import { AdminWaitlist } from './admin-waitlist';
 import { paths } from '../../../lib/paths/paths';
@@ -29,6 +30,7 @@ export default function AdminPage({ invitationGenerator }: AdminPageProps) {
   const { t } = useTranslation('admin');
   const { state } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
+  const mfaRefused = useMfaRefusal();
   usePageTitle(t('title'));
 
   if (state.status === 'loading') return <PageLoader />;
@@ -43,7 +45,7 @@ export default function AdminPage({ invitationGenerator }: AdminPageProps) {
       <header className="page-header">
         <h1 id="admin-heading">{t('title')}</h1>
       </header>
-      {!state.user.validationFailed && !state.user.mfaEnabled ? (
+      {mfaRefused || (!state.user.validationFailed && !state.user.mfaEnabled) ? (
         <AdminMfaNotice />
       ) : (
         <Tabs
