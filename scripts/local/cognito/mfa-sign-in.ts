@@ -6,6 +6,7 @@
  * with the session InitiateAuth gave out, once, within Cognito's three minutes, for the user and
  * client it was given to; the refresh token of the sign-in is then stored on the user.
  */
+import { decodeJwt } from 'jose';
 import { CognitoFrontError, type MfaSignIn } from './cognito-front';
 import type { CognitoLocal } from './cognito-service';
 
@@ -61,10 +62,8 @@ export function createMfaSignIn(cognito: CognitoLocal, now: () => number = Date.
       if (!refreshToken || !idToken) return;
       const { services, ctx } = cognito;
       const pool = await services.cognito.getUserPoolForClientId(ctx, clientId);
-      const sub = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-        sub?: string;
-      };
-      const user = sub.sub ? await pool.getUserByUsername(ctx, sub.sub) : null;
+      const { sub } = decodeJwt(idToken);
+      const user = sub ? await pool.getUserByUsername(ctx, sub) : null;
       if (user) await pool.storeRefreshToken(ctx, refreshToken, user);
     },
   };
