@@ -77,6 +77,8 @@ const functionFeatureNames = foldersOf(FUNCTIONS_SOURCE).filter((name) => !FUNCT
 const FUNCTIONS_PUBLIC_MODULES = {
   'users/users.service.ts': 'the user record: who someone is, their roles, profile and settings',
   'users/user-admin.service.ts': 'the admin routes manage users through the records and identities users own',
+  'users/mfa.service.ts':
+    'every admin route refuses an admin without two-step sign-in, read from the user record',
   'users/uploads.service.ts': 'one image upload policy, for profile images and deal photos',
   'deals/deal-access.ts': 'who may see or manage a listing, for the offers and notifications on it',
   'deals/deal-lookups.ts': 'listings by id, for the features that react to them',

@@ -76,7 +76,10 @@ export class Auth extends Construct {
         tempPasswordValidity: Duration.days(7),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      mfa: Mfa.OFF,
+      // TOTP only (no SMS to pay for or SIM-swap); admins must enrol before admin routes answer
+      // (docs/requirements.md#r6-7-mfa).
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: FeaturePlan.ESSENTIALS,
       userInvitation: {
         emailSubject: 'Your Dealflow invitation',
@@ -121,7 +124,7 @@ export class Auth extends Construct {
     acknowledgeNag(
       this.userPool,
       'AwsSolutions-COG2',
-      'MFA is not required: sign-in is by e-mail and password and the SPA has no MFA challenge step; the password policy enforces length and all character classes.',
+      'MFA is optional in the pool: every user may turn on TOTP in the profile, and admin routes refuse an admin who has not (the API checks the stored state, docs/requirements.md#r6-7-mfa); the password policy enforces length and all character classes.',
     );
     acknowledgeNag(
       this.userPool,

@@ -13,10 +13,13 @@ import { createRemoteJWKSet } from 'jose';
 import { routes } from '#shared/api/routes';
 import type { WebConfig } from '#shared/core/config';
 import { seedDemoAccounts, type SeedOutcome } from '../seed/seed-demo-accounts';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedDemoDeals } from '../seed/deals/seed-demo-deals';
 import { seedDemoProfiles } from '../seed/seed-demo-profiles';
 import { createCognitoFront } from './cognito/cognito-front';
 import { createCustomAuth } from './cognito/custom-auth';
+import { createMfaSignIn } from './cognito/mfa-sign-in';
+import { enrolDemoTotp } from './cognito/enrol-totp';
 import { LOCAL_CUSTOM_AUTH_TRIGGERS, LOCAL_CUSTOM_MESSAGE_TRIGGER } from './cognito/local-triggers';
 import { startCognitoLocal } from './cognito/cognito-service';
 import { createAdminUserGlobalSignOut, createGlobalSignOut } from './cognito/global-sign-out';
@@ -157,6 +160,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // Sign-in by e-mail link: the deployed auth-challenge triggers, driven in this process.
       customAuth: createCustomAuth(cognito, LOCAL_CUSTOM_AUTH_TRIGGERS),
       adminUserGlobalSignOut: createAdminUserGlobalSignOut(cognito),
+      mfaSignIn: createMfaSignIn(cognito),
     });
     await listen(cognitoFront, ports.cognito, host, 'Cognito');
     stops.push(['Cognito front', () => closeServer(cognitoFront)]);
@@ -257,6 +261,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       });
       seeded = await time('seed', () => seedDemoAccounts(cognitoClient, pool.userPoolId));
       cognitoClient.destroy();
+      await enrolDemoTotp(cognito, pool.userPoolId, seeded, DEMO_ACCOUNTS);
       await time('seed profiles', () => seedDemoProfiles(seeded));
       if (options.seedDeals) await time('seed deals', () => seedDemoDeals(seeded));
     }

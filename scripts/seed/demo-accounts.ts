@@ -7,6 +7,12 @@ import { GROUP_FOR_ROLE, type Role } from '#shared/users/roles';
 /** The password of every demo account (local stack only). */
 export const DEMO_PASSWORD = 'Passw0rd!';
 
+/**
+ * The TOTP secret of the demo admin (local stack only): admins must use two-step sign-in
+ * (docs/requirements.md#r6-7-mfa), so the seed enrols it; add it to an authenticator app to sign in.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'DEALFLOWDEMOADMINTOTPSECRETLOCAL';
+
 export interface DemoAccount {
   email: string;
   password: string;
@@ -18,6 +24,8 @@ export interface DemoAccount {
   roles: readonly Role[];
   /** Cognito groups, derived from the roles. */
   groups: readonly string[];
+  /** Base32 TOTP secret the seed enrols when it creates the account; null: no two-step sign-in. */
+  totpSecret: string | null;
 }
 
 const account = (
@@ -26,6 +34,7 @@ const account = (
   lastName: string,
   phoneNumber: string,
   roles: readonly Role[],
+  totpSecret: string | null = null,
 ): DemoAccount => ({
   email,
   password: DEMO_PASSWORD,
@@ -34,13 +43,14 @@ const account = (
   phoneNumber,
   roles,
   groups: roles.map((role) => GROUP_FOR_ROLE[role]),
+  totpSecret,
 });
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('buyer@example.com', 'Bea', 'Buyer', '+12025550101', ['buyer']),
   account('seller@example.com', 'Sam', 'Seller', '+12025550102', ['originator']),
   account('owner@example.com', 'Olive', 'Owner', '+12025550103', ['owner']),
-  account('admin@example.com', 'Ada', 'Admin', '+12025550104', ['admin']),
+  account('admin@example.com', 'Ada', 'Admin', '+12025550104', ['admin'], DEMO_ADMIN_TOTP_SECRET),
   account('hybrid@example.com', 'Hana', 'Hybrid', '+12025550105', ['originator', 'buyer']),
 ];
 
@@ -73,5 +83,6 @@ export function demoAccountsTable(): string {
     ...rows.map(line),
     '',
     `Password for all: ${DEMO_PASSWORD}`,
+    `Authenticator app key of admin@example.com (two-step sign-in): ${DEMO_ADMIN_TOTP_SECRET}`,
   ].join('\n');
 }

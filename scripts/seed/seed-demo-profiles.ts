@@ -62,6 +62,8 @@ function demoRecord(demo: DemoAccount, userId: string, now: string): NewUserReco
     offerWebhookEnabled: false,
     offerSubmittedUrl: null,
     ...demoProfileSections(demo),
+    // The seed enrols the account in TOTP as it creates it (enrolDemoTotp).
+    mfaEnabled: demo.totpSecret !== null,
     createdAt: now,
     updatedAt: now,
   };

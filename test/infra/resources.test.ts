@@ -232,6 +232,13 @@ describe('Cognito', () => {
     });
   });
 
+  it('offers TOTP as the only, optional, second factor', () => {
+    expectResourceProperties(synthesized.template, 'AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
+  });
+
   it('gives the SPA a public client with SRP, custom auth (e-mail link) and refresh only, and token revocation', () => {
     expectResourceProperties(synthesized.template, 'AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,

@@ -11,7 +11,9 @@ export interface CognitoAccount {
 
 /**
  * The account with that e-mail when it is enabled and confirmed; null otherwise. A user who has
- * not yet chosen a password (FORCE_CHANGE_PASSWORD) cannot take a link either.
+ * not yet chosen a password (FORCE_CHANGE_PASSWORD) cannot take a link either, nor can one with
+ * two-step sign-in on: a link would skip the second factor (docs/requirements.md#r6-7-mfa), so such
+ * an account signs in with its password and code.
  */
 export async function findActiveCognitoAccount(email: string): Promise<CognitoAccount | null> {
   try {
@@ -19,6 +21,7 @@ export async function findActiveCognitoAccount(email: string): Promise<CognitoAc
       new AdminGetUserCommand({ UserPoolId: env().USER_POOL_ID, Username: email }),
     );
     if (user.Enabled === false || user.UserStatus !== 'CONFIRMED') return null;
+    if ((user.UserMFASettingList ?? []).length > 0) return null;
     const attribute = (name: string) => user.UserAttributes?.find((entry) => entry.Name === name)?.Value;
     return { userId: attribute('sub') ?? user.Username ?? '', email: attribute('email') ?? email };
   } catch (error) {

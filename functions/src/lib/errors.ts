@@ -78,6 +78,13 @@ export class EmailNotVerifiedError extends AppError {
   }
 }
 
+/** An admin route called by an admin without two-step sign-in (docs/requirements.md#r6-7-mfa). */
+export class MfaRequiredError extends AppError {
+  constructor() {
+    super('MFA_REQUIRED');
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message?: string) {
     super('NOT_FOUND', message);

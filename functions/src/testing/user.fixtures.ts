@@ -15,3 +15,7 @@ export const userRecord = (userId: string, overrides: Partial<UserRecord> = {}):
 /** The stored item of a user, as GetItem answers it. */
 export const userItem = (userId: string, overrides: Partial<UserRecord> = {}) =>
   toUserItem(userRecord(userId, overrides));
+
+/** The stored item of an admin with two-step sign-in on, whom admin routes let in (docs/requirements.md#r6-7-mfa). */
+export const adminWithMfaItem = (userId = 'admin-1') =>
+  userItem(userId, { roles: ['admin'], cognitoGroups: ['admins'], mfaEnabled: true });

@@ -6,6 +6,7 @@ import {
   AdminAddUserToGroupCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminUserGlobalSignOutCommand,
@@ -49,4 +50,10 @@ export async function disableAndSignOut(userId: string): Promise<void> {
 
 export async function enableUser(userId: string): Promise<void> {
   await cognito().send(new AdminEnableUserCommand({ UserPoolId: pool(), Username: userId }));
+}
+
+/** Whether Cognito has TOTP (software token) enabled as a second factor for the user. */
+export async function hasSoftwareTokenMfa(userId: string): Promise<boolean> {
+  const answer = await cognito().send(new AdminGetUserCommand({ UserPoolId: pool(), Username: userId }));
+  return (answer.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
 }

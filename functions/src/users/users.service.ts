@@ -51,6 +51,7 @@ export function newUserRecord(principal: Principal, now: string): UserRecord {
     buyBox: null,
     sellerPreferences: null,
     firstRightOfRefusal: false,
+    mfaEnabled: false,
     createdAt: now,
     updatedAt: now,
   };
@@ -248,6 +249,7 @@ export function toUserResponse(user: UserRecord): User {
     buyerPreferences: user.buyerPreferences,
     buyBox: user.buyBox,
     sellerPreferences: user.sellerPreferences,
+    mfaEnabled: user.mfaEnabled,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

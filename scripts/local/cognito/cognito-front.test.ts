@@ -2,15 +2,23 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import {
+  AdminGetUserCommand,
+  AssociateSoftwareTokenCommand,
+  CodeMismatchException,
   CognitoIdentityProviderClient,
   GetTokensFromRefreshTokenCommand,
+  GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
   NotAuthorizedException,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ID_TOKEN_VALIDITY_MINUTES } from '#shared/users/token-lifetimes';
-import { demoAccount } from '../../seed/demo-accounts';
+import { DEMO_ADMIN_TOTP_SECRET, demoAccount } from '../../seed/demo-accounts';
 import { seedDemoAccounts } from '../../seed/seed-demo-accounts';
+import { TOTP_STEP_SECONDS, totpCode } from './totp-code';
 
 const ISSUER_DOMAIN = 'https://cognito-idp.us-east-2.amazonaws.com';
 const POOL_ID = 'us-east-2_FixturePool';
@@ -89,6 +97,26 @@ describe('the local Cognito behind its front', () => {
     );
     return AuthenticationResult!;
   };
+
+  const passwordStep = (email: string) =>
+    client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: pool.userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: demoAccount(email).password },
+      }),
+    );
+  const answerTotp = (session: string | undefined, username: string, code: string) =>
+    client.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: pool.userPoolClientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: session,
+        ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+      }),
+    );
+  /** A code that is wrong now: two steps ahead, outside the one-step window. */
+  const staleCode = (secret: string) => totpCode(secret, Date.now() + 2 * TOTP_STEP_SECONDS * 1000);
 
   it('keeps the pool id it was given and reuses pool, client and groups when set up again', () => {
     // Assess
@@ -227,5 +255,90 @@ describe('the local Cognito behind its front', () => {
       'unchanged',
       'unchanged',
     ]);
+  });
+
+  describe('TOTP two-step sign-in (docs/requirements.md#r6-7-mfa)', () => {
+    it('asks the seeded admin for a TOTP code and signs in only with the current one, on its own session', async () => {
+      // Act
+      const challenge = await passwordStep('admin@example.com');
+      const username = challenge.ChallengeParameters?.USER_ID_FOR_SRP ?? '';
+
+      // Assess
+      expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+      expect(challenge.AuthenticationResult).toBeUndefined();
+      // A session the front never gave out, and a wrong code, are both refused.
+      await expect(
+        answerTotp('made-up-session', username, totpCode(DEMO_ADMIN_TOTP_SECRET)),
+      ).rejects.toBeInstanceOf(NotAuthorizedException);
+      await expect(
+        answerTotp(challenge.Session, username, staleCode(DEMO_ADMIN_TOTP_SECRET)),
+      ).rejects.toBeInstanceOf(CodeMismatchException);
+      // The session answered once (wrongly): it is spent.
+      await expect(
+        answerTotp(challenge.Session, username, totpCode(DEMO_ADMIN_TOTP_SECRET)),
+      ).rejects.toBeInstanceOf(NotAuthorizedException);
+
+      const again = await passwordStep('admin@example.com');
+      const { AuthenticationResult } = await answerTotp(
+        again.Session,
+        username,
+        totpCode(DEMO_ADMIN_TOTP_SECRET),
+      );
+      expect(claimsOf(AuthenticationResult?.IdToken)).toMatchObject({ email: 'admin@example.com' });
+      // The sign-in's refresh token is kept, so the session refreshes like any other.
+      const refreshed = await client.send(
+        new GetTokensFromRefreshTokenCommand({
+          ClientId: pool.userPoolClientId,
+          RefreshToken: AuthenticationResult!.RefreshToken!,
+        }),
+      );
+      expect(claimsOf(refreshed.AuthenticationResult?.IdToken).email).toBe('admin@example.com');
+    });
+
+    it('enrols a user through AssociateSoftwareToken and VerifySoftwareToken, then asks them for a code', async () => {
+      // Prepare
+      const tokens = await signIn('seller@example.com');
+      const { SecretCode } = await client.send(
+        new AssociateSoftwareTokenCommand({ AccessToken: tokens.AccessToken }),
+      );
+
+      // Act
+      await expect(
+        client.send(
+          new VerifySoftwareTokenCommand({
+            AccessToken: tokens.AccessToken,
+            UserCode: staleCode(SecretCode!),
+          }),
+        ),
+      ).rejects.toBeInstanceOf(CodeMismatchException);
+      const verified = await client.send(
+        new VerifySoftwareTokenCommand({ AccessToken: tokens.AccessToken, UserCode: totpCode(SecretCode!) }),
+      );
+      await client.send(
+        new SetUserMFAPreferenceCommand({
+          AccessToken: tokens.AccessToken,
+          SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+        }),
+      );
+
+      // Assess
+      expect(verified.Status).toBe('SUCCESS');
+      const own = await client.send(new GetUserCommand({ AccessToken: tokens.AccessToken }));
+      expect(own.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
+      const asAdmin = await client.send(
+        new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: 'seller@example.com' }),
+      );
+      expect(asAdmin.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
+      expect((await passwordStep('seller@example.com')).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+
+      // Turning it off signs in with the password alone again.
+      await client.send(
+        new SetUserMFAPreferenceCommand({
+          AccessToken: tokens.AccessToken,
+          SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+        }),
+      );
+      expect((await passwordStep('seller@example.com')).AuthenticationResult?.IdToken).toBeDefined();
+    });
   });
 });

@@ -7,6 +7,8 @@
  * - `InitiateAuth` with `CUSTOM_AUTH` and `RespondToAuthChallenge` with `CUSTOM_CHALLENGE`
  *   (cognito-local lacks custom auth) are served by custom-auth.ts, which drives the deployed
  *   auth-challenge trigger modules;
+ * - the SOFTWARE_TOKEN_MFA step of password sign-in goes through mfa-sign-in.ts, which binds the
+ *   challenge to the session InitiateAuth gave out and keeps the refresh token it ends with;
  * - `/<pool>/.well-known/openid-configuration` names the real issuer and this front's JWKS;
  * and it answers CORS for the SPA origins (Amplify sends x-amz-target, x-amz-user-agent,
  * content-type and cache-control).
@@ -38,6 +40,16 @@ export interface CustomAuth {
   respondToAuthChallenge(input: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
+/** What the front calls (mfa-sign-in.ts implements it) around the SOFTWARE_TOKEN_MFA step of sign-in. */
+export interface MfaSignIn {
+  /** Notes the session of an InitiateAuth answer that asks for a TOTP code. */
+  challenged(clientId: string, answer: Record<string, unknown>): void;
+  /** The RespondToAuthChallenge request to forward; throws a CognitoFrontError for a session it did not give out. */
+  checkResponse(input: Record<string, unknown>): Record<string, unknown>;
+  /** Stores the refresh token of the completed sign-in on its user. */
+  signedIn(clientId: string, answer: Record<string, unknown>): Promise<void>;
+}
+
 export interface CognitoFrontOptions {
   /** cognito-local's base URL. */
   backendUrl: string;
@@ -53,6 +65,8 @@ export interface CognitoFrontOptions {
   customAuth?: CustomAuth;
   /** Serves AdminUserGlobalSignOut; throws a CognitoFrontError when the user is unknown. */
   adminUserGlobalSignOut?: (userPoolId: string, username: string) => Promise<void>;
+  /** Serves the SOFTWARE_TOKEN_MFA step (mfa-sign-in.ts); without it cognito-local answers it alone. */
+  mfaSignIn?: MfaSignIn;
 }
 
 /** An error in Cognito's JSON protocol shape. */
@@ -190,6 +204,30 @@ export function createCognitoFront(options: CognitoFrontOptions): Server {
     if (customAuthAnswer) {
       send(req, res, 200, customAuthAnswer);
       return;
+    }
+
+    const mfa = options.mfaSignIn;
+    if (mfa && req.method === 'POST' && target === `${TARGET_PREFIX}InitiateAuth`) {
+      const input = parseJson(body);
+      const answer = await callBackend('InitiateAuth', input, req);
+      if (answer.statusCode === 200) {
+        const result = parseJson(answer.body);
+        if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA')
+          mfa.challenged(String(input.ClientId ?? ''), result);
+      }
+      relay(req, res, answer);
+      return;
+    }
+
+    if (mfa && req.method === 'POST' && target === `${TARGET_PREFIX}RespondToAuthChallenge`) {
+      const input = parseJson(body);
+      if (input.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+        const answer = await callBackend('RespondToAuthChallenge', mfa.checkResponse(input), req);
+        if (answer.statusCode === 200)
+          await mfa.signedIn(String(input.ClientId ?? ''), parseJson(answer.body));
+        relay(req, res, answer);
+        return;
+      }
     }
 
     relay(

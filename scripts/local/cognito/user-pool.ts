@@ -48,10 +48,17 @@ export async function ensureUserPool(
       Arn: `arn:aws:cognito-idp:${settings.region}:000000000000:userpool/${settings.userPoolId}`,
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
-      MfaConfiguration: 'OFF',
+      // As deployed: TOTP is optional (docs/requirements.md#r6-7-mfa).
+      MfaConfiguration: 'OPTIONAL',
       CreationDate: now,
       LastModifiedDate: now,
     });
+  }
+
+  const userPool = await services.cognito.getUserPool(ctx, settings.userPoolId);
+  // A pool persisted before TOTP was offered turns it on, so an enrolled user is asked for a code.
+  if (userPool.options.MfaConfiguration !== 'OPTIONAL') {
+    await userPool.updateOptions(ctx, { ...userPool.options, MfaConfiguration: 'OPTIONAL' });
   }
 
   const clients = await services.cognito.listAppClients(ctx, settings.userPoolId);

@@ -39,6 +39,8 @@ export const userSchema = z
     buyerPreferences: buyerPreferencesSchema.nullable().default(null),
     buyBox: buyBoxSchema.nullable().default(null),
     sellerPreferences: sellerPreferencesSchema.nullable().default(null),
+    /** Two-step sign-in is on (docs/requirements.md#r6-7-mfa); admins need it for the admin panel. */
+    mfaEnabled: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -51,3 +53,7 @@ export const updateLanguageBodySchema = z
   .strict()
   .meta({ id: 'UpdateLanguageBody' });
 export type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;
+
+/** Answer of PUT /api/users/me/mfa: two-step sign-in as Cognito reports it (docs/requirements.md#r6-7-mfa). */
+export const mfaStateSchema = z.object({ mfaEnabled: z.boolean() }).meta({ id: 'MfaState' });
+export type MfaState = z.infer<typeof mfaStateSchema>;

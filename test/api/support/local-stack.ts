@@ -5,8 +5,11 @@
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { webConfigSchema, type WebConfig } from '#shared/core/config';
+import { DEMO_ACCOUNTS } from '../../../scripts/seed/demo-accounts';
+import { totpCode } from '../../../scripts/local/cognito/totp-code';
 
 export const baseUrl = process.env.DEALFLOW_URL ?? 'http://localhost:5173';
 
@@ -39,15 +42,44 @@ async function signIn(email: string, password: string): Promise<string> {
     endpoint: userPoolEndpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const { AuthenticationResult } = await cognito.send(
+  const totpSecret = DEMO_ACCOUNTS.find((account) => account.email === email)?.totpSecret ?? null;
+  const tokens = await signInWithTotp(cognito, userPoolClientId, email, password, totpSecret);
+  if (!tokens?.IdToken) throw new Error(`No identity token for ${email}`);
+  return tokens.IdToken;
+}
+
+/**
+ * Password sign-in that answers the TOTP challenge with the current code of `totpSecret` (the
+ * seeded admin has two-step sign-in, docs/requirements.md#r6-7-mfa); answers the tokens.
+ */
+export async function signInWithTotp(
+  cognito: CognitoIdentityProviderClient,
+  clientId: string,
+  email: string,
+  password: string,
+  totpSecret: string | null,
+) {
+  const first = await cognito.send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: userPoolClientId,
+      ClientId: clientId,
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  if (!AuthenticationResult?.IdToken) throw new Error(`No identity token for ${email}`);
-  return AuthenticationResult.IdToken;
+  if (first.ChallengeName !== 'SOFTWARE_TOKEN_MFA') return first.AuthenticationResult;
+  if (!totpSecret) throw new Error(`${email} asks for a TOTP code and the test has no secret for it`);
+  const answer = await cognito.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: first.Session,
+      ChallengeResponses: {
+        USERNAME: first.ChallengeParameters?.USER_ID_FOR_SRP ?? email,
+        SOFTWARE_TOKEN_MFA_CODE: totpCode(totpSecret),
+      },
+    }),
+  );
+  return answer.AuthenticationResult;
 }
 
 export interface CallOptions {

@@ -110,6 +110,12 @@ describe('requestEmailSignInLink', () => {
       () => cognito.on(AdminGetUserCommand).resolves(cognitoUser({ UserStatus: 'FORCE_CHANGE_PASSWORD' })),
     ],
     [
+      // A link would skip the second factor (docs/requirements.md#r6-7-mfa).
+      'an account with two-step sign-in',
+      () =>
+        cognito.on(AdminGetUserCommand).resolves(cognitoUser({ UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] })),
+    ],
+    [
       'a deactivated user',
       () => {
         cognito.on(AdminGetUserCommand).resolves(cognitoUser());

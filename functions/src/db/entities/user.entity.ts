@@ -88,6 +88,11 @@ export const userRecordSchema = z.object({
    * before it existed read as false.
    */
   firstRightOfRefusal: z.boolean().default(false),
+  /**
+   * Two-step sign-in (TOTP) is on, as Cognito last reported it (docs/requirements.md#r6-7-mfa);
+   * admin routes read it. Items written before it existed read as false.
+   */
+  mfaEnabled: z.boolean().default(false),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,7 @@
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { userKey } from '../../db/entities/user.entity';
+import { adminWithMfaItem } from '../../testing/user.fixtures';
 import {
   apiEvent,
   bodyOf,
@@ -21,7 +23,11 @@ const list = (query: Record<string, string> = {}, groups = '[admins]') =>
     lambdaContext(),
   );
 
-beforeEach(() => dynamo.reset());
+beforeEach(() => {
+  dynamo.reset();
+  // The caller is an admin with two-step sign-in, whom admin routes let in.
+  dynamo.on(GetCommand, { Key: userKey('admin-1') }).resolves({ Item: adminWithMfaItem() });
+});
 
 describe('listAllInvitations', () => {
   it('reads every invitation from gsi2, newest first', async () => {

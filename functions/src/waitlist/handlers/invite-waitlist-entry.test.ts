@@ -1,7 +1,14 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { userKey } from '../../db/entities/user.entity';
+import { adminWithMfaItem } from '../../testing/user.fixtures';
 import { toWaitlistEntryItem, type WaitlistEntryRecord } from '../../db/entities/waitlist-entry.entity';
 import { hashInvitationToken } from '../../invitations/invitation-token';
 import {
@@ -47,6 +54,8 @@ const transactions = () =>
 
 beforeEach(() => {
   dynamo.reset();
+  // The caller is an admin with two-step sign-in, whom admin routes let in.
+  dynamo.on(GetCommand, { Key: userKey('admin-1') }).resolves({ Item: adminWithMfaItem() });
   ses.reset();
 });
 

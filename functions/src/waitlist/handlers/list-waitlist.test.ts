@@ -1,5 +1,7 @@
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
+import { userKey } from '../../db/entities/user.entity';
+import { adminWithMfaItem } from '../../testing/user.fixtures';
 import { toWaitlistEntryItem } from '../../db/entities/waitlist-entry.entity';
 import { encodeCursor } from '../../db/cursor';
 import {
@@ -37,7 +39,11 @@ const entryItem = toWaitlistEntryItem({
   confirmBy: null,
 });
 
-beforeEach(() => dynamo.reset());
+beforeEach(() => {
+  dynamo.reset();
+  // The caller is an admin with two-step sign-in, whom admin routes let in.
+  dynamo.on(GetCommand, { Key: userKey('admin-1') }).resolves({ Item: adminWithMfaItem() });
+});
 
 describe('listWaitlist', () => {
   it('reads every entry from gsi2, oldest first', async () => {

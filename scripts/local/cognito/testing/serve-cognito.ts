@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts';
 import { seedDemoAccounts } from '../../../seed/seed-demo-accounts';
 import { closeServer, listen } from '../../http/server-utils';
 import { handler as createAuthChallenge } from '#functions/auth-challenge/triggers/create-auth-challenge';
@@ -15,6 +16,8 @@ import { handler as customMessage } from '#functions/auth-challenge/triggers/cus
 import { handler as defineAuthChallenge } from '#functions/auth-challenge/triggers/define-auth-challenge';
 import { createCognitoFront } from '../cognito-front';
 import { createCustomAuth } from '../custom-auth';
+import { enrolDemoTotp } from '../enrol-totp';
+import { createMfaSignIn } from '../mfa-sign-in';
 import { startCognitoLocal } from '../cognito-service';
 import { createGlobalSignOut } from '../global-sign-out';
 import { ensureUserPool } from '../user-pool';
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     issuerDomain: FIXTURE_ISSUER_DOMAIN,
     publicUrl: () => url,
     globalSignOut: createGlobalSignOut(cognito),
+    mfaSignIn: createMfaSignIn(cognito),
     customAuth: createCustomAuth(cognito, {
       defineAuthChallenge,
       createAuthChallenge,
@@ -71,7 +75,12 @@ async function main(): Promise<void> {
     region: 'us-east-2',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  await seedDemoAccounts(client, pool.userPoolId);
+  await enrolDemoTotp(
+    cognito,
+    pool.userPoolId,
+    await seedDemoAccounts(client, pool.userPoolId),
+    DEMO_ACCOUNTS,
+  );
   // Setting the pool up twice must reuse it: answer what the second run saw.
   const again = await ensureUserPool(cognito, {
     userPoolId: FIXTURE_POOL_ID,

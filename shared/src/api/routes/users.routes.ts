@@ -13,7 +13,7 @@ import {
   uploadPolicySchema,
 } from '#shared/users/profile';
 import { recentPageSchema, recentPagesSchema } from '#shared/users/recent-pages';
-import { userSchema } from '#shared/users/user';
+import { mfaStateSchema, userSchema } from '#shared/users/user';
 import { featureRoutes } from '../route';
 
 const route = featureRoutes('users');
@@ -143,6 +143,20 @@ export const recordRecentPage = route({
 });
 
 /** The users routes, in the order the OpenAPI document lists them. */
+export const syncMyMfa = route({
+  id: 'syncMyMfa',
+  method: 'PUT',
+  path: '/api/users/me/mfa',
+  auth: 'signed-in',
+  summary:
+    "Stores whether the caller's two-step sign-in (TOTP) is on, as Cognito reports it; the SPA calls it after turning it on or off",
+  request: {},
+  response: mfaStateSchema,
+  successStatus: 200,
+  // users:admin for AdminGetUser only: Cognito, not the request, says whether TOTP is on.
+  grants: ['table:read', 'table:write', 'users:admin'],
+});
+
 export const usersRoutes = [
   updateProfile,
   updateBuyerPreferences,
@@ -154,4 +168,5 @@ export const usersRoutes = [
   updateMyRoles,
   listRecentPages,
   recordRecentPage,
+  syncMyMfa,
 ] as const;

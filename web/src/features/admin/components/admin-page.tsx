@@ -8,6 +8,8 @@ import { Tabs } from '../../../components/tabs';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminInvitations } from './admin-invitations';
+import { AdminMfaNotice } from './admin-mfa-notice';
+import { useMfaRefusal } from '../hooks/use-mfa-refusal';
 import { AdminUsers } from './admin-users';
 import { AdminWaitlist } from './admin-waitlist';
 import { paths } from '../../../lib/paths/paths';
@@ -20,11 +22,15 @@ export interface AdminPageProps {
   invitationGenerator?: ReactNode;
 }
 
-/** `/admin`: users, invitations and waitlist (admins only; everyone else → /unauthorized). */
+/**
+ * `/admin`: users, invitations and waitlist (admins only; everyone else → /unauthorized); an admin
+ * without two-step sign-in is told to turn it on first (docs/requirements.md#r6-7-mfa).
+ */
 export default function AdminPage({ invitationGenerator }: AdminPageProps) {
   const { t } = useTranslation('admin');
   const { state } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
+  const mfaRefused = useMfaRefusal();
   usePageTitle(t('title'));
 
   if (state.status === 'loading') return <PageLoader />;
@@ -39,17 +45,21 @@ export default function AdminPage({ invitationGenerator }: AdminPageProps) {
       <header className="page-header">
         <h1 id="admin-heading">{t('title')}</h1>
       </header>
-      <Tabs
-        idPrefix="admin"
-        label={t('tabs.label')}
-        tabs={ADMIN_TABS.map((tab) => ({ id: tab, label: t(`tabs.${tab}`) }))}
-        selected={selected}
-        onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
-      >
-        {selected === 'users' && <AdminUsers currentUserId={state.user.userId} />}
-        {selected === 'invitations' && <AdminInvitations generator={invitationGenerator} />}
-        {selected === 'waitlist' && <AdminWaitlist />}
-      </Tabs>
+      {mfaRefused || (!state.user.validationFailed && !state.user.mfaEnabled) ? (
+        <AdminMfaNotice />
+      ) : (
+        <Tabs
+          idPrefix="admin"
+          label={t('tabs.label')}
+          tabs={ADMIN_TABS.map((tab) => ({ id: tab, label: t(`tabs.${tab}`) }))}
+          selected={selected}
+          onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
+        >
+          {selected === 'users' && <AdminUsers currentUserId={state.user.userId} />}
+          {selected === 'invitations' && <AdminInvitations generator={invitationGenerator} />}
+          {selected === 'waitlist' && <AdminWaitlist />}
+        </Tabs>
+      )}
     </section>
   );
 }

@@ -1,6 +1,9 @@
+import { confirmSignIn } from 'aws-amplify/auth';
 import { loadAmplifyAuth, type AmplifyAuth } from '../../../lib/amplify/load-amplify-auth';
 import { setRuntimeConfig } from '../../../lib/config/runtime-config';
-import { classifySignInError, SignInError, signInWithPassword } from './sign-in';
+import { classifySignInError, confirmTotpCode, SignInError, signInWithPassword } from './sign-in';
+
+jest.mock('aws-amplify/auth', () => ({ confirmSignIn: jest.fn() }));
 
 jest.mock('../../../lib/amplify/load-amplify-auth', () => ({
   ...jest.requireActual('../../../lib/amplify/load-amplify-auth'),
@@ -61,6 +64,15 @@ describe('signInWithPassword', () => {
     await expect(signInWithPassword(form)).rejects.toMatchObject({ failure: 'unsupported-step' });
   });
 
+  it('answers totp-required when Cognito asks for the authenticator code (docs/requirements.md#r6-7-mfa)', async () => {
+    signIn.mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
+    });
+
+    await expect(signInWithPassword(form)).resolves.toBe('totp-required');
+  });
+
   it('maps wrong credentials to invalid-credentials', async () => {
     signIn.mockRejectedValue(namedError('NotAuthorizedException'));
 
@@ -85,5 +97,25 @@ describe('classifySignInError', () => {
 
   it('treats a failed fetch as a network error', () => {
     expect(classifySignInError(new TypeError('Failed to fetch'))).toBe('network');
+  });
+});
+
+describe('confirmTotpCode', () => {
+  it('answers the TOTP challenge with the code', async () => {
+    jest.mocked(confirmSignIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+
+    await confirmTotpCode('123456');
+
+    expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+  });
+
+  it.each([
+    ['CodeMismatchException', 'totp-mismatch'],
+    ['NotAuthorizedException', 'totp-expired'],
+    ['SignInException', 'totp-expired'],
+  ])('maps %s to %s', async (name, failure) => {
+    jest.mocked(confirmSignIn).mockRejectedValue(namedError(name));
+
+    await expect(confirmTotpCode('123456')).rejects.toMatchObject({ failure });
   });
 });

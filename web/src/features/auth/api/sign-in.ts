@@ -15,7 +15,12 @@ export type SignInFailure =
   | 'password-reset-required'
   | 'unsupported-step'
   | 'session'
+  | 'totp-mismatch'
+  | 'totp-expired'
   | 'unknown';
+
+/** Where a password sign-in stands: done, or waiting for the authenticator app's code. */
+export type SignInProgress = 'signed-in' | 'totp-required';
 
 export class SignInError extends AuthFlowError<SignInFailure> {
   override name = 'SignInError';
@@ -34,8 +39,11 @@ export function classifySignInError(error: unknown): SignInFailure {
   });
 }
 
-/** Signs in with e-mail and password; throws `SignInError` unless Cognito says the user is signed in. */
-export async function signInWithPassword({ email, password }: SignInForm): Promise<void> {
+/**
+ * Signs in with e-mail and password; answers whether Cognito also wants a TOTP code
+ * (docs/requirements.md#r6-7-mfa) and throws `SignInError` for anything else but success.
+ */
+export async function signInWithPassword({ email, password }: SignInForm): Promise<SignInProgress> {
   const config = findRuntimeConfig();
   if (!config) throw new SignInError('not-configured');
   try {
@@ -51,13 +59,38 @@ export async function signInWithPassword({ email, password }: SignInForm): Promi
       await auth.signOut();
       result = await attempt();
     }
-    if (result.isSignedIn) return;
+    if (result.isSignedIn) return 'signed-in';
     const step = result.nextStep.signInStep;
+    if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totp-required';
     if (step === 'CONFIRM_SIGN_UP') throw new SignInError('unconfirmed');
     if (step === 'RESET_PASSWORD') throw new SignInError('password-reset-required');
     throw new SignInError('unsupported-step');
   } catch (error) {
     if (error instanceof SignInError) throw error;
     throw new SignInError(classifySignInError(error), { cause: error });
+  }
+}
+
+/**
+ * Answers the TOTP step of a password sign-in with the authenticator app's code. A wrong code ends
+ * the attempt (the challenge session answers once), so the form starts over from the password.
+ */
+export async function confirmTotpCode(code: string): Promise<void> {
+  try {
+    await loadAmplifyAuth();
+    const { confirmSignIn } = await import('aws-amplify/auth');
+    const result = await confirmSignIn({ challengeResponse: code });
+    if (!result.isSignedIn) throw new SignInError('unsupported-step');
+  } catch (error) {
+    if (error instanceof SignInError) throw error;
+    throw new SignInError(
+      classifyAuthFailure<SignInFailure>(error, {
+        CodeMismatchException: 'totp-mismatch',
+        NotAuthorizedException: 'totp-expired',
+        // Amplify's own error when no sign-in is waiting for a code (the page was reloaded).
+        SignInException: 'totp-expired',
+      }),
+      { cause: error },
+    );
   }
 }

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
-import { SignInError, signInWithPassword } from '../api/sign-in';
+import { confirmTotpCode, SignInError, signInWithPassword } from '../api/sign-in';
 import { SignInFormView } from './sign-in-form';
 
 jest.mock('../api/sign-in', () => ({
   ...jest.requireActual('../api/sign-in'),
   signInWithPassword: jest.fn(),
+  confirmTotpCode: jest.fn(),
 }));
 
 function renderForm() {
@@ -69,7 +70,7 @@ describe('SignInFormView', () => {
   });
 
   it('signs in with the trimmed e-mail, confirms the session and opens the dashboard', async () => {
-    jest.mocked(signInWithPassword).mockResolvedValue();
+    jest.mocked(signInWithPassword).mockResolvedValue('signed-in');
     const { session, currentPath } = renderForm();
 
     await userEvent.type(emailField(), '  bea@example.com ');
@@ -99,5 +100,58 @@ describe('SignInFormView', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to sign in');
     expect(alert).toHaveTextContent(message);
+  });
+
+  describe('two-step sign-in (docs/requirements.md#r6-7-mfa)', () => {
+    const signInUntilTotp = async () => {
+      jest.mocked(signInWithPassword).mockResolvedValue('totp-required');
+      const rendered = renderForm();
+      await userEvent.type(emailField(), 'ada@example.com');
+      await userEvent.type(passwordField(), 'Passw0rd!');
+      await userEvent.click(submit());
+      return rendered;
+    };
+    const codeField = () => screen.getByLabelText('Authentication code');
+
+    it('asks for the authenticator code after the password, focused, without opening the dashboard yet', async () => {
+      const { session, currentPath } = await signInUntilTotp();
+
+      expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+      expect(codeField()).toHaveFocus();
+      expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(session.refresh).not.toHaveBeenCalled();
+      expect(currentPath()).toBe('/auth');
+    });
+
+    it('refuses a code that is not 6 digits, then signs in with the typed code and opens the dashboard', async () => {
+      jest.mocked(confirmTotpCode).mockResolvedValue();
+      const { session, currentPath } = await signInUntilTotp();
+
+      await userEvent.type(await screen.findByLabelText('Authentication code'), '12345');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+      expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+      expect(confirmTotpCode).not.toHaveBeenCalled();
+
+      await userEvent.type(codeField(), '6');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+
+      await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+      expect(confirmTotpCode).toHaveBeenCalledWith('123456');
+      expect(session.refresh).toHaveBeenCalledWith({ afterSignIn: true });
+    });
+
+    it('says a refused code ends the attempt and goes back to the password form', async () => {
+      jest.mocked(confirmTotpCode).mockRejectedValue(new SignInError('totp-mismatch'));
+      await signInUntilTotp();
+
+      await userEvent.type(await screen.findByLabelText('Authentication code'), '000000');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+
+      expect(await screen.findByTestId('sign-in-totp-error')).toHaveTextContent(
+        'That code is not right. Sign in again and enter the code your app shows now.',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+      expect(submit()).toBeInTheDocument();
+    });
   });
 });

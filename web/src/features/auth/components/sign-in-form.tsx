@@ -6,13 +6,15 @@ import { useFieldMessage } from '../../../lib/form/use-field-message';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useSignIn } from '../hooks/use-sign-in';
 import { SIGN_IN_PASSWORD_MIN_LENGTH, signInFormSchema } from '../sign-in-schema';
+import { TotpCodeStep } from './totp-code-step';
 
 const FIELDS = ['email', 'password'] as const;
 const LIMITS = { min: SIGN_IN_PASSWORD_MIN_LENGTH };
 
 /**
  * E-mail and password. Errors show as soon as a field is left (before any submit) and update while
- * typing after that; a failed sign-in says why (docs/requirements.md#r8-1).
+ * typing after that; a failed sign-in says why (docs/requirements.md#r8-1). An account with two-step
+ * sign-in then asks for the authenticator app's code.
  */
 export function SignInFormView({ autoFocus = false }: { autoFocus?: boolean } = {}) {
   const { t } = useTranslation('auth');
@@ -30,6 +32,9 @@ export function SignInFormView({ autoFocus = false }: { autoFocus?: boolean } = 
     if (autoFocus) document.getElementById(form.id('email'))?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoFocus]);
+
+  // Two-step sign-in: the password was right, Cognito now wants the authenticator app's code.
+  if (signIn.data === 'totp-required') return <TotpCodeStep onRestart={() => signIn.reset()} />;
 
   return (
     <form

@@ -26,3 +26,29 @@ export async function requestEmailChange(email: string): Promise<{ codeSent: boo
 export function cognitoErrorName(error: unknown): string {
   return error instanceof Error ? error.name : 'Unknown';
 }
+
+/** Whether two-step sign-in with an authenticator app (TOTP) is on, as Cognito reports it. */
+export async function fetchTotpEnabled(): Promise<boolean> {
+  const { fetchMFAPreference } = await amplifyAuth();
+  return (await fetchMFAPreference()).enabled?.includes('TOTP') ?? false;
+}
+
+/** A new TOTP secret for the account, and the otpauth:// link an authenticator app reads. */
+export async function startTotpSetup(accountName: string): Promise<{ secret: string; setupUri: string }> {
+  const { setUpTOTP } = await amplifyAuth();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, setupUri: details.getSetupUri('Dealflow', accountName).toString() };
+}
+
+/** Confirms the app with its current code, then makes TOTP the sign-in's second step. */
+export async function confirmTotpSetup(code: string): Promise<void> {
+  const { verifyTOTPSetup, updateMFAPreference } = await amplifyAuth();
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+/** Turns the TOTP second step off. */
+export async function turnTotpOff(): Promise<void> {
+  const { updateMFAPreference } = await amplifyAuth();
+  await updateMFAPreference({ totp: 'DISABLED' });
+}

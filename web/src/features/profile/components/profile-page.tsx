@@ -13,6 +13,7 @@ import { BuyerPreferencesForm } from './buyer-preferences-form';
 import { CompanyForm } from './company-form';
 import { IntegrationsPanel } from './integrations-panel';
 import { PasswordForm } from './password-form';
+import { TwoStepSignIn } from './two-step-sign-in';
 import { ProfileDetailsForm } from './profile-details-form';
 import { RolesPanel } from './roles-panel';
 import { SellerPreferencesForm } from './seller-preferences-form';
@@ -48,7 +49,12 @@ export default function ProfilePage() {
     company: <CompanyForm user={user} />,
     integrations: <IntegrationsPanel />,
     roles: <RolesPanel user={user} />,
-    password: <PasswordForm />,
+    password: (
+      <>
+        <PasswordForm />
+        <TwoStepSignIn />
+      </>
+    ),
   };
 
   return (
