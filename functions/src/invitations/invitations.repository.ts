@@ -13,17 +13,21 @@ import {
 import { toUserItem, type UserRecord } from '../db/entities/user.entity';
 import { queryPage, type Page, type QueryFilter } from '../db/query';
 import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
-import { isTransactionCanceled, transactWrite } from '../db/transactions';
+import { isTransactionCanceled, transactWrite, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
 import type { InvitationStatus } from '#shared/invitations/invitations';
 
-/** Stores a batch of new invitations in one transaction: all or none. */
-export async function putInvitations(invitations: readonly InvitationRecord[]): Promise<void> {
-  await transactWrite(
-    invitations.map((invitation) => ({
+/** Stores a batch of new invitations and its audit record in one transaction: all or none. */
+export async function putInvitations(
+  invitations: readonly InvitationRecord[],
+  audit: TransactItem,
+): Promise<void> {
+  await transactWrite([
+    ...invitations.map((invitation) => ({
       Put: { TableName: tableName(), Item: toInvitationItem(invitation), ConditionExpression: CREATE_ONLY },
     })),
-  );
+    audit,
+  ]);
 }
 
 /** The invitation whose token has this hash, or null. */
