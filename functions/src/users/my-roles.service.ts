@@ -19,7 +19,11 @@ const unique = (roles: readonly Role[]) => roles.filter((role, index) => roles.i
  * answers the user with the roles still pending. Owner and admin only an admin grants (403); at
  * least one role must remain (400). The SPA refreshes its token afterwards so the groups follow.
  */
-export async function updateMyRoles(principal: Principal, change: UpdateMyRolesBody, now: Date): Promise<MyRoles> {
+export async function updateMyRoles(
+  principal: Principal,
+  change: UpdateMyRolesBody,
+  now: Date,
+): Promise<MyRoles> {
   const touched = [...change.add, ...change.remove];
   if (touched.some((role) => !SELF_MANAGED_ROLES.includes(role))) {
     throw new ForbiddenError('Only an admin can grant or remove the owner and admin roles.');

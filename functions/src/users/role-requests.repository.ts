@@ -21,7 +21,10 @@ import { USER_PREFIX } from '../db/entities/user.entity';
  * Stores a pending request with its audit record, in one transaction, unless one for that user and
  * role is pending already. Answers false when it was (nothing is written then).
  */
-export async function putPendingRoleRequest(request: RoleRequestRecord, audit: TransactItem): Promise<boolean> {
+export async function putPendingRoleRequest(
+  request: RoleRequestRecord,
+  audit: TransactItem,
+): Promise<boolean> {
   try {
     await transactWrite([
       {

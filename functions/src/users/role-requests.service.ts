@@ -58,7 +58,10 @@ export async function listPendingRoleRequests(options: {
   cursor?: string;
   limit?: number;
 }): Promise<Page<RoleRequest>> {
-  const page = await queryPendingRoleRequests(options.limit ?? DEFAULT_ROLE_REQUEST_PAGE_SIZE, options.cursor);
+  const page = await queryPendingRoleRequests(
+    options.limit ?? DEFAULT_ROLE_REQUEST_PAGE_SIZE,
+    options.cursor,
+  );
   return { items: page.items.map(toRoleRequest), nextCursor: page.nextCursor };
 }
 

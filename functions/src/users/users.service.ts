@@ -17,8 +17,11 @@ import { syncAlertIndex } from '../alerts/alert-index.service';
 import { addUserToGroup, listUserGroups, removeUserFromGroup } from './identity.repository';
 import { createUserIfAbsent, findUser, updateUser } from './users.repository';
 
-/** The user records other features read: one by id (null when none), or many (the ones found). */
-export { findUser, getUsers } from './users.repository';
+/**
+ * The user records other features read: one by id or by e-mail (null when none), or many (the ones
+ * found).
+ */
+export { findUser, findUserByEmail, getUsers } from './users.repository';
 
 /** A new user's record, from the verified token's claims. */
 export function newUserRecord(principal: Principal, now: string): UserRecord {
