@@ -8,11 +8,12 @@ import { Tabs } from '../../../components/tabs';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { AdminInvitations } from './admin-invitations';
+import { AdminRoleRequests } from './admin-role-requests';
 import { AdminUsers } from './admin-users';
 import { AdminWaitlist } from './admin-waitlist';
 import { paths } from '../../../lib/paths/paths';
 
-const ADMIN_TABS = ['users', 'invitations', 'waitlist'] as const;
+const ADMIN_TABS = ['users', 'requests', 'invitations', 'waitlist'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 export interface AdminPageProps {
@@ -20,7 +21,7 @@ export interface AdminPageProps {
   invitationGenerator?: ReactNode;
 }
 
-/** `/admin`: users, invitations and waitlist (admins only; everyone else → /unauthorized). */
+/** `/admin`: users, role requests and the audit log, invitations and waitlist (admins only; everyone else → /unauthorized). */
 export default function AdminPage({ invitationGenerator }: AdminPageProps) {
   const { t } = useTranslation('admin');
   const { state } = useSession();
@@ -47,6 +48,7 @@ export default function AdminPage({ invitationGenerator }: AdminPageProps) {
         onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
       >
         {selected === 'users' && <AdminUsers currentUserId={state.user.userId} />}
+        {selected === 'requests' && <AdminRoleRequests />}
         {selected === 'invitations' && <AdminInvitations generator={invitationGenerator} />}
         {selected === 'waitlist' && <AdminWaitlist />}
       </Tabs>
