@@ -62,6 +62,8 @@ function demoRecord(demo: DemoAccount, userId: string, now: string): NewUserReco
     offerWebhookEnabled: false,
     offerSubmittedUrl: null,
     ...demoProfileSections(demo),
+    // The seed gives each demo account its roles, as an invitation would.
+    grantedRoles: [...demo.roles],
     createdAt: now,
     updatedAt: now,
   };
