@@ -3,7 +3,7 @@
  * waitlist and e-mail-link requests), and per-user caps on what users mint (invitations,
  * docs/requirements.md#r9-8). Fixed windows, counted in DynamoDB, expired by TTL.
  */
-import { AppError, RateLimitedError } from '../lib/errors';
+import { type AppError, RateLimitedError } from '../lib/errors';
 import { takeFromWindow } from './rate-limits.repository';
 
 export interface RateLimitRule {

@@ -7,7 +7,7 @@
  * - write one: PutItem pk=AUDIT#<auditId>, sk=AUDIT (create only), inside the change's transaction
  * - the log, newest first (admin): Query gsi2 gsi2pk=AUDIT_LOG, ScanIndexForward=false
  */
-import * as z from 'zod';
+import type * as z from 'zod';
 import { auditEntrySchema } from '#shared/admin/audit-log';
 import { GSI2 } from '../indexes';
 
