@@ -77,9 +77,10 @@ const functionFeatureNames = foldersOf(FUNCTIONS_SOURCE).filter((name) => !FUNCT
 const FUNCTIONS_PUBLIC_MODULES = {
   'users/users.service.ts': 'the user record: who someone is, their roles, profile and settings',
   'users/user-admin.service.ts': 'the admin routes manage users through the records and identities users own',
-  'users/mfa.service.ts':
-    'every admin route refuses an admin without two-step sign-in, read from the user record',
   'users/uploads.service.ts': 'one image upload policy, for profile images and deal photos',
+  'users/role-requests.service.ts': 'admins decide the role requests users make',
+  'audit/audit-log.service.ts':
+    'audited changes write their record in their own transaction; admins read the log',
   'deals/deal-access.ts': 'who may see or manage a listing, for the offers and notifications on it',
   'deals/deal-lookups.ts': 'listings by id, for the features that react to them',
   'deals/deal-counters.ts': "a listing's counters move in the transaction that stores what they count",

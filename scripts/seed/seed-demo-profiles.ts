@@ -64,6 +64,8 @@ function demoRecord(demo: DemoAccount, userId: string, now: string): NewUserReco
     ...demoProfileSections(demo),
     // The seed enrols the account in TOTP as it creates it (enrolDemoTotp).
     mfaEnabled: demo.totpSecret !== null,
+    // The seed gives each demo account its roles, as an invitation would.
+    grantedRoles: [...demo.roles],
     createdAt: now,
     updatedAt: now,
   };
@@ -82,6 +84,9 @@ async function seedProfile(demo: DemoAccount, userId: string, now: string): Prom
       ? { sellerPreferences: wanted.sellerPreferences }
       : {}),
     ...(existing.phoneNumber ? {} : { phoneNumber: demo.phoneNumber }),
+    // Items seeded before roles were recorded as given get them, so a demo account may drop a role
+    // and add it back without asking.
+    ...(existing.grantedRoles.length === 0 ? { grantedRoles: [...demo.roles] } : {}),
     // Rewriting the e-mail also writes the admin search keys, which items from before them lack.
     email: existing.email,
     lastName: existing.lastName,

@@ -8,8 +8,11 @@ import {
   DEMO_INVITATION_TOKEN,
   DEMO_USED_INVITATION_TOKEN,
 } from '../../scripts/seed/demo-invitations';
+import { RATE_LIMITS } from '#functions/rate-limits/rate-limits.service';
 import { adminToken, generateInvitations } from './support/accounts';
+import { auditEntriesWhere } from './support/audit-log';
 import { callApi, idTokenFor } from './support/local-stack';
+import { createTestUser } from './support/test-users';
 
 const tokenOf = (email: string) => {
   const account = demoAccount(email);
@@ -45,6 +48,34 @@ describe('POST /api/invitations', () => {
         expiresAt: invitation.expiresAt,
       });
     }
+  });
+
+  it(`caps a member at ${RATE_LIMITS.invitationsPerDay.limit} invitations a day, with a clear 429, and audits each batch`, async () => {
+    // Prepare: a fresh seller mints a whole day's worth in one batch.
+    const seller = await createTestUser(['originators']);
+    const token = await seller.signIn();
+    const cap = RATE_LIMITS.invitationsPerDay.limit;
+    expect(await generateInvitations('buyer', cap, token)).toHaveLength(cap);
+
+    // Act
+    const over = await callApi('/api/invitations', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ role: 'originator', count: 1 }),
+    });
+
+    // Assess
+    expect(over).toMatchObject({ status: 429, body: { code: 'INVITATION_LIMIT_REACHED' } });
+    const audited = await auditEntriesWhere((entry) => entry.actorId === seller.userId);
+    expect(audited).toEqual([
+      expect.objectContaining({
+        action: 'invitationsCreated',
+        actorEmail: seller.email,
+        role: 'buyer',
+        count: cap,
+        subjectId: null,
+      }),
+    ]);
   });
 
   it.each([

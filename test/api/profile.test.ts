@@ -1,4 +1,5 @@
 /** The profile routes against the local stack: validation, completion, roles and uploads. */
+import type { MyRoles } from '#shared/users/role-requests';
 import type { User } from '#shared/users/user';
 import { callApi, baseUrl } from './support/local-stack';
 import { createTestUser, type TestUser } from './support/test-users';
@@ -151,27 +152,35 @@ describe('profile routes', () => {
   });
 
   describe('PATCH /api/users/me/roles', () => {
-    it('adds and drops originator, keeping Cognito groups in step', async () => {
+    it('drops and adds back a role the account was given, keeping Cognito groups in step', async () => {
+      // Prepare: an account given both roles (a request for one not given: role-requests.test.ts).
+      const hybrid = await createTestUser(['buyers', 'originators']);
+      const hybridToken = await hybrid.signIn();
+      expect((await me(hybridToken)).roles.sort()).toEqual(['buyer', 'originator']);
+
       // Act
-      const added = await callApi('/api/users/me/roles', {
+      const dropped = await callApi('/api/users/me/roles', {
         method: 'PATCH',
-        token,
-        body: json({ add: ['originator'] }),
+        token: hybridToken,
+        body: json({ remove: ['originator'] }),
       });
 
       // Assess
-      expect(added.status).toBe(200);
-      expect((added.body as User).roles).toEqual(['originator', 'buyer']);
-      const refreshed = await buyer.signIn();
-      expect((await me(refreshed)).cognitoGroups.sort()).toEqual(['buyers', 'originators']);
+      expect(dropped.status).toBe(200);
+      expect((dropped.body as MyRoles).user.roles).toEqual(['buyer']);
+      const refreshed = await hybrid.signIn();
+      expect((await me(refreshed)).cognitoGroups).toEqual(['buyers']);
 
-      const dropped = await callApi('/api/users/me/roles', {
+      const added = await callApi('/api/users/me/roles', {
         method: 'PATCH',
         token: refreshed,
-        body: json({ remove: ['originator'] }),
+        body: json({ add: ['originator'] }),
       });
-      expect((dropped.body as User).roles).toEqual(['buyer']);
-      token = await buyer.signIn();
+      expect(added.body as MyRoles).toMatchObject({
+        user: { roles: ['originator', 'buyer'] },
+        pendingRoles: [],
+      });
+      expect((await me(await hybrid.signIn())).cognitoGroups.sort()).toEqual(['buyers', 'originators']);
     });
 
     it.each([['owner'], ['admin']])('refuses to grant %s with 403', async (role) => {

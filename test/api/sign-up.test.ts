@@ -168,7 +168,7 @@ describe('POST /api/aws-auth/signup-with-invitation', () => {
     }
   });
 
-  it('answers 409 EMAIL_ALREADY_REGISTERED for an address in use, and the invitation stays usable', async () => {
+  it('answers 409 EMAIL_ALREADY_REGISTERED for an address in use, then binds the invitation to it', async () => {
     // Prepare
     const token = await freshInvitationToken();
 
@@ -179,7 +179,24 @@ describe('POST /api/aws-auth/signup-with-invitation', () => {
     expect(status).toBe(409);
     expect(body).toMatchObject({ code: 'EMAIL_ALREADY_REGISTERED' });
     expect(await validation(token)).toMatchObject({ valid: true, status: 'pending' });
-    expect((await signUp(signUpBody(token))).status).toBe(201);
+  });
+
+  it('lets one invitation tell the fate of one address only: no enumeration of accounts', async () => {
+    // Prepare: the invitation meets a registered address.
+    const token = await freshInvitationToken();
+    expect((await signUp(signUpBody(token, { email: 'buyer@example.com' }))).body).toMatchObject({
+      code: 'EMAIL_ALREADY_REGISTERED',
+    });
+
+    // Act: the same invitation tries another registered address and a new one.
+    const registered = await signUp(signUpBody(token, { email: 'seller@example.com' }));
+    const fresh = signUpBody(token);
+    const unregistered = await signUp(fresh);
+
+    // Assess: both get the same answer, which tells nothing about either address.
+    expect(registered).toMatchObject({ status: 409, body: { code: 'INVITATION_USED' } });
+    expect(unregistered).toMatchObject({ status: 409, body: { code: 'INVITATION_USED' } });
+    expect(await cognitoAccountExists(fresh.email)).toBe(false);
   });
 
   it('answers 429 to the sixth attempt for one address within the hour', async () => {

@@ -21,6 +21,25 @@ const COPY: Readonly<
   },
 };
 
+const NOTICE_COPY: Readonly<
+  Record<Language, { subject: string; intro: string; action: string; ignore: string }>
+> = {
+  en: {
+    subject: 'Signing in to Dealflow',
+    intro:
+      'Someone asked for a Dealflow sign-in link for this address, but no active Dealflow account uses it. Dealflow is invitation-only; you can ask for access here:',
+    action: 'Request access to Dealflow',
+    ignore: 'If you did not ask for it, you can ignore this e-mail.',
+  },
+  es: {
+    subject: 'Iniciar sesión en Dealflow',
+    intro:
+      'Alguien pidió un enlace para iniciar sesión en Dealflow con esta dirección, pero ninguna cuenta activa de Dealflow la usa. Dealflow funciona solo con invitación; puedes pedir acceso aquí:',
+    action: 'Pedir acceso a Dealflow',
+    ignore: 'Si no lo has pedido, puedes ignorar este correo.',
+  },
+};
+
 /** `${SITE_URL}/auth?email=…&code=…`: the page that finishes the sign-in. */
 export function signInLinkUrl(siteUrl: string, email: string, token: string): string {
   const url = new URL('/auth', siteUrl);
@@ -39,5 +58,20 @@ export function signInLinkEmail(to: string, link: string, language: Language): O
       `<p>${escapeHtml(copy.intro)}</p>` +
       `<p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>` +
       `<p>${escapeHtml(copy.expiry)}<br>${escapeHtml(copy.ignore)}</p>`,
+  };
+}
+
+/** The e-mail an address without an active account gets instead of a link: where to ask for access. */
+export function noAccountNoticeEmail(to: string, siteUrl: string, language: Language): OutgoingEmail {
+  const copy = NOTICE_COPY[language];
+  const requestAccess = new URL('/requestAccess', siteUrl).toString();
+  return {
+    to,
+    subject: copy.subject,
+    text: `${copy.intro}\n\n${requestAccess}\n\n${copy.ignore}\n`,
+    html:
+      `<p>${escapeHtml(copy.intro)}</p>` +
+      `<p><a href="${escapeHtml(requestAccess)}">${escapeHtml(copy.action)}</a></p>` +
+      `<p>${escapeHtml(copy.ignore)}</p>`,
   };
 }

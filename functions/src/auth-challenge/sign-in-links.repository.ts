@@ -4,12 +4,13 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { emailSignInLinkKey } from '../db/entities/sign-in-link.entity';
+import { emailSignInLinkKey, emailSignInNoticeKey } from '../db/entities/sign-in-link.entity';
 import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { dynamo } from '../lib/clients';
 import { triggerSetting } from './trigger-environment';
 
 export const EMAIL_SIGN_IN_LINK_ENTITY = 'EmailSignInLink';
+export const EMAIL_SIGN_IN_NOTICE_ENTITY = 'EmailSignInNotice';
 
 export interface NewSignInLink {
   email: string;
@@ -19,14 +20,18 @@ export interface NewSignInLink {
   expiresAt: number;
 }
 
-/** Stores a link's hash; a new token never collides, so this never overwrites. */
-export async function saveSignInLink(link: NewSignInLink): Promise<void> {
+/**
+ * Stores a link's hash, or with `kind: 'notice'` the claim of a no-account notice; a new token never
+ * collides, so this never overwrites.
+ */
+export async function saveSignInLink(link: NewSignInLink, kind: 'link' | 'notice' = 'link'): Promise<void> {
+  const key = kind === 'link' ? emailSignInLinkKey : emailSignInNoticeKey;
   await dynamo().send(
     new PutCommand({
       TableName: triggerSetting('TABLE_NAME'),
       Item: {
-        ...emailSignInLinkKey(link.email, link.tokenHash),
-        entity: EMAIL_SIGN_IN_LINK_ENTITY,
+        ...key(link.email, link.tokenHash),
+        entity: kind === 'link' ? EMAIL_SIGN_IN_LINK_ENTITY : EMAIL_SIGN_IN_NOTICE_ENTITY,
         email: link.email,
         createdAt: link.createdAt,
         [TTL_ATTRIBUTE]: link.expiresAt,

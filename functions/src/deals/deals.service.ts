@@ -24,7 +24,7 @@ import { isFavorite } from './deal-activity.repository';
 import { findInterest } from '../offers/offer-lookups';
 import { getFavoriteIds } from './browse/browse.repository';
 import { acceptDealPhotos } from '../deal-photos/deal-photos.service';
-import { takeAllowance } from '../rate-limits/rate-limits.service';
+import { enforceRateLimit } from '../rate-limits/rate-limits.service';
 import { insertDeal, listDealsByOwner, listStatusHistory, replaceDeal } from './deals.repository';
 
 /** What the server owns on a listing; the rest comes from the body. */
@@ -104,7 +104,9 @@ export async function createDeal(principal: Principal, input: DealInput, now: Da
  */
 async function assertListingAllowance(principal: Principal, now: Date): Promise<void> {
   if (isAdmin(principal)) return;
-  if (!(await takeAllowance('createListing', principal.userId, now))) throw new ListingLimitReachedError();
+  await enforceRateLimit('createListing', principal.userId, now, {
+    refusal: () => new ListingLimitReachedError(),
+  });
 }
 
 /**

@@ -13,17 +13,21 @@ import {
 import { toUserItem, type UserRecord } from '../db/entities/user.entity';
 import { queryPage, type Page, type QueryFilter } from '../db/query';
 import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
-import { isTransactionCanceled, transactWrite } from '../db/transactions';
+import { isTransactionCanceled, transactWrite, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
 import type { InvitationStatus } from '#shared/invitations/invitations';
 
-/** Stores a batch of new invitations in one transaction: all or none. */
-export async function putInvitations(invitations: readonly InvitationRecord[]): Promise<void> {
-  await transactWrite(
-    invitations.map((invitation) => ({
+/** Stores a batch of new invitations and its audit record in one transaction: all or none. */
+export async function putInvitations(
+  invitations: readonly InvitationRecord[],
+  audit: TransactItem,
+): Promise<void> {
+  await transactWrite([
+    ...invitations.map((invitation) => ({
       Put: { TableName: tableName(), Item: toInvitationItem(invitation), ConditionExpression: CREATE_ONLY },
     })),
-  );
+    audit,
+  ]);
 }
 
 /** The invitation whose token has this hash, or null. */
@@ -85,13 +89,15 @@ export function queryAllInvitations(
 }
 
 /**
- * Claims a pending, unexpired invitation for one sign-up: one conditional update, so of any number
- * of concurrent sign-ups exactly one gets it. A claim older than `staleBefore` (its sign-up died
- * half-way) may be taken over. Answers false when the invitation could not be claimed.
+ * Claims a pending, unexpired invitation for one sign-up by `email`: one conditional update, so of
+ * any number of concurrent sign-ups exactly one gets it. A claim older than `staleBefore` (its
+ * sign-up died half-way) may be taken over. An invitation bound to an address (see
+ * `releaseInvitationClaim`) is claimed only for that address. Answers false when it could not be.
  */
 export async function claimInvitation(
   tokenHash: string,
   claimId: string,
+  email: string,
   now: string,
   staleBefore: string,
 ): Promise<boolean> {
@@ -102,10 +108,12 @@ export async function claimInvitation(
         Key: invitationKey(tokenHash),
         UpdateExpression: 'SET claimId = :claimId, claimedAt = :now',
         ConditionExpression:
-          '#status = :pending AND validUntil > :now AND (attribute_not_exists(claimId) OR claimedAt < :staleBefore)',
+          '#status = :pending AND validUntil > :now AND (attribute_not_exists(claimId) OR claimedAt < :staleBefore)' +
+          ' AND (attribute_not_exists(boundEmail) OR boundEmail = :email)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':claimId': claimId,
+          ':email': email,
           ':now': now,
           ':pending': 'pending',
           ':staleBefore': staleBefore,
@@ -119,16 +127,25 @@ export async function claimInvitation(
   }
 }
 
-/** Gives up a claim (the sign-up failed), unless someone else's claim has replaced it. */
-export async function releaseInvitationClaim(tokenHash: string, claimId: string): Promise<void> {
+/**
+ * Gives up a claim (the sign-up failed), unless someone else's claim has replaced it. With
+ * `bindTo`, the invitation is bound to that address from then on: the sign-up found it registered.
+ */
+export async function releaseInvitationClaim(
+  tokenHash: string,
+  claimId: string,
+  bindTo?: string,
+): Promise<void> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: invitationKey(tokenHash),
-        UpdateExpression: 'REMOVE claimId, claimedAt',
+        UpdateExpression: bindTo
+          ? 'REMOVE claimId, claimedAt SET boundEmail = :email'
+          : 'REMOVE claimId, claimedAt',
         ConditionExpression: 'claimId = :claimId',
-        ExpressionAttributeValues: { ':claimId': claimId },
+        ExpressionAttributeValues: { ':claimId': claimId, ...(bindTo ? { ':email': bindTo } : {}) },
       }),
     );
   } catch (error) {

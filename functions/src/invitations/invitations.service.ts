@@ -10,12 +10,14 @@ import {
   type InvitationStatus,
   type InvitationValidation,
 } from '#shared/invitations/invitations';
-import type { Role } from '#shared/users/roles';
+import { hasRole, type Role, type RoleHolder } from '#shared/users/roles';
 import type { InvitationRecord } from '../db/entities/invitation.entity';
 import type { Page } from '../db/query';
 import { env } from '../lib/env';
-import { ForbiddenError } from '../lib/errors';
+import { ForbiddenError, InvitationLimitReachedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
+import { auditEntry } from '../audit/audit-log.service';
+import { enforceRateLimit } from '../rate-limits/rate-limits.service';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import {
   findInvitation,
@@ -77,7 +79,34 @@ export function toInvitationResponse(record: InvitationRecord, now: Date): Invit
   };
 }
 
-/** Generates `count` invitations for `role`; 403 when the caller may not invite that role. */
+/**
+ * Counts `count` invitations against the inviter's daily cap (docs/requirements.md#r9-8): 429
+ * INVITATION_LIMIT_REACHED, counting nothing, when they would pass it.
+ */
+async function takeFromInvitationCap(inviter: RoleHolder & { userId: string }, count: number, now: Date) {
+  await enforceRateLimit(
+    hasRole(inviter, 'admin') ? 'invitationsPerDayAdmin' : 'invitationsPerDay',
+    inviter.userId,
+    now,
+    { uses: count, refusal: () => new InvitationLimitReachedError() },
+  );
+}
+
+/** The audit record of a batch of invitations, for the transaction that stores them. */
+const invitationsMintedAudit = (inviter: Principal, role: Role, count: number, now: Date) =>
+  auditEntry({
+    action: 'invitationsCreated',
+    actor: { userId: inviter.userId, email: inviter.email },
+    subject: null,
+    role,
+    count,
+    now,
+  });
+
+/**
+ * Generates `count` invitations for `role`: 403 when the caller may not invite that role, 429 past
+ * their daily cap. The batch and its audit record are stored in one transaction.
+ */
 export async function generateInvitations(
   principal: Principal,
   role: Role,
@@ -87,10 +116,14 @@ export async function generateInvitations(
   if (!invitableRoles(principal).includes(role)) {
     throw new ForbiddenError(`You may not invite users with the role ${role}.`);
   }
+  await takeFromInvitationCap(principal, count, now);
   const batch = Array.from({ length: count }, () =>
     newInvitation({ role, createdBy: principal.userId, email: null, now }),
   );
-  await putInvitations(batch.map((invitation) => invitation.record));
+  await putInvitations(
+    batch.map((invitation) => invitation.record),
+    invitationsMintedAudit(principal, role, count, now),
+  );
   return batch.map(({ record, token, link }) => ({ ...toInvitationResponse(record, now), token, link }));
 }
 

@@ -9,7 +9,10 @@
  *    still ours.
  *
  * Any failure after the claim releases it (the invitation is pending again) and removes a Cognito
- * user created on the way, so a failed sign-up changes nothing. A claim whose sign-up died mid-way
+ * user created on the way, so a failed sign-up changes nothing, with one exception: an address
+ * found already registered binds the invitation to it, so one invitation cannot test address after
+ * address for an account (any other address then answers 409 INVITATION_USED;
+ * docs/requirements.md#r6-10). A claim whose sign-up died mid-way
  * (a crashed function) goes stale after CLAIM_STALE_AFTER_MS and may then be taken over.
  */
 import { randomUUID } from 'node:crypto';
@@ -109,8 +112,10 @@ export async function signUpWithInvitation(
   const nowIso = now.toISOString();
   const claimId = randomUUID();
   const staleBefore = new Date(now.getTime() - CLAIM_STALE_AFTER_MS).toISOString();
-  if (!(await claimInvitation(tokenHash, claimId, nowIso, staleBefore))) {
-    // Lost to another sign-up (or it expired or was used meanwhile): say which, as of now.
+  const email = body.email.trim().toLowerCase();
+  if (!(await claimInvitation(tokenHash, claimId, email, nowIso, staleBefore))) {
+    // Lost to another sign-up, bound to another address, or expired or used meanwhile: say which
+    // as of now (a binding reads as used, which it is for every other address).
     throw unusableInvitationError(await findInvitation(tokenHash), now) ?? new AppError('INVITATION_USED');
   }
 
@@ -129,7 +134,8 @@ export async function signUpWithInvitation(
       group: GROUP_FOR_ROLE[invitation.role],
     });
   } catch (error) {
-    await releaseInvitationClaim(tokenHash, claimId);
+    const emailTaken = error instanceof AccountRefusedError && error.reason === 'email-taken';
+    await releaseInvitationClaim(tokenHash, claimId, emailTaken ? email : undefined);
     if (error instanceof AccountRefusedError) {
       if (error.reason === 'email-taken') throw new AppError('EMAIL_ALREADY_REGISTERED');
       throw new ValidationError([{ path: 'body.password', message: 'passwordInvalid' }]);

@@ -109,6 +109,13 @@ export class ListingLimitReachedError extends AppError {
   }
 }
 
+/** The caller minted as many invitations as their daily cap allows (docs/requirements.md#r9-8). */
+export class InvitationLimitReachedError extends AppError {
+  constructor() {
+    super('INVITATION_LIMIT_REACHED');
+  }
+}
+
 export class DealNotFoundError extends AppError {
   constructor() {
     super('DEAL_NOT_FOUND');

@@ -6,8 +6,8 @@ import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { dynamo } from '../lib/clients';
 
 /**
- * Counts one more use in the window, unless the window is full. Answers false when it is.
- * One conditional update: concurrent requests can never both take the last place.
+ * Counts `uses` more uses in the window, unless that would pass the limit. Answers false when it
+ * would. One conditional update: concurrent requests can never both take the last places.
  */
 export async function takeFromWindow(
   action: string,
@@ -15,18 +15,21 @@ export async function takeFromWindow(
   windowStart: number,
   limit: number,
   expiresAtEpochSeconds: number,
+  uses = 1,
 ): Promise<boolean> {
+  if (uses > limit) return false;
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: rateLimitKey(action, subject, windowStart),
-        UpdateExpression: 'ADD #uses :one SET #expires = :expires, entity = :entity',
-        ConditionExpression: 'attribute_not_exists(#uses) OR #uses < :limit',
+        UpdateExpression: 'ADD #uses :uses SET #expires = :expires, entity = :entity',
+        // A condition cannot add, so "uses + taken <= limit" is asked as "uses <= limit - taken".
+        ConditionExpression: 'attribute_not_exists(#uses) OR #uses <= :room',
         ExpressionAttributeNames: { '#uses': 'uses', '#expires': TTL_ATTRIBUTE },
         ExpressionAttributeValues: {
-          ':one': 1,
-          ':limit': limit,
+          ':uses': uses,
+          ':room': limit - uses,
           ':expires': expiresAtEpochSeconds,
           ':entity': 'RateLimit',
         },

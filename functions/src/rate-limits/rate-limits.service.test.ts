@@ -22,10 +22,40 @@ describe('enforceRateLimit', () => {
     expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
       Key: { pk: 'RATE#requestAccess#bea@example.com', sk: `WINDOW#${windowStart}` },
       ExpressionAttributeValues: expect.objectContaining({
-        ':limit': RATE_LIMITS.requestAccess.limit,
+        ':uses': 1,
+        ':room': RATE_LIMITS.requestAccess.limit - 1,
         ':expires': windowStart + 2 * RATE_LIMITS.requestAccess.windowSeconds,
       }),
     });
+  });
+
+  it('takes several uses at once only while they all fit, asking "uses <= limit - taken"', async () => {
+    // Prepare
+    dynamo.on(UpdateCommand).resolves({});
+
+    // Act
+    await enforceRateLimit('invitationsPerDay', 'user-1', new Date(), { uses: 10 });
+
+    // Assess
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
+      UpdateExpression: 'ADD #uses :uses SET #expires = :expires, entity = :entity',
+      ConditionExpression: 'attribute_not_exists(#uses) OR #uses <= :room',
+      ExpressionAttributeValues: expect.objectContaining({
+        ':uses': 10,
+        ':room': RATE_LIMITS.invitationsPerDay.limit - 10,
+      }),
+    });
+  });
+
+  it('refuses more uses than the whole limit without asking DynamoDB', async () => {
+    // Act
+    const attempt = enforceRateLimit('invitationsPerDay', 'user-1', new Date(), {
+      uses: RATE_LIMITS.invitationsPerDay.limit + 1,
+    });
+
+    // Assess
+    await expect(attempt).rejects.toBeInstanceOf(RateLimitedError);
+    expect(dynamo.calls()).toHaveLength(0);
   });
 
   it('throws RateLimitedError when the window is full', async () => {

@@ -1,11 +1,12 @@
 /**
  * Per-address limits on requests that send e-mail or create accounts (docs/requirements.md#r1-5: sign-up,
- * waitlist and e-mail-link requests), and per-person limits on what one account may make the
- * platform send (listings per seller, realtime alert e-mails per buyer). Fixed windows, counted in
- * DynamoDB, expired by TTL.
+ * waitlist and e-mail-link requests), per-user caps on what users mint (invitations,
+ * docs/requirements.md#r9-8), and per-person limits on what one account may make the platform send
+ * (listings per seller, realtime alert e-mails per buyer). Fixed windows, counted in DynamoDB,
+ * expired by TTL.
  */
 import { env } from '../lib/env';
-import { RateLimitedError } from '../lib/errors';
+import { type AppError, RateLimitedError } from '../lib/errors';
 import { takeFromWindow } from './rate-limits.repository';
 
 export interface RateLimitRule {
@@ -22,6 +23,10 @@ export const RATE_LIMITS = {
   requestAccessPerIp: { limit: 30, windowSeconds: 60 * 60 },
   emailSignInLink: { limit: 5, windowSeconds: 15 * 60 },
   emailSignInLinkPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  // Invitations minted per user per UTC day: one full batch for members, more for admins, who
+  // invite whole waitlists.
+  invitationsPerDay: { limit: 25, windowSeconds: 24 * 60 * 60 },
+  invitationsPerDayAdmin: { limit: 200, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR_SECONDS = 60 * 60;
@@ -44,17 +49,35 @@ const ruleOf = (action: RateLimitedAction): RateLimitRule =>
     ? CONFIGURED_LIMITS[action as keyof typeof CONFIGURED_LIMITS]()
     : RATE_LIMITS[action as keyof typeof RATE_LIMITS];
 
-/** Counts one use of the action by the subject; false, counting nothing, when the window is full. */
-export async function takeAllowance(action: RateLimitedAction, subject: string, now: Date): Promise<boolean> {
+/**
+ * Counts `uses` uses of the action by the subject (one unless said); false, counting nothing, when
+ * that would pass the limit.
+ */
+export async function takeAllowance(
+  action: RateLimitedAction,
+  subject: string,
+  now: Date,
+  uses = 1,
+): Promise<boolean> {
   const { limit, windowSeconds } = ruleOf(action);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   // Kept one window past its end so a late request still finds its counter.
   const expiresAt = windowStart + 2 * windowSeconds;
-  return takeFromWindow(action, subject, windowStart, limit, expiresAt);
+  return takeFromWindow(action, subject, windowStart, limit, expiresAt, uses);
 }
 
-/** Counts one use of the action by the subject; throws 429 RATE_LIMITED when over the limit. */
-export async function enforceRateLimit(action: RateLimitedAction, subject: string, now: Date): Promise<void> {
-  if (!(await takeAllowance(action, subject, now))) throw new RateLimitedError();
+/**
+ * Counts `uses` uses of the action by the subject (one unless said); throws 429 when that would pass
+ * the limit (`refusal`, RATE_LIMITED unless said), counting nothing then.
+ */
+export async function enforceRateLimit(
+  action: RateLimitedAction,
+  subject: string,
+  now: Date,
+  options: { uses?: number; refusal?: () => AppError } = {},
+): Promise<void> {
+  if (!(await takeAllowance(action, subject, now, options.uses))) {
+    throw options.refusal?.() ?? new RateLimitedError();
+  }
 }

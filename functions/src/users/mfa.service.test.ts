@@ -29,6 +29,12 @@ const VALID_ADMIN_REQUESTS: Record<string, { pathParameters?: Record<string, str
   listAllInvitations: {},
   listWaitlist: {},
   inviteWaitlistEntry: { pathParameters: { entryId: 'entry-1' } },
+  listRoleRequests: {},
+  decideRoleRequest: {
+    pathParameters: { userId: 'user-2', role: 'originator' },
+    body: { decision: 'approved' },
+  },
+  listAuditLog: {},
 };
 
 const adminRoutes = routes.filter((route) => route.path.startsWith('/api/admin/'));

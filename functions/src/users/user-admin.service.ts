@@ -55,18 +55,20 @@ async function existingUser(userId: string): Promise<UserRecord> {
   return user;
 }
 
-/** Sets any of the four roles; an admin cannot take the admin role from themselves (no lock-out). */
+/** Sets any of the four roles (each one then given); an admin cannot take the admin role from themselves (no lock-out). */
 export async function setUserRoles(
   admin: Principal,
   userId: string,
   roles: readonly Role[],
   now: string,
 ): Promise<AdminUser> {
-  await existingUser(userId);
+  const user = await existingUser(userId);
   if (userId === admin.userId && !roles.includes('admin')) {
     throw new BadRequestError('You cannot remove your own admin role.');
   }
-  return toAdminUser(await applyRoles(userId, roles, now));
+  // A role an admin gave is one the user may drop and add again without asking.
+  const grantedRoles = [...user.grantedRoles, ...roles.filter((role) => !user.grantedRoles.includes(role))];
+  return toAdminUser(await applyRoles(userId, roles, now, { grantedRoles }));
 }
 
 /**

@@ -9,6 +9,7 @@ import { queryOnce, queryPage, type Page } from '../db/query';
 import { CREATE_ONLY, EXISTING_ONLY, isConditionFailure, tableName } from '../db/table';
 import {
   type NewUserRecord,
+  USER_BY_EMAIL_INDEX,
   USERS_BY_EMAIL_INDEX,
   USERS_BY_EMAIL_PARTITION,
   USERS_BY_LAST_NAME_INDEX,
@@ -17,6 +18,7 @@ import {
   fromUserItem,
   toUserItem,
   userByEmailKey,
+  userByEmailPartition,
   userKey,
   userListByEmailKey,
   userListByLastNameKey,
@@ -29,6 +31,15 @@ export async function findUser(userId: string): Promise<UserRecord | null> {
     new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }),
   );
   return Item ? fromUserItem(Item) : null;
+}
+
+/** The user with this e-mail address, or null (read from the e-mail index: eventually consistent). */
+export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+  const { items } = await queryOnce(
+    { index: USER_BY_EMAIL_INDEX, partition: userByEmailPartition(email) },
+    { limit: 1 },
+  );
+  return items[0] ? fromUserItem(items[0]) : null;
 }
 
 /** The users of these ids that exist (any order). */

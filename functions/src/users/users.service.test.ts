@@ -1,14 +1,9 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminListGroupsForUserCommand,
-  AdminRemoveUserFromGroupCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { principalFromEvent } from '../lib/http/principal';
 import { apiEvent, testClaims } from '../testing/api-event.fixtures';
-import { newUserRecord, updateMyRoles, updateProfile } from './users.service';
+import { newUserRecord, updateProfile } from './users.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -28,85 +23,6 @@ beforeEach(() => {
     Attributes: stored(),
     input,
   }));
-});
-
-describe('updateMyRoles', () => {
-  it.each([['owner'], ['admin']] as const)('refuses to add %s with 403 and changes nothing', async (role) => {
-    // Act
-    const attempt = updateMyRoles(principal(), { add: [role], remove: [] }, NOW);
-
-    // Assess
-    await expect(attempt).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    expect(cognito.calls()).toHaveLength(0);
-    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
-  });
-
-  it('refuses to drop owner too', async () => {
-    await expect(
-      updateMyRoles(principal('[owners]'), { add: [], remove: ['owner'] }, NOW),
-    ).rejects.toMatchObject({
-      status: 403,
-    });
-  });
-
-  it('adds originator to the Cognito group by the user name (the sub) and saves both roles', async () => {
-    // Prepare
-    cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: 'buyers' }] });
-    cognito.on(AdminAddUserToGroupCommand).resolves({});
-
-    // Act
-    await updateMyRoles(principal(), { add: ['originator'], remove: [] }, NOW);
-
-    // Assess
-    expect(cognito).toHaveReceivedNthSpecificCommandWith(1, AdminAddUserToGroupCommand, {
-      UserPoolId: 'us-east-2_TestPool',
-      Username: 'user-1',
-      GroupName: 'originators',
-    });
-    const values = dynamo.commandCalls(UpdateCommand).at(-1)?.args[0].input.ExpressionAttributeValues;
-    expect(values).toMatchObject({ ':v0': ['originator', 'buyer'], ':v1': ['buyers', 'originators'] });
-  });
-
-  it('drops buyer from the group and the item when another role remains', async () => {
-    // Prepare
-    cognito
-      .on(AdminListGroupsForUserCommand)
-      .resolves({ Groups: [{ GroupName: 'buyers' }, { GroupName: 'originators' }] });
-    cognito.on(AdminRemoveUserFromGroupCommand).resolves({});
-
-    // Act
-    await updateMyRoles(principal('[buyers originators]'), { add: [], remove: ['buyer'] }, NOW);
-
-    // Assess
-    expect(cognito).toHaveReceivedNthSpecificCommandWith(1, AdminRemoveUserFromGroupCommand, {
-      Username: 'user-1',
-      GroupName: 'buyers',
-    });
-    expect(dynamo.commandCalls(UpdateCommand).at(-1)?.args[0].input.ExpressionAttributeValues).toMatchObject({
-      ':v0': ['originator'],
-    });
-  });
-
-  it('refuses to drop the last role with 400', async () => {
-    // Prepare
-    cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: 'buyers' }] });
-
-    // Act
-    const attempt = updateMyRoles(principal(), { add: [], remove: ['buyer'] }, NOW);
-
-    // Assess
-    await expect(attempt).rejects.toMatchObject({ status: 400, message: 'At least one role must remain.' });
-    expect(cognito).not.toHaveReceivedCommand(AdminRemoveUserFromGroupCommand);
-  });
-
-  it('answers the user unchanged for an empty change, without calling Cognito', async () => {
-    // Act
-    const user = await updateMyRoles(principal(), { add: [], remove: [] }, NOW);
-
-    // Assess
-    expect(user.userId).toBe('user-1');
-    expect(cognito.calls()).toHaveLength(0);
-  });
 });
 
 describe('updateProfile', () => {

@@ -1,30 +1,27 @@
 /**
- * What the API does with users: first-call creation from the token, e-mail kept in step, the
- * profile sections of docs/requirements.md#r2-8, and the roles users manage for themselves.
+ * What the API does with users: first-call creation from the token, e-mail kept in step and the
+ * profile sections of docs/requirements.md#r2-8 (the roles users manage themselves: my-roles.service).
  */
 import type { BuyBox, BuyerPreferences } from '#shared/users/buyer-preferences';
 import type { Language } from '#shared/core/language';
 import { profileCompletionTarget } from '#shared/users/profile-completion';
-import {
-  SELF_MANAGED_ROLES,
-  type CompanyUpdateBody,
-  type ProfileUpdateBody,
-  type SellerPreferences,
-  type UpdateMyRolesBody,
-} from '#shared/users/profile';
+import type { CompanyUpdateBody, ProfileUpdateBody, SellerPreferences } from '#shared/users/profile';
 import { GROUP_FOR_ROLE, primaryRole, rolesFromGroups, type Role } from '#shared/users/roles';
 import type { User } from '#shared/users/user';
 import { toE164 } from '#shared/core/validation';
 import type { UserRecord } from '../db/entities/user.entity';
 import { env } from '../lib/env';
-import { AccountDeactivatedError, BadRequestError, ForbiddenError } from '../lib/errors';
+import { AccountDeactivatedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { syncAlertIndex } from '../alerts/alert-index.service';
 import { addUserToGroup, listUserGroups, removeUserFromGroup } from './identity.repository';
 import { createUserIfAbsent, findUser, updateUser } from './users.repository';
 
-/** The user records other features read: one by id (null when none), or many (the ones found). */
-export { findUser, getUsers } from './users.repository';
+/**
+ * The user records other features read: one by id or by e-mail (null when none), or many (the ones
+ * found).
+ */
+export { findUser, findUserByEmail, getUsers } from './users.repository';
 
 /** A new user's record, from the verified token's claims. */
 export function newUserRecord(principal: Principal, now: string): UserRecord {
@@ -52,6 +49,8 @@ export function newUserRecord(principal: Principal, now: string): UserRecord {
     sellerPreferences: null,
     firstRightOfRefusal: false,
     mfaEnabled: false,
+    // The roles an account starts with were given to it (by its invitation or by whoever made it).
+    grantedRoles: principal.roles,
     createdAt: now,
     updatedAt: now,
   };
@@ -159,10 +158,15 @@ export async function updateCompany(
 
 /**
  * Brings a user's Cognito groups to exactly `roles` (groups that are not roles are left alone) and
- * the User item with them. Cognito's current groups are read first rather than trusted from a
- * token, which may predate the last change.
+ * the User item with them (and, when given, the roles they may add again themselves). Cognito's
+ * current groups are read first rather than trusted from a token, which may predate the last change.
  */
-export async function applyRoles(userId: string, roles: readonly Role[], now: string): Promise<UserRecord> {
+export async function applyRoles(
+  userId: string,
+  roles: readonly Role[],
+  now: string,
+  options: { grantedRoles?: Role[] } = {},
+): Promise<UserRecord> {
   const groups = await listUserGroups(userId);
   const held = rolesFromGroups(groups);
   for (const role of roles.filter((wanted) => !held.includes(wanted))) {
@@ -177,33 +181,11 @@ export async function applyRoles(userId: string, roles: readonly Role[], now: st
     ...groups.filter((group) => !droppedGroups.includes(group)),
     ...roles.filter((role) => !held.includes(role)).map((role) => GROUP_FOR_ROLE[role]),
   ];
-  return updateUser(userId, { roles: rolesFromGroups(cognitoGroups), cognitoGroups }, now);
-}
-
-/**
- * Adds or drops buyer and originator for the caller (owner and admin only an admin grants: 403).
- * At least one role must remain. The SPA refreshes its token afterwards so the groups claim follows.
- */
-export async function updateMyRoles(
-  principal: Principal,
-  change: UpdateMyRolesBody,
-  now: string,
-): Promise<UserRecord> {
-  const touched = [...change.add, ...change.remove];
-  if (touched.some((role) => !SELF_MANAGED_ROLES.includes(role))) {
-    throw new ForbiddenError('Only an admin can grant or remove the owner and admin roles.');
-  }
-  if (change.add.some((role) => change.remove.includes(role))) {
-    throw new BadRequestError('A role cannot be added and removed at once.');
-  }
-  const user = await getCurrentUser(principal, now);
-  if (touched.length === 0) return user;
-  const current = rolesFromGroups(await listUserGroups(user.userId));
-  const next = [...current.filter((role) => !change.remove.includes(role)), ...change.add].filter(
-    (role, index, all) => all.indexOf(role) === index,
+  return updateUser(
+    userId,
+    { roles: rolesFromGroups(cognitoGroups), cognitoGroups, grantedRoles: options.grantedRoles },
+    now,
   );
-  if (next.length === 0) throw new BadRequestError('At least one role must remain.');
-  return applyRoles(user.userId, next, now);
 }
 
 /** A profile is complete by the rules of docs/requirements.md#r4-7 (admins always are). */

@@ -140,6 +140,7 @@ function validSample(routeId: string): Record<string, unknown> {
     updateMyRoles: { add: [], remove: [] },
     recordRecentPage: { title: 'Dashboard', url: '/dashboard' },
     setUserRoles: { roles: ['buyer'] },
+    decideRoleRequest: { decision: 'approved' },
     setUserStatus: { accountStatus: 'active' },
     setUserFirstRightOfRefusal: { firstRightOfRefusal: true },
     requestEmailSignInLink: { email: 'bea@example.com', language: 'es' },

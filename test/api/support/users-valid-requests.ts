@@ -56,6 +56,20 @@ export const USERS_VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestF
   createUpload: { body: { kind: 'profilePicture', contentType: 'image/png', size: 1024 } },
   setProfileImage: { body: { kind: 'companyLogo', key: null } },
   updateMyRoles: { body: { add: [], remove: [] } },
+  listMyRoleRequests: {},
+  listRoleRequests: {},
+  // The demo buyer asks for originator (a request, never a grant) and the admin denies it: the
+  // buyer's roles stay as they are.
+  decideRoleRequest: async () => {
+    const buyerToken = await idTokenFor(DEMO_BUYER.email, DEMO_BUYER.password);
+    await callApi('/api/users/me/roles', {
+      method: 'PATCH',
+      token: buyerToken,
+      body: JSON.stringify({ add: ['originator'] }),
+    });
+    return { params: { ...(await demoBuyerParams()), role: 'originator' }, body: { decision: 'denied' } };
+  },
+  listAuditLog: {},
   listRecentPages: {},
   recordRecentPage: { body: { title: 'Dashboard', url: '/dashboard' } },
   listUsers: {},

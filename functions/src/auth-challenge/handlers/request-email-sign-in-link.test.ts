@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toUserItem } from '../../db/entities/user.entity';
 import { principalFromEvent } from '../../lib/http/principal';
@@ -45,7 +45,7 @@ beforeEach(() => {
   cognito.reset();
   ses.reset();
   dynamo.on(UpdateCommand).resolves({});
-  dynamo.on(GetCommand).resolves({});
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(PutCommand).resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
 });
@@ -98,7 +98,17 @@ describe('requestEmailSignInLink', () => {
     expect(sentEmail()?.Content?.Simple?.Subject?.Data).toBe('Tu enlace para iniciar sesión en Dealflow');
   });
 
-  it.each([
+  /** Every call the request made, per client, by command name, with the table keys it wrote. */
+  const callsMade = () => ({
+    dynamo: dynamo.calls().map((call) => {
+      const input = call.args[0].input as { Key?: { pk?: string }; Item?: { pk?: string } };
+      return `${call.args[0].constructor.name} ${input.Key?.pk ?? input.Item?.pk ?? ''}`;
+    }),
+    cognito: cognito.calls().map((call) => call.args[0].constructor.name),
+    ses: ses.calls().map((call) => call.args[0].constructor.name),
+  });
+
+  const noActiveAccount = [
     [
       'an unknown address',
       () =>
@@ -124,22 +134,40 @@ describe('requestEmailSignInLink', () => {
           ...newUserRecord(principal, '2026-11-01T00:00:00.000Z'),
           accountStatus: 'deactivated' as const,
         };
-        dynamo.on(GetCommand).resolves({ Item: toUserItem(user) });
+        dynamo.on(QueryCommand).resolves({ Items: [toUserItem(user)] });
       },
     ],
-  ])('answers the same 202 for %s, and sends nothing', async (_case, arrange) => {
-    // Prepare
-    arrange();
+  ] as const;
 
-    // Act
-    const result = await request({ email: 'bea@example.com' });
+  it.each(noActiveAccount)(
+    'answers the same 202 for %s, making the same calls as for an active account, and sends no link',
+    async (_case, arrange) => {
+      // Prepare
+      cognito.on(AdminGetUserCommand).resolves(cognitoUser());
+      await request({ email: 'bea@example.com' });
+      const withAccount = callsMade();
+      dynamo.resetHistory();
+      cognito.reset();
+      ses.resetHistory();
+      arrange();
 
-    // Assess
-    expect(result.statusCode).toBe(202);
-    expect(bodyOf(result)).toEqual({ status: 'sent' });
-    expect(dynamo).not.toHaveReceivedCommand(PutCommand);
-    expect(ses).not.toHaveReceivedCommand(SendEmailCommand);
-  });
+      // Act
+      const result = await request({ email: 'bea@example.com' });
+
+      // Assess
+      expect(result.statusCode).toBe(202);
+      expect(bodyOf(result)).toEqual({ status: 'sent' });
+      expect(callsMade()).toEqual(withAccount);
+      // What was stored is a notice, never a link the verify trigger would take.
+      const item = dynamo.commandCalls(PutCommand)[0]?.args[0].input.Item;
+      expect(item).toMatchObject({ pk: 'SIGNIN_LINK#bea@example.com', entity: 'EmailSignInNotice' });
+      expect(String(item?.sk)).toMatch(/^NOTICE#/);
+      expect(sentEmail()?.Content?.Simple?.Subject?.Data).toBe('Signing in to Dealflow');
+      const text = sentEmail()?.Content?.Simple?.Body?.Text?.Data ?? '';
+      expect(text).toContain('http://localhost:5173/requestAccess');
+      expect(text).not.toContain('/auth?');
+    },
+  );
 
   it('counts the request per address and per IP, and answers 429 over the limit', async () => {
     // Prepare

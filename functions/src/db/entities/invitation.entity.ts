@@ -10,6 +10,7 @@
  *   DynamoDB applies Limit before the filter, so a page reads a few rounds to fill up and may still
  *   come back short with a nextCursor, never with a wrong item)
  * - claim, release and use an invitation at sign-up: conditional UpdateItem / TransactWriteItems on pk
+ *   (a release after "address already registered" binds the invitation to that address)
  */
 import * as z from 'zod';
 import { roleSchema } from '#shared/users/roles';
@@ -69,6 +70,11 @@ export const invitationRecordSchema = z.object({
   usedBy: z.string().nullable(),
   claimId: z.string().optional(),
   claimedAt: z.string().optional(),
+  /**
+   * The address a sign-up with this invitation found already registered. From then on only that
+   * address may claim it, so one invitation tells at most one address's fate (no enumeration).
+   */
+  boundEmail: z.string().optional(),
 });
 export type InvitationRecord = z.infer<typeof invitationRecordSchema>;
 

@@ -93,6 +93,12 @@ export const userRecordSchema = z.object({
    * admin routes read it. Items written before it existed read as false.
    */
   mfaEnabled: z.boolean().default(false),
+  /**
+   * The self-managed roles given by the user's invitation or by an admin, which the user may drop
+   * and add again without asking (docs/requirements.md#r6-8). Items written before it existed read
+   * as none: any role they add is a request.
+   */
+  grantedRoles: z.array(roleSchema).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
   apiEvent,
@@ -23,7 +24,10 @@ const generate = (groups: string, body: unknown) =>
     lambdaContext(),
   );
 
-beforeEach(() => dynamo.reset());
+beforeEach(() => {
+  dynamo.reset();
+  dynamo.on(UpdateCommand).resolves({});
+});
 
 describe('generateInvitations', () => {
   it('stores the batch in one transaction, keyed by token hash, and shows each token once', async () => {
@@ -49,7 +53,16 @@ describe('generateInvitations', () => {
     const items = dynamo
       .commandCalls(TransactWriteCommand)[0]!
       .args[0].input.TransactItems!.map((entry) => entry.Put!);
-    expect(items).toHaveLength(3);
+    // The three invitations, then the audit record of the batch, in the same transaction.
+    expect(items).toHaveLength(4);
+    expect(items[3]!.Item).toMatchObject({
+      entity: 'AuditRecord',
+      action: 'invitationsCreated',
+      actorId: 'inviter-1',
+      subjectId: null,
+      role: 'originator',
+      count: 3,
+    });
     for (const [index, invitation] of invitations.entries()) {
       expect(invitation.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(invitation.link).toBe(`http://localhost:5173/signup?invitation=${invitation.token}`);
@@ -71,6 +84,36 @@ describe('generateInvitations', () => {
       // The token itself is never stored.
       expect(JSON.stringify(put.Item)).not.toContain(invitation.token);
     }
+  });
+
+  it.each([
+    ['a member', '[originators]', 'invitationsPerDay', 25],
+    ['an admin', '[admins]', 'invitationsPerDayAdmin', 200],
+  ])("counts the batch against %s's daily cap", async (_, groups, action, limit) => {
+    // Prepare
+    dynamo.on(TransactWriteCommand).resolves({});
+
+    // Act
+    await generate(groups, { role: 'buyer', count: 7 });
+
+    // Assess
+    expect(dynamo).toHaveReceivedNthSpecificCommandWith(1, UpdateCommand, {
+      Key: expect.objectContaining({ pk: `RATE#${action}#inviter-1` }),
+      ExpressionAttributeValues: expect.objectContaining({ ':uses': 7, ':room': limit - 7 }),
+    });
+  });
+
+  it('answers 429 INVITATION_LIMIT_REACHED past the daily cap, storing nothing', async () => {
+    // Prepare
+    dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'full', $metadata: {} }));
+
+    // Act
+    const result = await generate('[originators]', { role: 'buyer', count: 10 });
+
+    // Assess
+    expect(result.statusCode).toBe(429);
+    expect(bodyOf(result)).toMatchObject({ code: 'INVITATION_LIMIT_REACHED' });
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it.each([

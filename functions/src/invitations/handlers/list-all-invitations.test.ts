@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { userKey } from '../../db/entities/user.entity';
-import { adminWithMfaItem } from '../../testing/user.fixtures';
+import { adminWithMfaItem, userItem } from '../../testing/user.fixtures';
 import {
   apiEvent,
   bodyOf,
@@ -91,8 +91,11 @@ describe('listAllInvitations', () => {
 
   it('answers 403 to an owner and 400 to an unknown status', async () => {
     // Act
-    const owner = await list({}, '[owners]');
     const badStatus = await list({ status: 'claimed' });
+    dynamo
+      .on(GetCommand, { Key: userKey('admin-1') })
+      .resolves({ Item: userItem('admin-1', { roles: ['owner'], cognitoGroups: ['owners'] }) });
+    const owner = await list({}, '[owners]');
 
     // Assess
     expect(owner.statusCode).toBe(403);

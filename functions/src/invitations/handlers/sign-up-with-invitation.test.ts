@@ -275,10 +275,46 @@ describe('signUpWithInvitation', () => {
     // Assess
     const claim = updatesWith(CLAIM.UpdateExpression)[0]?.args[0].input;
     expect(claim?.ConditionExpression).toBe(
-      '#status = :pending AND validUntil > :now AND (attribute_not_exists(claimId) OR claimedAt < :staleBefore)',
+      '#status = :pending AND validUntil > :now AND (attribute_not_exists(claimId) OR claimedAt < :staleBefore)' +
+        ' AND (attribute_not_exists(boundEmail) OR boundEmail = :email)',
     );
+    expect(claim?.ExpressionAttributeValues).toMatchObject({ ':email': 'nia.newman@example.com' });
     const values = claim?.ExpressionAttributeValues as Record<string, string>;
     expect(Date.parse(values[':now']!) - Date.parse(values[':staleBefore']!)).toBe(2 * 60 * 1000);
+  });
+
+  it('binds the invitation to an address found registered, so it cannot test another one', async () => {
+    // Prepare
+    prepareTable();
+    cognito
+      .on(AdminCreateUserCommand)
+      .rejects(new UsernameExistsException({ message: 'exists', $metadata: {} }));
+
+    // Act
+    await signUp(validBody());
+
+    // Assess
+    const release = updatesWith('REMOVE claimId, claimedAt SET boundEmail = :email')[0]?.args[0].input;
+    expect(release?.ConditionExpression).toBe('claimId = :claimId');
+    expect(release?.ExpressionAttributeValues).toMatchObject({ ':email': 'nia.newman@example.com' });
+  });
+
+  it('answers 409 INVITATION_USED, creating nothing, when a bound invitation is tried with another address', async () => {
+    // Prepare
+    const bound = storedInvitation({ boundEmail: 'someone@example.com' });
+    dynamo.on(GetCommand).resolves({ Item: bound });
+    dynamo.on(UpdateCommand).resolves({});
+    dynamo
+      .on(UpdateCommand, { UpdateExpression: CLAIM.UpdateExpression })
+      .rejects(new ConditionalCheckFailedException({ message: 'bound', $metadata: {} }));
+
+    // Act
+    const result = await signUp(validBody({ email: 'other@example.com' }));
+
+    // Assess
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result)).toMatchObject({ code: 'INVITATION_USED' });
+    expect(cognito.calls()).toHaveLength(0);
   });
 
   it('releases the claim and answers 409 EMAIL_ALREADY_REGISTERED for an address in use', async () => {
@@ -297,9 +333,10 @@ describe('signUpWithInvitation', () => {
     const claimId = (updatesWith(CLAIM.UpdateExpression)[0]?.args[0].input.ExpressionAttributeValues ?? {})[
       ':claimId'
     ];
-    expect(updatesWith(RELEASE.UpdateExpression)[0]?.args[0].input.ExpressionAttributeValues).toEqual({
-      ':claimId': claimId,
-    });
+    expect(
+      updatesWith(`${RELEASE.UpdateExpression} SET boundEmail = :email`)[0]?.args[0].input
+        .ExpressionAttributeValues,
+    ).toEqual({ ':claimId': claimId, ':email': 'nia.newman@example.com' });
     expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 

@@ -13,6 +13,8 @@ import type { StoredAccount } from './principal';
 /** The caller's account as stored: what they may do, and whether they may do anything at all. */
 export interface CallerAccount extends StoredAccount {
   accountStatus: AccountStatus;
+  /** Two-step sign-in is on, as Cognito last reported it (docs/requirements.md#r6-7-mfa). */
+  mfaEnabled: boolean;
 }
 
 const callerAccountSchema = userRecordSchema.pick({
@@ -21,6 +23,7 @@ const callerAccountSchema = userRecordSchema.pick({
   roles: true,
   cognitoGroups: true,
   accountStatus: true,
+  mfaEnabled: true,
 });
 
 const FIELDS = Object.keys(callerAccountSchema.shape);

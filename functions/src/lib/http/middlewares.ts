@@ -17,6 +17,7 @@ import {
   EmailNotVerifiedError,
   ForbiddenError,
   InvalidJsonError,
+  MfaRequiredError,
   PayloadTooLargeError,
   UnauthenticatedError,
   UnsupportedMediaTypeError,
@@ -93,11 +94,15 @@ export function parseJsonBody(route: RouteDefinition): Middleware {
   };
 }
 
+/** The admin panel's API, which only an admin with two-step sign-in on may use (docs/requirements.md#r6-7-mfa). */
+const isAdminPanelRoute = (route: RouteDefinition) => route.path.startsWith('/api/admin/');
+
 /**
  * Reads the caller from the verified ID token and enforces the route's `auth` against their stored
  * User item, read once (docs/requirements.md#r4-10): a deactivated account gets 403 on every private
  * route, role-listed routes go by the stored roles (the handler's principal carries them too), and
- * an unverified e-mail address gets 403 except on routes marked `allowUnverifiedEmail`.
+ * an unverified e-mail address gets 403 except on routes marked `allowUnverifiedEmail`, and the
+ * admin panel's routes answer 403 MFA_REQUIRED unless the stored item says two-step sign-in is on.
  */
 export function authorize(route: RouteDefinition): Middleware {
   return {
@@ -115,6 +120,8 @@ export function authorize(route: RouteDefinition): Middleware {
       const principal = account ? withStoredAccount(claimed, account) : claimed;
       if (Array.isArray(route.auth) && !hasAnyRole(principal, route.auth)) throw new ForbiddenError();
       if (!principal.emailVerified && !route.allowUnverifiedEmail) throw new EmailNotVerifiedError();
+      // No stored item yet (a first call): nothing says two-step sign-in is on.
+      if (isAdminPanelRoute(route) && !account?.mfaEnabled) throw new MfaRequiredError();
       state.principal = principal;
     },
   };

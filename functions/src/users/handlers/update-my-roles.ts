@@ -1,8 +1,8 @@
 import { updateMyRoles as route } from '#shared/api/routes/users.routes';
 import { createRouteHandler } from '../../lib/http/route-handler';
-import { toUserResponse, updateMyRoles } from '../users.service';
+import { updateMyRoles } from '../my-roles.service';
 
-/** PATCH /api/users/me/roles: adds or drops buyer and originator for the caller. */
-export const handler = createRouteHandler(route, async ({ principal, body }) =>
-  toUserResponse(await updateMyRoles(principal, body, new Date().toISOString())),
+/** PATCH /api/users/me/roles: drops and given roles at once, other adds as requests to an admin. */
+export const handler = createRouteHandler(route, ({ principal, body }) =>
+  updateMyRoles(principal, body, new Date()),
 );

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { userKey } from '../../db/entities/user.entity';
-import { adminWithMfaItem } from '../../testing/user.fixtures';
+import { adminWithMfaItem, userItem } from '../../testing/user.fixtures';
 import { toWaitlistEntryItem, type WaitlistEntryRecord } from '../../db/entities/waitlist-entry.entity';
 import { hashInvitationToken } from '../../invitations/invitation-token';
 import {
@@ -165,6 +165,11 @@ describe('inviteWaitlistEntry', () => {
   });
 
   it('answers 403 to anyone but an admin', async () => {
+    // Prepare: the caller's stored roles, which decide
+    dynamo
+      .on(GetCommand, { Key: userKey('admin-1') })
+      .resolves({ Item: userItem('admin-1', { roles: ['owner'], cognitoGroups: ['owners'] }) });
+
     // Act
     const result = await invite('[owners]');
 

@@ -1,7 +1,7 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { userKey } from '../../db/entities/user.entity';
-import { adminWithMfaItem } from '../../testing/user.fixtures';
+import { adminWithMfaItem, userItem } from '../../testing/user.fixtures';
 import { toWaitlistEntryItem } from '../../db/entities/waitlist-entry.entity';
 import { encodeCursor } from '../../db/cursor';
 import {
@@ -107,6 +107,11 @@ describe('listWaitlist', () => {
   });
 
   it('answers 403 to anyone but an admin', async () => {
+    // Prepare: the caller's stored roles, which decide
+    dynamo
+      .on(GetCommand, { Key: userKey('admin-1') })
+      .resolves({ Item: userItem('admin-1', { roles: ['owner'], cognitoGroups: ['owners'] }) });
+
     // Act
     const result = await list({}, '[owners]');
 

@@ -8,6 +8,14 @@ import {
   setUserRolesBodySchema,
   setUserStatusBodySchema,
 } from '#shared/admin/admin-users';
+import { auditPageSchema, auditQuerySchema } from '#shared/admin/audit-log';
+import {
+  decideRoleRequestBodySchema,
+  roleRequestPageSchema,
+  roleRequestParamsSchema,
+  roleRequestQuerySchema,
+  roleRequestSchema,
+} from '#shared/users/role-requests';
 import { featureRoutes } from '../route';
 
 const route = featureRoutes('admin');
@@ -60,5 +68,49 @@ export const setUserFirstRightOfRefusal = route({
   grants: ['table:read', 'table:write'],
 });
 
+export const listRoleRequests = route({
+  id: 'listRoleRequests',
+  method: 'GET',
+  path: '/api/admin/role-requests',
+  auth: ['admin'],
+  summary: 'Pending role requests, oldest first (admin)',
+  request: { query: roleRequestQuerySchema },
+  response: roleRequestPageSchema,
+  successStatus: 200,
+  grants: ['table:read'],
+});
+
+export const decideRoleRequest = route({
+  id: 'decideRoleRequest',
+  method: 'PUT',
+  path: '/api/admin/role-requests/{userId}/{role}',
+  auth: ['admin'],
+  summary: "Approves (the role is granted) or denies a user's pending role request; audited (admin)",
+  request: { params: roleRequestParamsSchema, body: decideRoleRequestBodySchema },
+  response: roleRequestSchema,
+  successStatus: 200,
+  grants: ['table:read', 'table:write', 'users:admin'],
+});
+
+export const listAuditLog = route({
+  id: 'listAuditLog',
+  method: 'GET',
+  path: '/api/admin/audit-log',
+  auth: ['admin'],
+  summary: 'Role requests, role decisions and invitations minted, newest first (admin)',
+  request: { query: auditQuerySchema },
+  response: auditPageSchema,
+  successStatus: 200,
+  grants: ['table:read'],
+});
+
 /** The admin routes, in the order the OpenAPI document lists them. */
-export const adminRoutes = [listUsers, setUserRoles, setUserStatus, setUserFirstRightOfRefusal] as const;
+export const adminRoutes = [
+  listUsers,
+  setUserRoles,
+  setUserStatus,
+  setUserFirstRightOfRefusal,
+  listRoleRequests,
+  decideRoleRequest,
+  listAuditLog,
+] as const;

@@ -14,6 +14,7 @@ import {
 } from '#shared/users/profile';
 import { recentPageSchema, recentPagesSchema } from '#shared/users/recent-pages';
 import { mfaStateSchema, userSchema } from '#shared/users/user';
+import { myPendingRolesSchema, myRolesSchema } from '#shared/users/role-requests';
 import { featureRoutes } from '../route';
 
 const route = featureRoutes('users');
@@ -111,11 +112,24 @@ export const updateMyRoles = route({
   method: 'PATCH',
   path: '/api/users/me/roles',
   auth: 'signed-in',
-  summary: 'Adds or drops buyer and originator for the caller; Cognito groups kept in step',
+  summary:
+    'Drops buyer or originator, or adds one the caller was given; other adds become requests an admin decides',
   request: { body: updateMyRolesBodySchema },
-  response: userSchema,
+  response: myRolesSchema,
   successStatus: 200,
   grants: [...TABLE, 'users:admin'],
+});
+
+export const listMyRoleRequests = route({
+  id: 'listMyRoleRequests',
+  method: 'GET',
+  path: '/api/users/me/role-requests',
+  auth: 'signed-in',
+  summary: 'The roles the caller asked for that wait for an admin',
+  request: {},
+  response: myPendingRolesSchema,
+  successStatus: 200,
+  grants: ['table:read'],
 });
 
 export const listRecentPages = route({
@@ -166,6 +180,7 @@ export const usersRoutes = [
   createUpload,
   setProfileImage,
   updateMyRoles,
+  listMyRoleRequests,
   listRecentPages,
   recordRecentPage,
   syncMyMfa,

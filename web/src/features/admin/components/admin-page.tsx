@@ -10,11 +10,12 @@ import { useSession } from '../../../lib/session/session-context';
 import { AdminInvitations } from './admin-invitations';
 import { AdminMfaNotice } from './admin-mfa-notice';
 import { useMfaRefusal } from '../hooks/use-mfa-refusal';
+import { AdminRoleRequests } from './admin-role-requests';
 import { AdminUsers } from './admin-users';
 import { AdminWaitlist } from './admin-waitlist';
 import { paths } from '../../../lib/paths/paths';
 
-const ADMIN_TABS = ['users', 'invitations', 'waitlist'] as const;
+const ADMIN_TABS = ['users', 'requests', 'invitations', 'waitlist'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 export interface AdminPageProps {
@@ -23,8 +24,9 @@ export interface AdminPageProps {
 }
 
 /**
- * `/admin`: users, invitations and waitlist (admins only; everyone else → /unauthorized); an admin
- * without two-step sign-in is told to turn it on first (docs/requirements.md#r6-7-mfa).
+ * `/admin`: users, role requests and the audit log, invitations and waitlist (admins only; everyone
+ * else → /unauthorized); an admin without two-step sign-in is told to turn it on first
+ * (docs/requirements.md#r6-7-mfa).
  */
 export default function AdminPage({ invitationGenerator }: AdminPageProps) {
   const { t } = useTranslation('admin');
@@ -56,6 +58,7 @@ export default function AdminPage({ invitationGenerator }: AdminPageProps) {
           onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
         >
           {selected === 'users' && <AdminUsers currentUserId={state.user.userId} />}
+          {selected === 'requests' && <AdminRoleRequests />}
           {selected === 'invitations' && <AdminInvitations generator={invitationGenerator} />}
           {selected === 'waitlist' && <AdminWaitlist />}
         </Tabs>

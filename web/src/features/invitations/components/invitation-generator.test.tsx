@@ -98,4 +98,20 @@ describe('InvitationGenerator', () => {
     await screen.findByRole('button', { name: 'Generate invitations' });
     expect(currentToast()).toMatchObject({ description: 'toasts.generateInvitationsFailed.description' });
   });
+
+  it('says the daily limit is reached when the server answers 429 INVITATION_LIMIT_REACHED', async () => {
+    jest
+      .mocked(callRoute)
+      .mockRejectedValue(
+        new ApiRequestError(429, '', '', { code: 'INVITATION_LIMIT_REACHED', message: 'x' }),
+      );
+    renderWithProviders(<InvitationGenerator user={makeUser({ roles: ['originator'] })} />, {
+      path: '/owners',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Generate invitations' }));
+
+    await screen.findByRole('button', { name: 'Generate invitations' });
+    expect(currentToast()).toMatchObject({ description: 'toasts.invitationLimitReached.description' });
+  });
 });
