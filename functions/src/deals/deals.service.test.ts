@@ -131,7 +131,7 @@ describe('createDeal', () => {
     // Assess
     expect(dynamo).toHaveReceivedCommandWith(UpdateCommand, {
       Key: expect.objectContaining({ pk: `RATE#createListing#${OWNER_ID}` }),
-      ExpressionAttributeValues: expect.objectContaining({ ':limit': 10 }),
+      ExpressionAttributeValues: expect.objectContaining({ ':uses': 1, ':room': 9 }),
     });
   });
 

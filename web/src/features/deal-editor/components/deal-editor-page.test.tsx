@@ -228,7 +228,9 @@ describe('DealEditor', () => {
     // Assess
     const alert = await screen.findByTestId('save-error');
     expect(alert).toHaveTextContent('Update failed');
-    expect(alert).toHaveTextContent('You have created the most listings allowed in an hour. Try again later.');
+    expect(alert).toHaveTextContent(
+      'You have created the most listings allowed in an hour. Try again later.',
+    );
     expect(screen.getByRole('checkbox', { name: /I certify/ })).toBeChecked();
   });
 
