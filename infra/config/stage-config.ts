@@ -16,6 +16,8 @@ export const STAGE_CONTEXT_KEYS = [
   'allowUserPasswordAuth',
   'cognitoEmailViaSes',
   'waitlistCapacity',
+  'listingsPerSellerPerHour',
+  'realtimeAlertsPerBuyerPerHour',
   'domainName',
   'certificateArn',
   'alarmEmail',
@@ -59,6 +61,10 @@ export const stageConfigSchema = z
      * (docs/requirements.md#r8-3).
      */
     waitlistCapacity: z.coerce.number().int().positive().default(1000),
+    /** Listings one seller may create in an hour; admins are exempt (docs/requirements.md#r2-5-1). */
+    listingsPerSellerPerHour: z.coerce.number().int().positive().default(10),
+    /** Realtime alert e-mails one buyer receives in an hour; the rest wait for the daily digest. */
+    realtimeAlertsPerBuyerPerHour: z.coerce.number().int().positive().default(10),
     /** Optional custom domain for the site; needs an ACM certificate in us-east-1 (CloudFront). */
     domainName: z
       .string()

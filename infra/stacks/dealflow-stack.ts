@@ -124,6 +124,8 @@ export class DealflowStack extends Stack {
       ASSETS_BASE_URL: `${this.site.url}${ASSETS_PATH}`,
       SITE_URL: this.site.url,
       WAITLIST_CAPACITY: String(config.waitlistCapacity),
+      LISTINGS_PER_SELLER_PER_HOUR: String(config.listingsPerSellerPerHour),
+      REALTIME_ALERTS_PER_BUYER_PER_HOUR: String(config.realtimeAlertsPerBuyerPerHour),
     };
     const functionResources = {
       table: this.data.table,

@@ -7,7 +7,7 @@ function context(values: Record<string, unknown>) {
 }
 
 describe('loadStageConfig', () => {
-  it('fills the defaults: us-east-2, no account, no USER_PASSWORD_AUTH, Cognito mailer, 1000 on the waitlist, data kept, 10 per public route, not production', () => {
+  it('fills the defaults: us-east-2, no account, no USER_PASSWORD_AUTH, Cognito mailer, 1000 on the waitlist, 10 listings and 10 realtime alerts an hour, data kept, 10 per public route, not production', () => {
     // Act
     const config = loadStageConfig(
       context({ stage: 'dev', emailFrom: 'no-reply@example.com', alarmEmail: 'ops@example.com' }),
@@ -22,6 +22,8 @@ describe('loadStageConfig', () => {
       allowUserPasswordAuth: false,
       cognitoEmailViaSes: false,
       waitlistCapacity: 1000,
+      listingsPerSellerPerHour: 10,
+      realtimeAlertsPerBuyerPerHour: 10,
       holdsData: true,
       publicRouteConcurrency: 10,
       wafRateLimit: 1000,
