@@ -1,6 +1,8 @@
 /**
- * One Jest run, four projects: `unit` (node, beside the code), `web` (jsdom, beside the SPA code),
- * `infra` (CDK assertions) and `api` (against the running local stack, started by with-stack).
+ * One Jest run, five projects: `unit` (node, beside the code), `web` (jsdom, beside the SPA code),
+ * `infra` (CDK assertions), `api` (against the running local stack, started by with-stack) and
+ * `api-limits` (the same, against a stack with the production per-hour limits, which the `api`
+ * suites' many listings by one demo seller would pass).
  * middy, jose and openapi-typescript's ESM-only dependencies are transformed with the rest.
  */
 const transform = {
@@ -63,6 +65,13 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/api'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api-limits',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/api-limits'],
       testMatch: ['**/*.test.ts'],
     },
   ],

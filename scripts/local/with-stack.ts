@@ -3,7 +3,7 @@
  * and a temporary folder), seeds it, runs the command with the stack's URLs in its environment
  * (see test-environment.ts), stops the stack and exits with the command's exit code.
  * Confirmation codes are fixed to CODE (default 123456) so tests can confirm sign-ups, and the
- * per-seller listing and per-buyer realtime alert limits are raised to 100 an hour.
+ * per-seller listing and per-buyer realtime alert limits are raised to 1000 an hour unless set.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -21,10 +21,11 @@ async function main(): Promise<number> {
   }
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.CODE ??= '123456';
-  // The suites list dozens of deals as one demo seller, alerting the same buyers, within minutes;
-  // the limits' own tests read these values and go past them.
-  process.env.DEALFLOW_LISTINGS_PER_SELLER_PER_HOUR ??= '100';
-  process.env.DEALFLOW_REALTIME_ALERTS_PER_BUYER_PER_HOUR ??= '100';
+  // The suites list over a hundred deals as one demo seller, alerting the same buyers, within
+  // minutes; the limits' own tests run on a stack of their own with the production values
+  // (`npm run test:api:limits`).
+  process.env.DEALFLOW_LISTINGS_PER_SELLER_PER_HOUR ??= '1000';
+  process.env.DEALFLOW_REALTIME_ALERTS_PER_BUYER_PER_HOUR ??= '1000';
   const verbose = process.env.DEALFLOW_VERBOSE === '1';
   const started = performance.now();
   const stack = await startStack({

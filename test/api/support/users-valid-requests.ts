@@ -57,6 +57,7 @@ export const USERS_VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestF
   setProfileImage: { body: { kind: 'companyLogo', key: null } },
   updateMyRoles: { body: { add: [], remove: [] } },
   listMyRoleRequests: {},
+  syncMyMfa: {},
   listRoleRequests: {},
   // The demo buyer asks for originator (a request, never a grant) and the admin denies it: the
   // buyer's roles stay as they are.
