@@ -97,7 +97,7 @@ test.describe('offer-submitted webhook', () => {
       .click();
     const [, , again] = await receiver.waitFor(3);
     expect(again!.headers['webhook-id']).toBe(offer!.headers['webhook-id']);
-    await refreshUntilLogShows(page, /\(manual\)/);
+    await refreshUntilLogShows(page, /\(redelivery\)/);
   });
 
   test('fits a 375 px screen, the delivery log scrolling on its own', async ({ page }) => {
