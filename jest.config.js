@@ -25,10 +25,11 @@ const transform = {
 const transformIgnorePatterns = [
   '/node_modules/(?!(@middy|jose|openapi-typescript/node_modules|parse-json|supports-color|change-case|index-to-position)/)',
 ];
-/** The package's subpath imports (`#shared/*`, `#functions/*` in package.json), as Jest's resolver needs them spelled. */
+/** The package's subpath imports (`#shared/*`, `#functions/*`, `#docs/*` in package.json), as Jest's resolver needs them spelled. */
 const moduleNameMapper = {
   '^#shared/(.*)$': '<rootDir>/shared/src/$1',
   '^#functions/(.*)$': '<rootDir>/functions/src/$1',
+  '^#docs/(.*)$': '<rootDir>/docs/$1',
 };
 const common = { transform, transformIgnorePatterns, moduleNameMapper, clearMocks: true };
 
