@@ -70,12 +70,15 @@ function identityChanges(user: UserRecord, principal: Principal): Partial<UserRe
 }
 
 /**
- * The caller's user: created on the first call, refused with 403 when deactivated, and with its
+ * The caller's user (as the route pipeline read it, else read now): created on the first call,
+ * refused with 403 when deactivated, and with its
  * e-mail and its verification brought in step with the token (identityChanges).
  */
 export async function getCurrentUser(principal: Principal, now: string): Promise<UserRecord> {
   const user =
-    (await findUser(principal.userId)) ?? (await createUserIfAbsent(newUserRecord(principal, now)));
+    principal.account ??
+    (await findUser(principal.userId)) ??
+    (await createUserIfAbsent(newUserRecord(principal, now)));
   if (user.accountStatus === 'deactivated') throw new AccountDeactivatedError();
   const changes = identityChanges(user, principal);
   return Object.keys(changes).length === 0 ? user : updateUser(user.userId, changes, now);

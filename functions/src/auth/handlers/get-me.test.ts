@@ -27,6 +27,18 @@ describe('getMe', () => {
     expect(dynamo.calls()).toHaveLength(0);
   });
 
+  it("reads the caller's User item once: the route pipeline's read serves the handler", async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: { pk: 'USER#user-1', sk: 'PROFILE', ...storedUser() } });
+
+    // Act
+    const result = await handler(meEvent(testClaims()), lambdaContext());
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(dynamo).toHaveReceivedCommandTimes(GetCommand, 1);
+  });
+
   it('creates the user from the token claims on the first call', async () => {
     // Prepare
     dynamo.on(GetCommand).resolves({});

@@ -1,38 +1,22 @@
 /**
  * The one read the route pipeline makes for every private request: the caller's stored User item,
  * with a consistent read so that an admin's deactivation or role change holds from the next request
- * on (docs/requirements.md#r4-10). Only the fields the pipeline enforces are fetched.
+ * on (docs/requirements.md#r4-10). The whole record is read and handed on with the principal, so
+ * the services that need the caller's user (`getCurrentUser`) do not read it again.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { AccountStatus } from '#shared/admin/admin-users';
-import { userKey, userRecordSchema } from '../../db/entities/user.entity';
+import { fromUserItem, userKey, userRecordSchema, type UserRecord } from '../../db/entities/user.entity';
 import { tableName } from '../../db/table';
 import { dynamo } from '../clients';
-import type { StoredAccount } from './principal';
 
-/** The caller's account as stored: what they may do, and whether they may do anything at all. */
-export interface CallerAccount extends StoredAccount {
-  accountStatus: AccountStatus;
-  /** Two-step sign-in is on, as Cognito last reported it (docs/requirements.md#r6-7-mfa). */
-  mfaEnabled: boolean;
-}
-
-const callerAccountSchema = userRecordSchema.pick({
-  email: true,
-  emailVerified: true,
-  roles: true,
-  cognitoGroups: true,
-  accountStatus: true,
-  mfaEnabled: true,
-});
-
-const FIELDS = Object.keys(callerAccountSchema.shape);
+/** The record's own fields, named: a projection leaves the key and index attributes behind. */
+const FIELDS = Object.keys(userRecordSchema.shape);
 
 /**
- * The caller's stored account, or null before their User item exists (a first call: the item is
- * written by sign-up or by the first `me`; until then nothing stored can contradict the token).
+ * The caller's stored User item, or null before it exists (a first call: the item is written by
+ * sign-up or by the first `me`; until then nothing stored can contradict the token).
  */
-export async function readCallerAccount(userId: string): Promise<CallerAccount | null> {
+export async function readCallerAccount(userId: string): Promise<UserRecord | null> {
   const answer = await dynamo().send(
     new GetCommand({
       TableName: tableName(),
@@ -42,5 +26,5 @@ export async function readCallerAccount(userId: string): Promise<CallerAccount |
       ExpressionAttributeNames: Object.fromEntries(FIELDS.map((field, index) => [`#f${index}`, field])),
     }),
   );
-  return answer?.Item ? callerAccountSchema.parse(answer.Item) : null;
+  return answer?.Item ? fromUserItem(answer.Item) : null;
 }

@@ -1,4 +1,5 @@
 import { apiEvent, testClaims } from '../../testing/api-event.fixtures';
+import { userRecord } from '../../testing/user.fixtures';
 import { parseGroupsClaim, principalFromEvent, withStoredAccount } from './principal';
 
 describe('parseGroupsClaim', () => {
@@ -59,12 +60,12 @@ describe('principalFromEvent', () => {
 describe('withStoredAccount', () => {
   const claimed = (claims: Record<string, string> = {}) =>
     principalFromEvent(apiEvent({ claims: testClaims({ 'cognito:groups': '[admins]', ...claims }) }))!;
-  const account = {
+  const account = userRecord('user-1', {
     email: 'bea@example.com',
     emailVerified: false,
-    roles: ['buyer' as const],
+    roles: ['buyer'],
     cognitoGroups: ['buyers'],
-  };
+  });
 
   it("takes the stored roles over the token's groups", () => {
     expect(withStoredAccount(claimed(), account)).toMatchObject({

@@ -7,6 +7,7 @@
  */
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { primaryRole, rolesFromGroups, type Role } from '#shared/users/roles';
+import type { UserRecord } from '../../db/entities/user.entity';
 
 export interface Principal {
   userId: string;
@@ -19,14 +20,11 @@ export interface Principal {
   role: Role;
   /** Whether `email` (the token's address) is verified (docs/requirements.md#r4-10). */
   emailVerified: boolean;
-}
-
-/** What the stored User item says about the caller; it outranks the token's groups and claims. */
-export interface StoredAccount {
-  email: string;
-  emailVerified: boolean;
-  roles: Role[];
-  cognitoGroups: string[];
+  /**
+   * The caller's User item as the route pipeline read it for this request (consistent), so no
+   * service reads it again; absent before the item exists and outside the pipeline.
+   */
+  account?: UserRecord;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
@@ -86,7 +84,7 @@ export function principalFromEvent(event: APIGatewayProxyEventV2WithJWTAuthorize
  * predate an admin's change). The e-mail stays the token's; it counts as verified when the token
  * says so or the item holds it as verified (the address an invitation was sent to).
  */
-export function withStoredAccount(principal: Principal, account: StoredAccount): Principal {
+export function withStoredAccount(principal: Principal, account: UserRecord): Principal {
   const roles: Role[] = account.roles.length > 0 ? account.roles : ['buyer'];
   const storedAsVerified = account.emailVerified && account.email.toLowerCase() === principal.email;
   return {
@@ -95,5 +93,6 @@ export function withStoredAccount(principal: Principal, account: StoredAccount):
     roles,
     role: primaryRole(roles),
     emailVerified: principal.emailVerified || storedAsVerified,
+    account,
   };
 }
