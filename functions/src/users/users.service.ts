@@ -71,8 +71,8 @@ function identityChanges(user: UserRecord, principal: Principal): Partial<UserRe
 
 /**
  * The caller's user (as the route pipeline read it, else read now): created on the first call,
- * refused with 403 when deactivated, and with its
- * e-mail and its verification brought in step with the token (identityChanges).
+ * refused with 403 when deactivated, and with its e-mail and its verification brought in step with
+ * the token (identityChanges).
  */
 export async function getCurrentUser(principal: Principal, now: string): Promise<UserRecord> {
   const user =
