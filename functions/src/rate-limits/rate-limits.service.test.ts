@@ -58,6 +58,22 @@ describe('enforceRateLimit', () => {
     expect(dynamo.calls()).toHaveLength(0);
   });
 
+  it.each(['signUp', 'requestAccess', 'emailSignInLink'] as const)(
+    'counts %s per mailbox: a plus-address shares its allowance',
+    async (action) => {
+      // Prepare
+      dynamo.on(UpdateCommand).resolves({});
+
+      // Act
+      await enforceRateLimit(action, 'Bea+spray7@Example.com', new Date('2026-11-20T10:20:00Z'));
+
+      // Assess
+      expect(dynamo).toHaveReceivedCommandWith(UpdateCommand, {
+        Key: expect.objectContaining({ pk: `RATE#${action}#bea@example.com` }),
+      });
+    },
+  );
+
   it('throws RateLimitedError when the window is full', async () => {
     // Prepare
     dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'full', $metadata: {} }));

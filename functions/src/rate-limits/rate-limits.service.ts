@@ -5,6 +5,7 @@
  * (listings per seller, realtime alert e-mails per buyer). Fixed windows, counted in DynamoDB,
  * expired by TTL.
  */
+import { canonicalEmail } from '#shared/core/email-address';
 import { env } from '../lib/env';
 import { type AppError, RateLimitedError } from '../lib/errors';
 import { takeFromWindow } from './rate-limits.repository';
@@ -44,6 +45,15 @@ const CONFIGURED_LIMITS = {
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS | keyof typeof CONFIGURED_LIMITS;
 
+/**
+ * The limits counted per e-mail address: `a+tag@b.c` counts as `a@b.c`, so plus-addressing cannot
+ * make one mailbox many (docs/requirements.md#r1-5-plus-address).
+ */
+const PER_ADDRESS: ReadonlySet<RateLimitedAction> = new Set(['signUp', 'requestAccess', 'emailSignInLink']);
+
+const subjectOf = (action: RateLimitedAction, subject: string) =>
+  PER_ADDRESS.has(action) ? canonicalEmail(subject) : subject;
+
 const ruleOf = (action: RateLimitedAction): RateLimitRule =>
   action in CONFIGURED_LIMITS
     ? CONFIGURED_LIMITS[action as keyof typeof CONFIGURED_LIMITS]()
@@ -64,7 +74,7 @@ export async function takeAllowance(
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   // Kept one window past its end so a late request still finds its counter.
   const expiresAt = windowStart + 2 * windowSeconds;
-  return takeFromWindow(action, subject, windowStart, limit, expiresAt, uses);
+  return takeFromWindow(action, subjectOf(action, subject), windowStart, limit, expiresAt, uses);
 }
 
 /**

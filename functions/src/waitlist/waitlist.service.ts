@@ -4,7 +4,6 @@
  */
 import { ulid } from 'ulid';
 import type { Invitation } from '#shared/invitations/invitations';
-import { canonicalEmail } from '#shared/core/email-address';
 import {
   type ConfirmWaitlistEntryBody,
   type RequestAccessBody,
@@ -93,7 +92,7 @@ export async function requestAccess(
   sourceIp: string | undefined,
   now: Date,
 ): Promise<{ status: 'confirmation-sent' | 'already-listed' }> {
-  await enforceRateLimit('requestAccess', canonicalEmail(body.email), now);
+  await enforceRateLimit('requestAccess', body.email, now);
   if (sourceIp) await enforceRateLimit('requestAccessPerIp', `ip:${sourceIp}`, now);
   const token = newInvitationToken();
   const entry = newWaitlistEntry(body, now, hashInvitationToken(token));
