@@ -66,6 +66,8 @@ export interface ApiRoutesProps {
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** The stage's access log: one JSON line per request (the alarms count its 429s). */
+  readonly accessLogs: LogGroup;
   /** Host name of the API's execute-api endpoint, without scheme (CloudFront's origin). */
   readonly domainName: string;
   readonly routeFunctions = new Map<string, RouteFunction>();
@@ -91,13 +93,13 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });
     this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: API_THROTTLE,
       accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
+        destination: new LogGroupLogDestination(this.accessLogs),
         format: AccessLogFormat.custom(
           JSON.stringify({
             requestId: '$context.requestId',

@@ -3,7 +3,7 @@
  * generated from the route table, and the site that serves the SPA, the API and the uploads.
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { RetentionDays, type LogGroup } from 'aws-cdk-lib/aws-logs';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { routes as routeTable } from '#shared/api/routes';
 import type { RouteDefinition } from '#shared/api/route';
@@ -148,7 +148,7 @@ export class DealflowStack extends Stack {
     // The alarms (docs/operations.md), to the topic whose subscriber is set at deploy.
     this.alarms = new Alarms(this, 'Alarms', { stage: config.stage, email: config.alarmEmail });
     // The stage's access log is the API construct's own child: it holds each answer's status.
-    this.alarms.watchApi(this.api.stage, this.api.node.findChild('AccessLogs') as LogGroup);
+    this.alarms.watchApi(this.api.stage, this.api.accessLogs);
     for (const [routeId, routeFunction] of this.api.routeFunctions)
       this.alarms.watchFunction(routeFunction, routeFunction.function, routeId);
     this.alarms.watchSesBounces();

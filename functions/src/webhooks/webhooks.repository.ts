@@ -143,7 +143,7 @@ export async function findWebhookDelivery(
  * claimed it is surely gone (its queue hides a message six times as long, so SQS's retry of a
  * crashed attempt finds the claim lapsed and takes it over).
  */
-export const WEBHOOK_CLAIM_LEASE_SECONDS = QUEUE_CONSUMER_TIMEOUT_SECONDS;
+const WEBHOOK_CLAIM_LEASE_SECONDS = QUEUE_CONSUMER_TIMEOUT_SECONDS;
 
 const leaseStart = (now: Date) => new Date(now.getTime() - WEBHOOK_CLAIM_LEASE_SECONDS * 1000).toISOString();
 

@@ -13,28 +13,31 @@ import { ForbiddenError } from '../errors';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** The origin secret the functions expect; a route function without one fails at cold start. */
-export function originSecret(): string {
+function originSecret(): string {
   const secret = env().ORIGIN_SECRET;
   if (!secret) throw new Error('ORIGIN_SECRET is not set: the route pipeline refuses to run open');
   return secret;
 }
 
+/** The expected secret's digest, computed once per container. */
+let expectedDigest: Buffer | undefined;
+const expected = (secret?: string) =>
+  secret === undefined ? (expectedDigest ??= digest(originSecret())) : digest(secret);
+
 /** Whether the request carries the origin secret (compared in constant time). */
-export function cameThroughEdge(
-  event: Pick<APIGatewayProxyEventV2, 'headers'>,
-  secret: string = originSecret(),
-): boolean {
+export function cameThroughEdge(event: Pick<APIGatewayProxyEventV2, 'headers'>, secret?: string): boolean {
   const presented = event.headers?.[ORIGIN_SECRET_HEADER];
-  return presented !== undefined && timingSafeEqual(digest(presented), digest(secret));
+  return presented !== undefined && timingSafeEqual(digest(presented), expected(secret));
 }
 
 /** Refuses (403) a request that did not come through the edge; runs before every other check. */
 export function requireEdgeOrigin(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
-  const secret = originSecret();
+  // Read at cold start: a function without the secret must not run open.
+  expected();
   return {
     name: 'requireEdgeOrigin',
     before: ({ event }) => {
-      if (!cameThroughEdge(event, secret)) throw new ForbiddenError();
+      if (!cameThroughEdge(event)) throw new ForbiddenError();
     },
   };
 }
