@@ -14,17 +14,9 @@
  */
 import type { ImageContentType } from '#shared/users/profile';
 
-/** The cleaned file, and whether anything was removed (when not, the stored object can stay). */
-export interface StrippedImage {
-  bytes: Uint8Array;
-  changed: boolean;
-}
-
 /** The bytes without their metadata, or null when the file is not a well-formed image of that type. */
-export function stripImageMetadata(bytes: Uint8Array, type: ImageContentType): StrippedImage | null {
-  const stripped = STRIPPERS[type](bytes);
-  if (!stripped) return null;
-  return { bytes: stripped, changed: !sameBytes(stripped, bytes) };
+export function stripImageMetadata(bytes: Uint8Array, type: ImageContentType): Uint8Array | null {
+  return STRIPPERS[type](bytes);
 }
 
 const STRIPPERS: Readonly<Record<ImageContentType, (bytes: Uint8Array) => Uint8Array | null>> = {
@@ -32,9 +24,6 @@ const STRIPPERS: Readonly<Record<ImageContentType, (bytes: Uint8Array) => Uint8A
   'image/png': stripPng,
   'image/webp': stripWebp,
 };
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) =>
-  a.length === b.length && a.every((byte, index) => byte === b[index]);
 
 const concat = (parts: readonly Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));

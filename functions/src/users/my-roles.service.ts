@@ -5,14 +5,12 @@
  */
 import { SELF_MANAGED_ROLES, type UpdateMyRolesBody } from '#shared/users/profile';
 import type { MyRoles } from '#shared/users/role-requests';
-import { rolesFromGroups, type Role } from '#shared/users/roles';
+import { rolesFromGroups, unionRoles, type Role } from '#shared/users/roles';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { listUserGroups } from './identity.repository';
 import { pendingRolesOf, requestRoles } from './role-requests.service';
 import { applyRoles, getCurrentUser, toUserResponse } from './users.service';
-
-const unique = (roles: readonly Role[]) => roles.filter((role, index) => roles.indexOf(role) === index);
 
 /**
  * Applies the drops and the adds the caller may make alone, asks an admin for the others, and
@@ -37,8 +35,11 @@ export async function updateMyRoles(
     const held = rolesFromGroups(await listUserGroups(user.userId));
     const mayAdd = (role: Role) => held.includes(role) || user.grantedRoles.includes(role);
     const direct = change.add.filter(mayAdd);
-    const requested = unique(change.add.filter((role) => !mayAdd(role)));
-    const next = unique([...held.filter((role) => !change.remove.includes(role)), ...direct]);
+    const requested = unionRoles(change.add.filter((role) => !mayAdd(role)));
+    const next = unionRoles(
+      held.filter((role) => !change.remove.includes(role)),
+      direct,
+    );
     if (next.length === 0) throw new BadRequestError('At least one role must remain.');
     if (direct.length > 0 || change.remove.length > 0) user = await applyRoles(user.userId, next, nowIso);
     await requestRoles(user, requested, now);

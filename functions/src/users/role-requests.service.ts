@@ -4,7 +4,7 @@
  * the transaction that stores it. Public to the admin routes.
  */
 import type { RoleRequest, RoleRequestDecision } from '#shared/users/role-requests';
-import { rolesFromGroups, type Role } from '#shared/users/roles';
+import { rolesFromGroups, unionRoles, type Role } from '#shared/users/roles';
 import type { RoleRequestRecord } from '../db/entities/role-request.entity';
 import type { UserRecord } from '../db/entities/user.entity';
 import type { Page } from '../db/query';
@@ -68,8 +68,8 @@ export async function listPendingRoleRequests(options: {
 /** Gives the user the role, and makes it one they may drop and add again themselves. Idempotent. */
 async function grantRole(user: UserRecord, role: Role, now: string): Promise<void> {
   const held = rolesFromGroups(await listUserGroups(user.userId));
-  await applyRoles(user.userId, held.includes(role) ? held : [...held, role], now, {
-    grantedRoles: user.grantedRoles.includes(role) ? user.grantedRoles : [...user.grantedRoles, role],
+  await applyRoles(user.userId, unionRoles(held, [role]), now, {
+    grantedRoles: unionRoles(user.grantedRoles, [role]),
   });
 }
 

@@ -119,7 +119,7 @@ export async function acceptUploadedImage(key: string, maxBytes: number): Promis
   if (!bytes) throw new UploadNotFoundError();
   const clean = stripImageMetadata(bytes, declared);
   if (!clean) return refuseUpload(key, new UploadNotImageError());
-  await writeObject(checkedKeyOf(key), clean.bytes, declared);
+  await writeObject(checkedKeyOf(key), clean, declared);
   await deleteObject(key);
   return checkedKeyOf(key);
 }

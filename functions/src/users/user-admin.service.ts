@@ -3,7 +3,7 @@
  * admin routes; it lives with the user records and identities it manages.
  */
 import type { AdminUser, AccountStatus } from '#shared/admin/admin-users';
-import type { Role } from '#shared/users/roles';
+import { unionRoles, type Role } from '#shared/users/roles';
 import type { UserRecord } from '../db/entities/user.entity';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
@@ -67,8 +67,9 @@ export async function setUserRoles(
     throw new BadRequestError('You cannot remove your own admin role.');
   }
   // A role an admin gave is one the user may drop and add again without asking.
-  const grantedRoles = [...user.grantedRoles, ...roles.filter((role) => !user.grantedRoles.includes(role))];
-  return toAdminUser(await applyRoles(userId, roles, now, { grantedRoles }));
+  return toAdminUser(
+    await applyRoles(userId, roles, now, { grantedRoles: unionRoles(user.grantedRoles, roles) }),
+  );
 }
 
 /**

@@ -77,3 +77,7 @@ export function primaryRole(roles: readonly Role[]): Role {
  * docs/requirements.md#r6-2).
  */
 export const SELLER_SIDE_ROLES: readonly Role[] = ['originator', 'owner', 'admin'];
+
+/** The roles with `added` joined, each role once, in the order first seen. */
+export const unionRoles = (roles: readonly Role[], added: readonly Role[] = []): Role[] =>
+  [...roles, ...added].filter((role, index, all) => all.indexOf(role) === index);
