@@ -218,7 +218,7 @@ export type StatusWrite = 'changed' | 'statusChanged' | 'retry';
  *   meanwhile stays open on it (it answers 'statusChanged': the caller reloads and asks again).
  * 'statusChanged' when the listing was no longer in its status as read; 'retry' when another item's
  * condition failed or another transaction wrote the same items (read again and retry). Offers
- * beyond the 100-item limit are closed one by one right after (each conditioned, so a retry
+ * beyond the 100-item limit are closed right after, 25 at a time (each conditioned, so a retry
  * repeats nothing); the answer lists every offer that closed.
  */
 export async function updateDealStatus(change: {
@@ -270,12 +270,15 @@ export async function updateDealStatus(change: {
     if (isTransactionCanceled(error)) return { outcome: 'retry', closedOfferIds: [] };
     throw error;
   }
-  const closedAfter = await closeOffersOneByOne(deal.dealId, offers.slice(room), at);
+  const closedAfter = await closeOffersBeyondTransaction(deal.dealId, offers.slice(room), at);
   return {
     outcome: 'changed',
     closedOfferIds: [...inTransaction.map((offer) => offer.offerId), ...closedAfter],
   };
 }
+
+/** How many of the offers beyond the transaction are closed at once. */
+const CLOSE_BATCH_SIZE = 25;
 
 /** Closes an open offer of a listing leaving the market, while it is still in the status read. */
 function closeOffer(dealId: string, offer: OfferToClose, at: string): TransactItem {
@@ -295,19 +298,25 @@ function closeOffer(dealId: string, offer: OfferToClose, at: string): TransactIt
  * Closes the offers that did not fit the status change's transaction, each with its own
  * conditioned update (one the buyer withdrew meanwhile stays withdrawn); answers those it closed.
  */
-async function closeOffersOneByOne(
+async function closeOffersBeyondTransaction(
   dealId: string,
   offers: readonly OfferToClose[],
   at: string,
 ): Promise<string[]> {
-  const closed: string[] = [];
-  for (const offer of offers) {
+  const closeOne = async (offer: OfferToClose) => {
     try {
       await dynamo().send(new UpdateCommand(closeOffer(dealId, offer, at).Update!));
-      closed.push(offer.offerId);
+      return [offer.offerId];
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
+      return [];
     }
+  };
+  const closed: string[] = [];
+  // Each update stands on its own condition, so a batch runs at once; batches spare write capacity.
+  for (let start = 0; start < offers.length; start += CLOSE_BATCH_SIZE) {
+    const batch = offers.slice(start, start + CLOSE_BATCH_SIZE);
+    closed.push(...(await Promise.all(batch.map(closeOne))).flat());
   }
   return closed;
 }
