@@ -29,7 +29,17 @@ export type RouteGrant =
   /** Send to the notifications queue (its URL comes as NOTIFICATIONS_QUEUE_URL). */
   | 'queue:notifications:send'
   /** Send to the deal alerts queue (its URL comes as ALERTS_QUEUE_URL). */
-  | 'queue:alerts:send';
+  | 'queue:alerts:send'
+  /** Sign and verify feedback proof-of-work challenges (the key comes as FEEDBACK_CHALLENGE_SECRET). */
+  | 'feedback:challenge'
+  /** Sign presigned POST policies for screenshots under the private feedback upload prefix. */
+  | 'feedback:screenshots:write'
+  /** Check an uploaded screenshot and keep its clean copy under the private feedback prefix. */
+  | 'feedback:screenshots:check'
+  /** Sign short-lived GET links to kept screenshots (admins read them). */
+  | 'feedback:screenshots:read'
+  /** Delete a kept screenshot with its feedback. */
+  | 'feedback:screenshots:delete';
 
 export type ParamsSchema = z.ZodObject<Record<string, z.ZodType<string>>>;
 

@@ -18,6 +18,7 @@ import { dealPhotosRoutes } from './routes/deal-photos.routes';
 import { offersRoutes } from './routes/offers.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { webhooksRoutes } from './routes/webhooks.routes';
+import { feedbackRoutes } from './routes/feedback.routes';
 
 export * from './routes/system.routes';
 export * from './routes/auth.routes';
@@ -32,6 +33,7 @@ export * from './routes/deal-photos.routes';
 export * from './routes/offers.routes';
 export * from './routes/notifications.routes';
 export * from './routes/webhooks.routes';
+export * from './routes/feedback.routes';
 
 /**
  * Every route, feature by feature, in the order the OpenAPI document lists them. A new route is one
@@ -51,6 +53,7 @@ export const routes: readonly RouteDefinition[] = [
   ...offersRoutes,
   ...notificationsRoutes,
   ...webhooksRoutes,
+  ...feedbackRoutes,
 ];
 
 /**

@@ -41,6 +41,11 @@ export const ERROR_MESSAGES = {
   UPLOAD_NOT_FOUND: 'The upload was not found. Please upload the file again.',
   UPLOAD_TOO_LARGE: 'The uploaded file is too large.',
   UPLOAD_NOT_IMAGE: 'The uploaded file is not a JPEG, PNG or WebP image of the type it was uploaded as.',
+  FEEDBACK_NOT_FOUND: 'Feedback not found',
+  FEEDBACK_LIMIT_REACHED: 'You have sent as much feedback as you may in an hour. Please try again later.',
+  VERIFICATION_FAILED: 'Human verification failed. Please verify again.',
+  VERIFICATION_EXPIRED: 'Human verification expired. Please verify again.',
+  VERIFICATION_REUSED: 'This human verification was already used. Please verify again.',
   INTERNAL: 'Unknown error',
 } as const;
 
@@ -105,5 +110,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   UPLOAD_NOT_FOUND: 400,
   UPLOAD_TOO_LARGE: 400,
   UPLOAD_NOT_IMAGE: 400,
+  FEEDBACK_NOT_FOUND: 404,
+  FEEDBACK_LIMIT_REACHED: 429,
+  VERIFICATION_FAILED: 400,
+  VERIFICATION_EXPIRED: 400,
+  VERIFICATION_REUSED: 400,
   INTERNAL: 500,
 };
