@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminFeedback } from '#shared/feedback/feedback';
+import { formatDateTime } from '../../../lib/i18n/format-date';
+import { FeedbackStatusTag } from './feedback-status-tag';
+
+/** Characters of a comment the table shows; the detail shows it whole. */
+export const FEEDBACK_EXCERPT_LENGTH = 80;
+
+/** The start of a comment, cut at `FEEDBACK_EXCERPT_LENGTH` characters with an ellipsis. */
+export function commentExcerpt(comment: string): string {
+  const flat = comment.replace(/\s+/g, ' ').trim();
+  return flat.length > FEEDBACK_EXCERPT_LENGTH
+    ? `${flat.slice(0, FEEDBACK_EXCERPT_LENGTH).trimEnd()}…`
+    : flat;
+}
+
+export interface FeedbackTableProps {
+  items: readonly AdminFeedback[];
+  /** Id of the heading that names the table's scroll region. */
+  labelledBy: string;
+  onOpen: (feedback: AdminFeedback) => void;
+}
+
+/**
+ * One row per feedback: type, comment excerpt, who, page, when, status and a thumbnail of the
+ * screenshot. On narrow screens it scrolls sideways in its own keyboard-reachable region.
+ */
+export function FeedbackTable({ items, labelledBy, onOpen }: FeedbackTableProps) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <table className="table feedback-table" data-testid="feedback-table">
+        <caption className="visually-hidden">{t('feedback.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('feedback.columns.type')}</th>
+            <th scope="col">{t('feedback.columns.comment')}</th>
+            <th scope="col">{t('feedback.columns.from')}</th>
+            <th scope="col">{t('feedback.columns.page')}</th>
+            <th scope="col">{t('feedback.columns.sent')}</th>
+            <th scope="col">{t('feedback.columns.status')}</th>
+            <th scope="col">{t('feedback.columns.screenshot')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('feedback.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const sent = formatDateTime(item.createdAt, i18n.language);
+            return (
+              <tr key={item.feedbackId} data-testid="feedback-row">
+                <td>{t(`feedback.types.${item.type}`)}</td>
+                <td className="feedback-table__comment">{commentExcerpt(item.comment)}</td>
+                <td>
+                  {item.userName}
+                  {item.email && <span className="muted feedback-table__email">{item.email}</span>}
+                </td>
+                <td>
+                  <code>{item.pagePath}</code>
+                </td>
+                <td>
+                  <time dateTime={item.createdAt}>{sent}</time>
+                </td>
+                <td>
+                  <FeedbackStatusTag status={item.status} />
+                </td>
+                <td>
+                  {item.screenshotUrl ? (
+                    <a href={item.screenshotUrl} target="_blank" rel="noopener noreferrer">
+                      <img
+                        className="feedback-table__thumbnail"
+                        src={item.screenshotUrl}
+                        alt={t('feedback.thumbnailAlt', { name: item.userName })}
+                        loading="lazy"
+                      />
+                    </a>
+                  ) : (
+                    <span className="muted">{t('feedback.noScreenshot')}</span>
+                  )}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    aria-label={t('feedback.viewLabel', { name: item.userName, sent })}
+                    onClick={() => onOpen(item)}
+                  >
+                    {t('feedback.view')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
