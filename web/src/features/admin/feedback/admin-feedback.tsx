@@ -52,7 +52,7 @@ export function AdminFeedback() {
           emptyText={filtered ? t('feedback.emptyFiltered') : t('feedback.empty')}
           failedText={t('feedback.failed')}
         >
-          <FeedbackTable items={items} labelledBy={HEADING_ID} onOpen={setOpened} />
+          <FeedbackTable items={items} onOpen={setOpened} />
         </PagedListState>
       </section>
       {opened && (

@@ -16,8 +16,6 @@ export function commentExcerpt(comment: string): string {
 
 export interface FeedbackTableProps {
   items: readonly AdminFeedback[];
-  /** Id of the heading that names the table's scroll region. */
-  labelledBy: string;
   onOpen: (feedback: AdminFeedback) => void;
 }
 
@@ -25,10 +23,10 @@ export interface FeedbackTableProps {
  * One row per feedback: type, comment excerpt, who, page, when, status and a thumbnail of the
  * screenshot. On narrow screens it scrolls sideways in its own keyboard-reachable region.
  */
-export function FeedbackTable({ items, labelledBy, onOpen }: FeedbackTableProps) {
+export function FeedbackTable({ items, onOpen }: FeedbackTableProps) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <div className="table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={t('feedback.caption')} tabIndex={0}>
       <table className="table feedback-table" data-testid="feedback-table">
         <caption className="visually-hidden">{t('feedback.caption')}</caption>
         <thead>
