@@ -21,12 +21,19 @@ export interface FeedbackTableProps {
 
 /**
  * One row per feedback: type, comment excerpt, who, page, when, status and a thumbnail of the
- * screenshot. On narrow screens it scrolls sideways in its own keyboard-reachable region.
+ * screenshot. On phones each row becomes a card whose cells carry their column's name (the
+ * column headers stay for screen readers); in between it scrolls sideways in its own
+ * keyboard-reachable region.
  */
 export function FeedbackTable({ items, onOpen }: FeedbackTableProps) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <div className="table-scroll" role="region" aria-label={t('feedback.caption')} tabIndex={0}>
+    <div
+      className="table-scroll feedback-table__scroll"
+      role="region"
+      aria-label={t('feedback.caption')}
+      tabIndex={0}
+    >
       <table className="table feedback-table" data-testid="feedback-table">
         <caption className="visually-hidden">{t('feedback.caption')}</caption>
         <thead>
@@ -47,23 +54,34 @@ export function FeedbackTable({ items, onOpen }: FeedbackTableProps) {
           {items.map((item) => {
             const sent = formatDateTime(item.createdAt, i18n.language);
             return (
-              <tr key={item.feedbackId} data-testid="feedback-row">
-                <td>{t(`feedback.types.${item.type}`)}</td>
-                <td className="feedback-table__comment">{commentExcerpt(item.comment)}</td>
+              <tr key={item.feedbackId} className="feedback-table__row" data-testid="feedback-row">
                 <td>
+                  <CellLabel text={t('feedback.columns.type')} />
+                  {t(`feedback.types.${item.type}`)}
+                </td>
+                <td className="feedback-table__comment">
+                  <CellLabel text={t('feedback.columns.comment')} />
+                  {commentExcerpt(item.comment)}
+                </td>
+                <td>
+                  <CellLabel text={t('feedback.columns.from')} />
                   {item.userName}
                   {item.email && <span className="muted feedback-table__email">{item.email}</span>}
                 </td>
                 <td>
+                  <CellLabel text={t('feedback.columns.page')} />
                   <code>{item.pagePath}</code>
                 </td>
                 <td>
+                  <CellLabel text={t('feedback.columns.sent')} />
                   <time dateTime={item.createdAt}>{sent}</time>
                 </td>
                 <td>
+                  <CellLabel text={t('feedback.columns.status')} />
                   <FeedbackStatusTag status={item.status} />
                 </td>
                 <td>
+                  <CellLabel text={t('feedback.columns.screenshot')} />
                   {item.screenshotUrl ? (
                     <a href={item.screenshotUrl} target="_blank" rel="noopener noreferrer">
                       <img
@@ -77,7 +95,7 @@ export function FeedbackTable({ items, onOpen }: FeedbackTableProps) {
                     <span className="muted">{t('feedback.noScreenshot')}</span>
                   )}
                 </td>
-                <td>
+                <td className="feedback-table__actions">
                   <button
                     type="button"
                     className="button button--ghost button--small"
@@ -93,5 +111,14 @@ export function FeedbackTable({ items, onOpen }: FeedbackTableProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A cell's column name, seen only when the row is shown as a card (screen readers have the header). */
+function CellLabel({ text }: { text: string }) {
+  return (
+    <span className="feedback-table__label" aria-hidden="true">
+      {text}
+    </span>
   );
 }
