@@ -221,4 +221,26 @@ describe('AdminFeedback detail', () => {
       await i18next.changeLanguage('en');
     }
   });
+
+  it('says the feedback no longer exists when another admin deleted it meanwhile', async () => {
+    // Prepare
+    fakeApi({
+      listFeedback: () => ({ items: [makeAdminFeedback()], nextCursor: null }),
+      countFeedback: () => ({ open: 1, 'in-progress': 0, resolved: 0 }),
+      getFeedback: () =>
+        Promise.reject(new ApiRequestError(404, 'Not Found', '', { code: 'FEEDBACK_NOT_FOUND' })),
+    });
+    renderTab();
+
+    // Act
+    const dialog = await openDetail();
+
+    // Assess
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This feedback no longer exists: another admin may have deleted it.',
+    );
+    expect(within(dialog).getByTestId('feedback-detail-comment').textContent).toBe(
+      makeAdminFeedback().comment,
+    );
+  });
 });

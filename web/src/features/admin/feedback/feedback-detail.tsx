@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FEEDBACK_STATUSES,
@@ -10,6 +10,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/form/select-field';
+import { ApiRequestError } from '../../../lib/api/api-errors';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { FeedbackStatusTag } from './feedback-status-tag';
 import { useDeleteFeedback, useFeedbackDetail, useSetFeedbackStatus } from './use-admin-feedback';
@@ -33,7 +34,6 @@ export function FeedbackDetail({ row, onClose, onDeleted, fallbackFocusRef }: Fe
   const { t: tCommon } = useTranslation();
   const detail = useFeedbackDetail(row);
   const feedback = detail.data ?? row;
-  const deleteButtonRef = useRef<HTMLButtonElement>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeleteFeedback();
 
@@ -57,7 +57,11 @@ export function FeedbackDetail({ row, onClose, onDeleted, fallbackFocusRef }: Fe
         <div className="stack feedback-detail">
           {detail.isError && (
             <div className="alert alert--error" role="alert">
-              <p>{t('feedback.detail.failed')}</p>
+              <p>
+                {detail.error instanceof ApiRequestError && detail.error.code === 'FEEDBACK_NOT_FOUND'
+                  ? t('feedback.detail.notFound')
+                  : t('feedback.detail.failed')}
+              </p>
             </div>
           )}
           <p className="feedback-detail__comment" data-testid="feedback-detail-comment">
@@ -108,7 +112,6 @@ export function FeedbackDetail({ row, onClose, onDeleted, fallbackFocusRef }: Fe
           <StatusForm key={feedback.status} feedbackId={feedback.feedbackId} current={feedback.status} />
           <div className="button-row">
             <button
-              ref={deleteButtonRef}
               type="button"
               className="button button--ghost feedback-detail__delete"
               onClick={() => setConfirmingDelete(true)}

@@ -1,10 +1,4 @@
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   countFeedback,
   deleteFeedback,
@@ -82,26 +76,12 @@ export function useSetFeedbackStatus() {
   });
 }
 
-/**
- * Deletes a feedback (and, on the server, its screenshot). The row leaves the loaded pages at once,
- * so focus does not go back to a row that is about to vanish; everything is then read again.
- */
+/** Deletes a feedback (and, on the server, its screenshot); the list, the counts and the detail are read again. */
 export function useDeleteFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (feedbackId: string) => callRoute(deleteFeedback, { params: { feedbackId } }),
-    onSuccess: (_answer, feedbackId) => {
-      queryClient.setQueriesData<InfiniteData<{ items: AdminFeedback[]; nextCursor: string | null }>>(
-        { queryKey: LIST_KEY },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((item) => item.feedbackId !== feedbackId),
-            })),
-          },
-      );
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
       showToast({ variant: 'success', title: toast('toasts.feedbackDeleted') });
     },
