@@ -30,7 +30,7 @@ const ConfirmWaitlistEntryPage = lazy(
 );
 const TestInvitationPage = lazy(() => import('../features/invitations/components/test-invitation-page'));
 const OwnersRoute = lazy(() => import('./owners-route'));
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+const ProfileRoute = lazy(() => import('./profile-route'));
 const VerifyEmailChangePage = lazy(() => import('../features/profile/components/verify-email-change-page'));
 const AdminRoute = lazy(() => import('./admin-route'));
 const BrowseDealsPage = lazy(() => import('../features/deals/components/browse-page'));
@@ -79,7 +79,7 @@ export function createAppRouter() {
             {
               element: <RequireAuth />,
               children: [
-                { path: pagePatterns.profile, element: <ProfilePage /> },
+                { path: pagePatterns.profile, element: <ProfileRoute /> },
                 { path: pagePatterns.verifyEmailChange, element: <VerifyEmailChangePage /> },
                 { path: pagePatterns.admin, element: <AdminRoute /> },
                 // Originators and admins only; the page sends everyone else to /unauthorized.

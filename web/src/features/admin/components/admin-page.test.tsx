@@ -45,4 +45,16 @@ describe('AdminPage and two-step sign-in (docs/requirements.md#r6-7-mfa)', () =>
 
     expect(await screen.findByRole('heading', { name: 'Turn on two-step sign-in' })).toBeInTheDocument();
   });
+
+  it('opens the Feedback tab from ?tab=feedback, so a reload stays on it', async () => {
+    const api = fakeApi({
+      listFeedback: () => ({ items: [], nextCursor: null }),
+      countFeedback: () => ({ open: 0, 'in-progress': 0, resolved: 0 }),
+    });
+    renderWithProviders(<AdminPage />, { user: admin(true), path: '/admin?tab=feedback' });
+
+    expect(await screen.findByRole('tab', { name: 'Feedback' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No feedback yet.')).toBeInTheDocument();
+    expect(api.calls('listUsers')).toEqual([]);
+  });
 });

@@ -13,9 +13,10 @@ import { useMfaRefusal } from '../hooks/use-mfa-refusal';
 import { AdminRoleRequests } from './admin-role-requests';
 import { AdminUsers } from './admin-users';
 import { AdminWaitlist } from './admin-waitlist';
+import { AdminFeedback } from '../feedback/admin-feedback';
 import { paths } from '../../../lib/paths/paths';
 
-const ADMIN_TABS = ['users', 'requests', 'invitations', 'waitlist'] as const;
+const ADMIN_TABS = ['users', 'requests', 'invitations', 'waitlist', 'feedback'] as const;
 type AdminTab = (typeof ADMIN_TABS)[number];
 
 export interface AdminPageProps {
@@ -24,7 +25,7 @@ export interface AdminPageProps {
 }
 
 /**
- * `/admin`: users, role requests and the audit log, invitations and waitlist (admins only; everyone
+ * `/admin`: users, role requests and the audit log, invitations, waitlist and feedback (admins only; everyone
  * else → /unauthorized); an admin without two-step sign-in is told to turn it on first
  * (docs/requirements.md#r6-7-mfa).
  */
@@ -61,6 +62,7 @@ export default function AdminPage({ invitationGenerator }: AdminPageProps) {
           {selected === 'requests' && <AdminRoleRequests />}
           {selected === 'invitations' && <AdminInvitations generator={invitationGenerator} />}
           {selected === 'waitlist' && <AdminWaitlist />}
+          {selected === 'feedback' && <AdminFeedback />}
         </Tabs>
       )}
     </section>

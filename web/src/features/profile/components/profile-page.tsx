@@ -18,8 +18,13 @@ import { ProfileDetailsForm } from './profile-details-form';
 import { RolesPanel } from './roles-panel';
 import { SellerPreferencesForm } from './seller-preferences-form';
 
+export interface ProfilePageProps {
+  /** Admin-only settings under the profile form, supplied by the app from the admin feature. */
+  adminSettings?: ReactNode;
+}
+
 /** `/profile?tab=…`: the profile tabs of docs/requirements.md#r2-8, one form each. */
-export default function ProfilePage() {
+export default function ProfilePage({ adminSettings }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const { state } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,7 +46,12 @@ export default function ProfilePage() {
   const target = profileCompletionTarget(user);
   const select = (tab: ProfileTab) => setSearchParams({ tab }, { replace: true });
   const panels: Record<ProfileTab, ReactNode> = {
-    profile: <ProfileDetailsForm user={user} />,
+    profile: (
+      <div className="stack">
+        <ProfileDetailsForm user={user} />
+        {adminSettings}
+      </div>
+    ),
     preferences: <BuyerPreferencesForm user={user} section="criteria" />,
     'buyer-preferences': <BuyerPreferencesForm user={user} section="financing" />,
     buybox: <BuyBoxForm user={user} />,

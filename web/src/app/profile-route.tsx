@@ -1,0 +1,11 @@
+import { hasRole } from '#shared/users/roles';
+import { FeedbackSubscriptionSwitch } from '../features/admin/feedback/feedback-subscription-switch';
+import ProfilePage from '../features/profile/components/profile-page';
+import { useSessionUser } from '../lib/session/session-context';
+
+/** `/profile`: the profile page, with the admin feature's bug-report e-mail setting for admins. */
+export default function ProfileRoute() {
+  const user = useSessionUser();
+  const adminSettings = user && hasRole(user, 'admin') ? <FeedbackSubscriptionSwitch /> : undefined;
+  return <ProfilePage adminSettings={adminSettings} />;
+}
