@@ -220,6 +220,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     applyFunctionEnvironment({
       ...functionEnvironment(settings, pool),
       ORIGIN_SECRET: originSecret,
+      // Feedback's challenges are signed with a key of this start too, so none outlives the stack.
+      FEEDBACK_CHALLENGE_SECRET: randomBytes(32).toString('base64url'),
       ...queueVariables,
     });
 
