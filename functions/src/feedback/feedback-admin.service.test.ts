@@ -2,8 +2,10 @@
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import {
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
   type GetCommandInput,
@@ -19,6 +21,8 @@ import { handler as getHandler } from './handlers/get-feedback';
 import { handler as listHandler } from './handlers/list-feedback';
 import { handler as setStatusHandler } from './handlers/set-feedback-status';
 import { handler as countHandler } from './handlers/count-feedback';
+import { handler as getSubscriptionHandler } from './handlers/get-feedback-subscription';
+import { handler as setSubscriptionHandler } from './handlers/set-feedback-subscription';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
@@ -212,4 +216,41 @@ describe('the admin feedback routes', () => {
 
     expect(bodyOf(response)).toEqual({ open: 4, 'in-progress': 0, resolved: 2 });
   });
+
+  it('answers an admin who never subscribed that bug-report e-mails are off', async () => {
+    const response = await getSubscriptionHandler(
+      adminEvent({ path: '/api/admin/feedback/subscription' }),
+      lambdaContext(),
+    );
+
+    expect(bodyOf(response)).toEqual({ bugReportEmails: false });
+    expect(dynamo).toHaveReceivedCommandWith(GetCommand, {
+      Key: { pk: 'FEEDBACK_SUBSCRIBERS', sk: 'BUG_REPORTS#admin-1' },
+    });
+  });
+
+  it.each([
+    [true, PutCommand],
+    [false, DeleteCommand],
+  ] as const)(
+    'stores bugReportEmails=%s as the subscription item being there or not',
+    async (on, command) => {
+      dynamo.on(PutCommand).resolves({});
+      dynamo.on(DeleteCommand).resolves({});
+
+      const response = await setSubscriptionHandler(
+        adminEvent({
+          method: 'PUT',
+          path: '/api/admin/feedback/subscription',
+          body: JSON.stringify({ bugReportEmails: on }),
+        }),
+        lambdaContext(),
+      );
+
+      expect(bodyOf(response)).toEqual({ bugReportEmails: on });
+      const calls = dynamo.commandCalls(command);
+      expect(calls).toHaveLength(1);
+      expect(JSON.stringify(calls[0]?.args[0].input)).toContain('BUG_REPORTS#admin-1');
+    },
+  );
 });

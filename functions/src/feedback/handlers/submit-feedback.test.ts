@@ -92,6 +92,21 @@ beforeEach(() => {
 });
 
 describe('POST /api/feedback', () => {
+  it('answers 401 "Authentication required" without a token', async () => {
+    const response = await handler(
+      apiEvent({
+        method: 'POST',
+        path: '/api/feedback',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+      lambdaContext(),
+    );
+
+    expect(response.statusCode).toBe(401);
+    expect(bodyOf(response)).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+  });
+
   it('stores the trimmed feedback, burns its challenge and counts it in one transaction', async () => {
     const response = await submit(await validBody());
 
