@@ -81,7 +81,7 @@ const sentEmails = () =>
   }));
 
 const deliver = async (message: NotificationMessage) => {
-  const result = await handler(sqsEvent(message), {} as never, () => undefined);
+  const result = await handler(sqsEvent(message));
   expect(result).toEqual({ batchItemFailures: [] });
 };
 
