@@ -95,6 +95,7 @@ const FUNCTIONS_PUBLIC_MODULES = {
     'sign-in links, sign-ups, access requests, listings and realtime alert e-mails share one limiter',
   'invitations/invitations.service.ts': 'inviting a waitlisted person creates an invitation',
   'invitations/invitation-token.ts': 'an invitation token and the hash it is stored under',
+  'feedback/feedback-lookups.ts': 'the e-mails that follow a feedback event read it and its subscribers',
 };
 
 /**

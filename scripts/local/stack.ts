@@ -80,6 +80,11 @@ export interface RunningStack {
   seeded: SeedOutcome[];
   /** Queue name → queue, for tests and diagnostics. */
   queues: ReadonlyMap<string, LocalQueue>;
+  /**
+   * This start's feedback challenge key, handed to the tests (test-environment.ts) so they can sign
+   * a challenge the API cannot issue on demand: one that already expired.
+   */
+  feedbackChallengeSecret: string;
   timings: [step: string, ms: number][];
   stop(): Promise<void>;
 }
@@ -216,10 +221,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // A new origin secret per start, known only to this process: the web origin adds it to every /api
     // request as CloudFront does, and the gateway refuses requests without it (docs/decisions/edge.md).
     const originSecret = randomBytes(32).toString('base64url');
+    // Feedback's challenges are signed with a key of this start too (docs/feedback.md).
+    const feedbackChallengeSecret = randomBytes(32).toString('base64url');
     // Handlers run in this process: give it exactly the environment a deployed function has.
     applyFunctionEnvironment({
       ...functionEnvironment(settings, pool),
       ORIGIN_SECRET: originSecret,
+      FEEDBACK_CHALLENGE_SECRET: feedbackChallengeSecret,
       ...queueVariables,
     });
 
@@ -292,7 +300,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         publicUrl(settings, service),
       ]),
     ) as Record<ServiceName, string>;
-    return { settings, pool, webConfig, urls, seeded, queues, timings, stop };
+    return { settings, pool, webConfig, urls, seeded, queues, feedbackChallengeSecret, timings, stop };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

@@ -22,5 +22,7 @@ export function testEnvironment(stack: RunningStack): Record<string, string> {
     DEALFLOW_TOKEN_ISSUER: `${settings.issuerDomain}/${pool.userPoolId}`,
     DEALFLOW_TABLE_NAME: settings.tableName,
     DEALFLOW_UPLOADS_BUCKET: settings.uploadsBucket,
+    // Lets the feedback API tests sign an already expired challenge (the API only issues fresh ones).
+    DEALFLOW_FEEDBACK_CHALLENGE_SECRET: stack.feedbackChallengeSecret,
   };
 }

@@ -19,6 +19,7 @@ import { OFFERS_VALID_REQUESTS } from './support/offers-valid-requests';
 import { ALERTS_VALID_REQUESTS } from './support/alerts-valid-requests';
 import { WEBHOOKS_VALID_REQUESTS } from './support/webhooks-valid-requests';
 import { NOTIFICATIONS_VALID_REQUESTS } from './support/notifications-valid-requests';
+import { FEEDBACK_VALID_REQUESTS } from './support/feedback-valid-requests';
 
 /**
  * A valid request for each route, so that only authorization decides the answer; a function builds
@@ -32,6 +33,7 @@ const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   ...ALERTS_VALID_REQUESTS,
   ...WEBHOOKS_VALID_REQUESTS,
   ...NOTIFICATIONS_VALID_REQUESTS,
+  ...FEEDBACK_VALID_REQUESTS,
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},

@@ -3,6 +3,7 @@
  * says what happened, never who reacts: event-routes.ts decides which work queues hear of it.
  */
 import type { DealStatus } from '#shared/deals/deal-status';
+import type { FeedbackType } from '#shared/feedback/feedback';
 import type { Offer } from '#shared/offers/offer-schema';
 import type { DealRecord } from '../db/entities/deal.entity';
 
@@ -63,7 +64,29 @@ export interface OfferClosed {
   at: string;
 }
 
+/** A user's feedback was stored (its challenge burned in the same transaction). */
+export interface FeedbackSubmitted {
+  type: 'feedbackSubmitted';
+  feedbackId: string;
+  feedbackType: FeedbackType;
+  at: string;
+}
+
+/** An admin moved a feedback to resolved. */
+export interface FeedbackResolved {
+  type: 'feedbackResolved';
+  feedbackId: string;
+  at: string;
+}
+
 export type DomainEvent =
-  DealCreated | DealStatusChanged | OfferSubmitted | OfferAccepted | OfferDeclined | OfferClosed;
+  | DealCreated
+  | DealStatusChanged
+  | OfferSubmitted
+  | OfferAccepted
+  | OfferDeclined
+  | OfferClosed
+  | FeedbackSubmitted
+  | FeedbackResolved;
 export type DomainEventType = DomainEvent['type'];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

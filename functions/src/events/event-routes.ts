@@ -109,4 +109,20 @@ export const EVENT_ROUTES: EventRoutes = {
       occurredAt: event.at,
     })),
   ],
+  // Admins who asked for it hear of each new bug report (ideas and questions wait for the tab).
+  feedbackSubmitted: [
+    toNotifications((event) =>
+      event.feedbackType === 'bug'
+        ? { kind: 'feedbackBugReported', feedbackId: event.feedbackId, occurredAt: event.at }
+        : null,
+    ),
+  ],
+  // The author hears that their feedback was resolved.
+  feedbackResolved: [
+    toNotifications((event) => ({
+      kind: 'feedbackResolved',
+      feedbackId: event.feedbackId,
+      occurredAt: event.at,
+    })),
+  ],
 };

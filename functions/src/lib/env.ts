@@ -59,6 +59,11 @@ export const functionEnvironmentSchema = z.object({
    * functions refuse requests without it (docs/requirements.md#e7-10). Only route functions get it.
    */
   ORIGIN_SECRET: z.string().min(32).optional(),
+  /**
+   * The HMAC key feedback's proof-of-work challenges are signed with (docs/feedback.md); only the
+   * functions granted `feedback:challenge` get it, and they refuse to issue or verify without it.
+   */
+  FEEDBACK_CHALLENGE_SECRET: z.string().min(32).optional(),
   /** s3rver serves buckets by path, not by host name (docs/requirements.md#e5-5). */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])

@@ -213,3 +213,38 @@ export class UploadNotImageError extends AppError {
     super('UPLOAD_NOT_IMAGE');
   }
 }
+
+/** A feedback that does not exist (or is not the caller's to see). */
+export class FeedbackNotFoundError extends AppError {
+  constructor() {
+    super('FEEDBACK_NOT_FOUND');
+  }
+}
+
+/** The caller sent as much feedback as the hourly limit allows (docs/requirements.md#r9-7-feedback). */
+export class FeedbackLimitReachedError extends AppError {
+  constructor() {
+    super('FEEDBACK_LIMIT_REACHED');
+  }
+}
+
+/** A human verification that is missing, forged, another user's or not solved. */
+export class VerificationFailedError extends AppError {
+  constructor() {
+    super('VERIFICATION_FAILED');
+  }
+}
+
+/** A human verification whose challenge expired before the feedback came. */
+export class VerificationExpiredError extends AppError {
+  constructor() {
+    super('VERIFICATION_EXPIRED');
+  }
+}
+
+/** A human verification already spent on an earlier feedback (a replay). */
+export class VerificationReusedError extends AppError {
+  constructor() {
+    super('VERIFICATION_REUSED');
+  }
+}

@@ -25,7 +25,7 @@ import { findUser } from '../users/users.service';
 import { notificationEmail, type NotificationEmailCase } from './notification-emails';
 import { notificationIdOf } from './notification-ids';
 import { recordDealNotifications, type DealNotificationEntry } from './notification-log';
-import { eventIdOf, type NotificationMessage } from './notification-message';
+import { eventIdOf, type OfferNotificationMessage } from './notification-message';
 import { claimDelivery, insertNotification, markDelivered, releaseClaim } from './notifications.repository';
 import { personName } from '#shared/users/person-name';
 
@@ -44,7 +44,7 @@ export class DeliveryInProgressError extends Error {
 }
 
 /** Who hears about each event, and as which side of the offer. */
-const AUDIENCES: Readonly<Record<NotificationMessage['kind'], readonly NotificationAudience[]>> = {
+const AUDIENCES: Readonly<Record<OfferNotificationMessage['kind'], readonly NotificationAudience[]>> = {
   offerSubmitted: ['seller'],
   offerAccepted: ['buyer', 'seller'],
   offerDeclined: ['buyer'],
@@ -85,9 +85,9 @@ const notificationDealOf = (deal: DealRecord): NotificationDeal => ({
   ...dealAddressOf(deal),
 });
 
-/** Delivers one event to each of its recipients; throws when any step should be retried. */
+/** Delivers one offer event to each of its recipients; throws when any step should be retried. */
 export async function deliverNotification(
-  message: NotificationMessage,
+  message: OfferNotificationMessage,
   now: () => Date = () => new Date(),
 ): Promise<void> {
   const [deal, offer] = await Promise.all([
@@ -107,7 +107,7 @@ export async function deliverNotification(
 }
 
 async function notifyRecipient(
-  message: NotificationMessage,
+  message: OfferNotificationMessage,
   audience: NotificationAudience,
   deal: NotificationDeal,
   offer: Offer,

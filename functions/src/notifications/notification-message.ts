@@ -16,6 +16,15 @@ const offerEventSchema = <K extends string>(kind: K) =>
     })
     .strict();
 
+const feedbackEventSchema = <K extends string>(kind: K) =>
+  z
+    .object({
+      kind: z.literal(kind),
+      feedbackId: z.string().min(1).max(64),
+      occurredAt: z.iso.datetime(),
+    })
+    .strict();
+
 export const notificationMessageSchema = z.discriminatedUnion('kind', [
   /** A buyer submitted an offer: the seller is told. */
   offerEventSchema('offerSubmitted'),
@@ -25,13 +34,30 @@ export const notificationMessageSchema = z.discriminatedUnion('kind', [
   offerEventSchema('offerDeclined'),
   /** An open offer closed because its listing left the market: the buyer is told. */
   offerEventSchema('offerClosed'),
+  /** A user reported a bug: the admins subscribed to bug reports are told (e-mail only). */
+  feedbackEventSchema('feedbackBugReported'),
+  /** An admin resolved a feedback: its author is told at the feedback's address (e-mail only). */
+  feedbackEventSchema('feedbackResolved'),
 ]);
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 export type NotificationMessageKind = NotificationMessage['kind'];
+/** The messages about an offer (in-app and e-mail to its buyer and seller). */
+export type OfferNotificationMessage = Extract<NotificationMessage, { offerId: string }>;
+/** The messages about a feedback (e-mail only). */
+export type FeedbackNotificationMessage = Extract<NotificationMessage, { feedbackId: string }>;
+
+/** Whether a message is about a feedback rather than an offer. */
+export const isFeedbackMessage = (message: NotificationMessage): message is FeedbackNotificationMessage =>
+  'feedbackId' in message;
 
 /**
  * The event's identity, the root of every idempotency key: an offer is submitted, accepted,
  * declined and closed at most once each, so kind and offer name the event whoever enqueues it and how often.
+ * A feedback is reported once, but may be resolved again after being reopened: its time names each resolution.
  */
-export const eventIdOf = (message: Pick<NotificationMessage, 'kind' | 'offerId'>) =>
-  `${message.kind}#${message.offerId}`;
+export function eventIdOf(message: NotificationMessage): string {
+  if (!isFeedbackMessage(message)) return `${message.kind}#${message.offerId}`;
+  return message.kind === 'feedbackResolved'
+    ? `${message.kind}#${message.feedbackId}#${message.occurredAt}`
+    : `${message.kind}#${message.feedbackId}`;
+}

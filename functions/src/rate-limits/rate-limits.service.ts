@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   // invite whole waitlists.
   invitationsPerDay: { limit: 25, windowSeconds: 24 * 60 * 60 },
   invitationsPerDayAdmin: { limit: 200, windowSeconds: 24 * 60 * 60 },
+  // Feedback one user sends in an hour (docs/requirements.md#r9-7-feedback): plenty for a person, little for a script.
+  feedbackPerUser: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR_SECONDS = 60 * 60;

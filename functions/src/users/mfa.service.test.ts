@@ -35,6 +35,13 @@ const VALID_ADMIN_REQUESTS: Record<string, { pathParameters?: Record<string, str
     body: { decision: 'approved' },
   },
   listAuditLog: {},
+  listFeedback: {},
+  countFeedback: {},
+  getFeedbackSubscription: {},
+  setFeedbackSubscription: { body: { bugReportEmails: true } },
+  getFeedback: { pathParameters: { feedbackId: 'feedback-1' } },
+  setFeedbackStatus: { pathParameters: { feedbackId: 'feedback-1' }, body: { status: 'resolved' } },
+  deleteFeedback: { pathParameters: { feedbackId: 'feedback-1' } },
 };
 
 const adminRoutes = routes.filter((route) => route.path.startsWith('/api/admin/'));

@@ -98,15 +98,21 @@ const declaredTypeOf = (key: string): ImageContentType | undefined =>
  * text) is then removed and the clean image kept at {@link checkedKeyOf}, and the upload deleted.
  * A refused upload is deleted too (it can never be used) and answers a 400 with the reason's code.
  * A checked key is answered as it is, and a retry after the upload was moved finds its checked copy.
+ * `cleanKey` says where the clean copy goes when the caller keeps it elsewhere (feedback screenshots
+ * go to `private/feedback/<feedbackId>.<ext>`); it must be a key no upload policy names either.
  */
-export async function acceptUploadedImage(key: string, maxBytes: number): Promise<string> {
+export async function acceptUploadedImage(
+  key: string,
+  maxBytes: number,
+  cleanKey: string = checkedKeyOf(key),
+): Promise<string> {
   if (isCheckedKey(key)) {
     if (!(await describeObject(key))) throw new UploadNotFoundError();
     return key;
   }
   const object = await describeObject(key);
   if (!object) {
-    if (await describeObject(checkedKeyOf(key))) return checkedKeyOf(key);
+    if (await describeObject(cleanKey)) return cleanKey;
     throw new UploadNotFoundError();
   }
   if (object.size > maxBytes) return refuseUpload(key, new UploadTooLargeError());
@@ -119,9 +125,9 @@ export async function acceptUploadedImage(key: string, maxBytes: number): Promis
   if (!bytes) throw new UploadNotFoundError();
   const clean = stripImageMetadata(bytes, declared);
   if (!clean) return refuseUpload(key, new UploadNotImageError());
-  await writeObject(checkedKeyOf(key), clean, declared);
+  await writeObject(cleanKey, clean, declared);
   await deleteObject(key);
-  return checkedKeyOf(key);
+  return cleanKey;
 }
 
 /** Deletes a refused upload, then throws why it was refused. */

@@ -6,8 +6,9 @@
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { logger, withInvocationKeys } from '../../lib/logger';
+import { deliverFeedbackNotification } from '../feedback-delivery';
 import { deliverNotification } from '../notification-delivery';
-import { notificationMessageSchema } from '../notification-message';
+import { isFeedbackMessage, notificationMessageSchema } from '../notification-message';
 
 export const handler = withInvocationKeys(
   { consumer: 'notifications' },
@@ -15,7 +16,10 @@ export const handler = withInvocationKeys(
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
       try {
-        await deliverNotification(notificationMessageSchema.parse(JSON.parse(record.body)));
+        const message = notificationMessageSchema.parse(JSON.parse(record.body));
+        await (isFeedbackMessage(message)
+          ? deliverFeedbackNotification(message)
+          : deliverNotification(message));
       } catch (error) {
         logger.error('Notification not delivered; it will be retried', {
           messageId: record.messageId,
