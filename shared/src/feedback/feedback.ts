@@ -130,7 +130,11 @@ export const submitFeedbackBodySchema = z
     /** Bug reports only: the browser's context. */
     context: feedbackContextSchema.nullable(),
     /** The ALTCHA widget's payload: the solved challenge, base64 JSON. */
-    verification: z.string().min(1, 'verificationRequired').max(FEEDBACK_VERIFICATION_MAX),
+    verification: z
+      .string()
+      .min(1, 'verificationRequired')
+      .max(FEEDBACK_VERIFICATION_MAX)
+      .regex(/^[A-Za-z0-9+/=_-]+$/, 'verificationInvalid'),
   })
   .strict()
   .superRefine((body, context) => {
