@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
- * `npm run bench -- <name> …` runs only those: bundles, web, deals (docs/benchmarks.md).
+ * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback (docs/benchmarks.md).
  */
 import { benchDealReads } from './deal-reads';
+import { benchFeedbackChallenge } from './feedback-challenge';
 import { benchHandlerBundles } from './handler-bundles';
 import { benchWebBundle } from './web-bundle';
 
@@ -11,6 +12,7 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   bundles: benchHandlerBundles,
   web: benchWebBundle,
   deals: benchDealReads,
+  feedback: benchFeedbackChallenge,
 };
 
 async function main() {
