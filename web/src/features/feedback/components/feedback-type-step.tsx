@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { WIDGET_FEEDBACK_TYPES, type FeedbackType } from '#shared/feedback/feedback';
+
+/** The widget's first step: what kind of feedback (bug, idea, question), one button each. */
+export function FeedbackTypeStep({ onChoose }: { onChoose: (type: FeedbackType) => void }) {
+  const { t } = useTranslation('feedback');
+  return (
+    <ul className="feedback-types" aria-label={t('widget.chooseType')}>
+      {WIDGET_FEEDBACK_TYPES.map((type) => (
+        <li key={type}>
+          <button type="button" className="feedback-types__choice" onClick={() => onChoose(type)}>
+            <span className="feedback-types__label">{t(`types.${type}.label`)}</span>
+            <span className="feedback-types__description">{t(`types.${type}.description`)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
