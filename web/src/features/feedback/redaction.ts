@@ -64,15 +64,21 @@ export function nudgeBox(
   };
 }
 
-/** Loads an image blob for drawing. */
+/** Loads an image blob for drawing; rejects when the browser cannot read it. */
 export function loadImage(image: Blob): Promise<HTMLImageElement> {
-  const url = URL.createObjectURL(image);
-  return new Promise<HTMLImageElement>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(image);
     const element = new Image();
-    element.onload = () => resolve(element);
-    element.onerror = () => reject(new Error('The screenshot could not be read'));
+    element.onload = () => {
+      URL.revokeObjectURL(url);
+      resolve(element);
+    };
+    element.onerror = () => {
+      URL.revokeObjectURL(url);
+      reject(new Error('The screenshot could not be read'));
+    };
     element.src = url;
-  }).finally(() => URL.revokeObjectURL(url));
+  });
 }
 
 /** Draws the image and its boxes (solid black) on a canvas of the image's size. */

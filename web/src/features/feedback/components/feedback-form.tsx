@@ -42,9 +42,16 @@ export interface FeedbackFormProps {
   onSent: () => void;
   /** Prefix of the inputs' ids: the widget and the page may both be on screen. */
   idPrefix: string;
+  /** An attribute put on the comment, which gets focus when the widget shows the form. */
+  focusAttribute?: string;
 }
 
 type Phase = { step: 'editing' } | { step: 'uploading'; progress: number } | { step: 'sending' };
+
+/** The blacked-out screenshot came out over the size limit (a PNG of a large JPEG can). */
+class ScreenshotTooLargeError extends Error {
+  override name = 'ScreenshotTooLargeError';
+}
 
 const toastKey = (key: string) => `feedback:${key}` as CommonTranslationKey;
 
@@ -54,7 +61,7 @@ const toastKey = (key: string) => `feedback:${key}` as CommonTranslationKey;
  * the human check. Send stays disabled while the comment is empty or a send is under way; the
  * screenshot is uploaded first (with progress), then the feedback goes with the solved challenge.
  */
-export function FeedbackForm({ initialType, pagePath, onSent, idPrefix }: FeedbackFormProps) {
+export function FeedbackForm({ initialType, pagePath, onSent, idPrefix, focusAttribute }: FeedbackFormProps) {
   const { t } = useTranslation('feedback');
   const { t: tCommon } = useTranslation();
   const user = useSessionUser();
@@ -143,11 +150,12 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix }: Feedba
   const onSubmit = (event: FormEvent<HTMLFormElement>) => form.onSubmit((body) => void send(body))(event);
 
   const explanation = (error: unknown): string => {
+    const code = feedbackErrorCode(error);
+    if (code) return t(`errors.codes.${code}`);
+    // Storage refused the screenshot under its policy (size, type, expiry).
     const uploadKey = uploadErrorKey(error);
     if (uploadKey) return tCommon(uploadKey);
     if (error instanceof ScreenshotTooLargeError) return t('screenshot.errors.tooLarge');
-    const code = feedbackErrorCode(error);
-    if (code) return t(`errors.codes.${code}`);
     if (error instanceof ApiRequestError) return serverMessage(error) ?? t('errors.tryLater');
     return t('errors.tryLater');
   };
@@ -189,6 +197,7 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix }: Feedba
         required
         disabled={busy}
         counterLabel={(used, max) => t('form.counter', { used, max })}
+        {...(focusAttribute ? { [focusAttribute]: '' } : {})}
       />
       <TextField
         {...form.fieldProps('email')}
@@ -251,9 +260,4 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix }: Feedba
       </button>
     </form>
   );
-}
-
-/** The blacked-out screenshot came out over the size limit (a PNG of a large JPEG can). */
-class ScreenshotTooLargeError extends Error {
-  override name = 'ScreenshotTooLargeError';
 }

@@ -10,6 +10,8 @@ import { FeedbackTypeStep } from './feedback-type-step';
 
 /** How long after closing the widget starts over (docs/requirements.md#r2-11). */
 export const WIDGET_RESET_DELAY_MS = 300;
+/** Marks what gets focus when a step appears. */
+const STEP_FOCUS_ATTRIBUTE = 'data-step-focus';
 
 type Step = { name: 'type' } | { name: 'form'; type: FeedbackType } | { name: 'sent' };
 
@@ -30,6 +32,12 @@ export default function FeedbackWidget() {
   // The page the user was on when they opened the widget.
   const [pagePath, setPagePath] = useState(pathname);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  // A new step replaces what had focus: focus moves to the step's first task, not to the page.
+  useEffect(() => {
+    stepRef.current?.querySelector<HTMLElement>(`[${STEP_FOCUS_ATTRIBUTE}]`)?.focus();
+  }, [step.name, formKey]);
 
   const cancelReset = () => {
     if (resetTimer.current) clearTimeout(resetTimer.current);
@@ -82,24 +90,37 @@ export default function FeedbackWidget() {
           fallbackFocusRef={buttonRef}
           testId="feedback-dialog"
         >
-          {step.name === 'type' && <FeedbackTypeStep onChoose={(type) => setStep({ name: 'form', type })} />}
-          {step.name === 'form' && (
-            <FeedbackForm
-              key={formKey}
-              idPrefix="feedback-widget"
-              initialType={step.type}
-              pagePath={pagePath}
-              onSent={() => setStep({ name: 'sent' })}
-            />
-          )}
-          {step.name === 'sent' && (
-            <div className="feedback-sent" role="status">
-              <p>{t('widget.sentText')}</p>
-              <button type="button" className="button button--primary" onClick={startOver}>
-                {t('widget.sendMore')}
-              </button>
-            </div>
-          )}
+          <div ref={stepRef}>
+            {step.name === 'type' && (
+              <FeedbackTypeStep
+                focusAttribute={STEP_FOCUS_ATTRIBUTE}
+                onChoose={(type) => setStep({ name: 'form', type })}
+              />
+            )}
+            {step.name === 'form' && (
+              <FeedbackForm
+                key={formKey}
+                idPrefix="feedback-widget"
+                initialType={step.type}
+                pagePath={pagePath}
+                onSent={() => setStep({ name: 'sent' })}
+                focusAttribute={STEP_FOCUS_ATTRIBUTE}
+              />
+            )}
+            {step.name === 'sent' && (
+              <div className="feedback-sent" role="status">
+                <p>{t('widget.sentText')}</p>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={startOver}
+                  {...{ [STEP_FOCUS_ATTRIBUTE]: '' }}
+                >
+                  {t('widget.sendMore')}
+                </button>
+              </div>
+            )}
+          </div>
         </Dialog>
       </div>
     </>
