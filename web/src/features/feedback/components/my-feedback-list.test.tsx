@@ -21,7 +21,12 @@ describe('MyFeedbackList', () => {
       listMyFeedback: () => ({
         items: [
           makeMyFeedback({ feedbackId: 'f2', type: 'idea', comment: 'Dark mode', status: 'resolved' }),
-          makeMyFeedback({ feedbackId: 'f1', comment: 'Map is blank', status: 'in-progress', hasScreenshot: true }),
+          makeMyFeedback({
+            feedbackId: 'f1',
+            comment: 'Map is blank',
+            status: 'in-progress',
+            hasScreenshot: true,
+          }),
         ],
         nextCursor: null,
       }),
