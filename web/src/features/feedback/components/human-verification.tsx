@@ -50,9 +50,24 @@ export function HumanVerification({
     let widget: HTMLElement | null = null;
     let cancelled = false;
     import('./altcha-loader')
-      .then(async ({ ALTCHA_LANGUAGES }) => {
+      .then(({ ALTCHA_LANGUAGES }) => {
         if (cancelled) return;
         const element = document.createElement('altcha-widget');
+        // The widget applies its attributes' defaults when it mounts: configure it after that.
+        element.addEventListener(
+          'load',
+          () => {
+            void element.configure({
+              challenge,
+              language: ALTCHA_LANGUAGES[language],
+              auto: 'off',
+              hideFooter: true,
+              name: 'verification',
+            });
+            if (!cancelled) setLoaded(true);
+          },
+          { once: true },
+        );
         element.addEventListener('verified', (event) => {
           const payload = (event as CustomEvent<VerifiedEventDetail>).detail?.payload;
           if (payload) latest.current.onVerified(payload);
@@ -63,14 +78,6 @@ export function HumanVerification({
         });
         widget = element;
         host.replaceChildren(element);
-        await element.configure({
-          challenge,
-          language: ALTCHA_LANGUAGES[language],
-          auto: 'off',
-          hideFooter: true,
-          name: 'verification',
-        });
-        if (!cancelled) setLoaded(true);
       })
       .catch(() => {
         if (!cancelled) latest.current.onUnavailable();
