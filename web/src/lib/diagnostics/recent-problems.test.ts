@@ -53,6 +53,9 @@ describe('recent problems', () => {
   it("records the window's uncaught errors and unhandled rejections until stopped", () => {
     const stop = recordWindowProblems(window);
     window.dispatchEvent(new ErrorEvent('error', { message: 'Boom' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'Uncaught ', error: new TypeError('x is not a function') }),
+    );
     const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };
     rejection.reason = new RangeError('Out of range');
     window.dispatchEvent(rejection);
@@ -61,6 +64,6 @@ describe('recent problems', () => {
 
     expect(
       recentProblems().map((problem) => (problem.kind === 'clientError' ? problem.message : '')),
-    ).toEqual(['Boom', 'RangeError: Out of range']);
+    ).toEqual(['Boom', 'TypeError: x is not a function', 'RangeError: Out of range']);
   });
 });

@@ -57,15 +57,19 @@ export function clearRecentProblems(): void {
   problems = [];
 }
 
-function describeRejection(reason: unknown): string {
+/** An error's name and message; a string as it is; anything else as `fallback`. */
+function describeProblem(reason: unknown, fallback: string): string {
   if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
-  return typeof reason === 'string' ? reason : 'Unhandled rejection';
+  return typeof reason === 'string' && reason.trim() !== '' ? reason : fallback;
 }
 
 /** Records the window's uncaught errors and unhandled rejections from now on; answers how to stop. */
 export function recordWindowProblems(target: Window = window): () => void {
-  const onError = (event: ErrorEvent) => recordClientError(event.message || String(event.error));
-  const onRejection = (event: PromiseRejectionEvent) => recordClientError(describeRejection(event.reason));
+  // Chromium's message of a thrown DOMException is a bare "Uncaught": the error itself says more.
+  const onError = (event: ErrorEvent) =>
+    recordClientError(describeProblem(event.error, event.message || 'Uncaught error'));
+  const onRejection = (event: PromiseRejectionEvent) =>
+    recordClientError(describeProblem(event.reason, 'Unhandled rejection'));
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {

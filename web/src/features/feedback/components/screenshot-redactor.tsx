@@ -69,7 +69,12 @@ export function ScreenshotRedactor({
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (disabled || !size) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // Keeps the drag when the pointer leaves the preview; a pointer the browser no longer tracks throws.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // The drag still works while the pointer stays over the preview.
+    }
     const point = imagePoint(event);
     setDrag({ from: point, to: point });
   };
