@@ -43,7 +43,9 @@ describe('FeedbackPage', () => {
 
     // Assess
     expect(await screen.findByText('Open')).toBeInTheDocument();
-    expect(screen.getByText('How do offers work?', { selector: '.my-feedback__comment' })).toBeInTheDocument();
+    expect(
+      screen.getByText('How do offers work?', { selector: '.my-feedback__comment' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue(''));
     expect(screen.getByRole('radio', { name: 'Question' })).not.toBeChecked();
     expect(api.calls('submitFeedback')[0]?.body).toMatchObject({ type: 'question', pagePath: '/feedback' });
