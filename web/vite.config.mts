@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = import.meta.dirname;
+const buildId = Date.now().toString(36);
+const { version } = JSON.parse(readFileSync(resolve(webRoot, '..', 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 /**
  * Vendor groups that are only needed after the first paint stay out of the entry chunk: Amplify
@@ -21,7 +26,9 @@ export default defineConfig({
   plugins: [react()],
   define: {
     /** Appended to locale file URLs so a deploy never serves last release's translations from a cache. */
-    __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+    __BUILD_ID__: JSON.stringify(buildId),
+    /** The release a bug report names: the package version and this build. */
+    __APP_VERSION__: JSON.stringify(`${version}+${buildId}`),
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },

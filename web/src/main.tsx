@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error-screen';
 import { initApiClient } from './lib/api/app-api-client';
+import { recordWindowProblems } from './lib/diagnostics/recent-problems';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/config/runtime-config';
 import { httpBackend } from './lib/i18n/http-backend';
 import { initI18n } from './lib/i18n/i18n';
 import './styles.css';
 
 async function start(): Promise<void> {
+  // From the first moment, so a bug report can tell what went wrong before it.
+  recordWindowProblems();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import { paths } from '../lib/paths/paths';
 import { currentToast, dismissToast } from '../lib/toast/toast-store';
 import { renderWithProviders } from '../test/render';
 import { makeUser } from '../test/users';
@@ -52,6 +53,11 @@ describe('ProfileCompletionGuard', () => {
     ],
     ['an admin with nothing filled in', makeUser({ roles: ['admin'], phoneNumber: null }), '/dashboard'],
     ['an incomplete buyer on an exempt page', makeUser({ roles: ['buyer'], phoneNumber: null }), '/terms'],
+    [
+      'an incomplete buyer on the feedback page',
+      makeUser({ roles: ['buyer'], phoneNumber: null }),
+      paths.feedback,
+    ],
   ])('leaves %s alone', (_, user, path) => {
     // Act
     const { currentPath } = renderWithProviders(<ProfileCompletionGuard />, { user, path });

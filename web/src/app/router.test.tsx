@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { pagePatterns } from '../lib/paths/paths';
+import { RequireAuth } from './require-auth';
 import { createAppRouter } from './router';
 
 /** Every `path` the route tree declares, however deep. */
@@ -10,7 +11,26 @@ function declaredPaths(routes: readonly RouteObject[]): string[] {
   ]);
 }
 
+/** The element types of the routes above `path`, outermost first. */
+function ancestorElements(routes: readonly RouteObject[], path: string): unknown[] | null {
+  for (const route of routes) {
+    if (route.path === path) return [];
+    const below = ancestorElements(route.children ?? [], path);
+    const element = route.element as { type?: unknown } | null | undefined;
+    if (below) return [element?.type, ...below];
+  }
+  return null;
+}
+
 describe('the app router', () => {
+  it('sends signed-out visitors of /feedback to sign in, as every private page', () => {
+    const router = createAppRouter();
+    const ancestors = ancestorElements(router.routes, pagePatterns.feedback);
+    router.dispose();
+
+    expect(ancestors).toContain(RequireAuth);
+  });
+
   it('takes every page pattern from the paths module, and routes each pattern once', () => {
     const router = createAppRouter();
     const declared = declaredPaths(router.routes);

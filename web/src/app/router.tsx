@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { pagePatterns } from '../lib/paths/paths';
+import { FeedbackWidgetSlot } from './feedback-widget-slot';
 import { PasswordSignInProvider } from './password-sign-in-provider';
 import { ProfileCompletionGuard } from './profile-completion-guard';
 import { RequireAuth } from './require-auth';
@@ -38,12 +39,13 @@ const DealDetailPage = lazy(() => import('../features/deals/components/deal-deta
 const DealEditorPage = lazy(() => import('../features/deal-editor/components/deal-editor-page'));
 const DealAnalyticsRoute = lazy(() => import('./deal-analytics-route'));
 const DealOffersRoute = lazy(() => import('./deal-offers-route'));
+const FeedbackPage = lazy(() => import('../features/feedback/components/feedback-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      element: <AppLayout />,
+      element: <AppLayout floating={<FeedbackWidgetSlot />} />,
       children: [
         {
           // Pathless so that a failing page is replaced inside the layout, header and footer kept.
@@ -88,6 +90,7 @@ export function createAppRouter() {
                 // Owner and admins: the API answers 403/404 to anyone else and the page shows it.
                 { path: pagePatterns.dealAnalytics, element: <DealAnalyticsRoute /> },
                 { path: pagePatterns.dealOffers, element: <DealOffersRoute /> },
+                { path: pagePatterns.feedback, element: <FeedbackPage /> },
               ],
             },
             {

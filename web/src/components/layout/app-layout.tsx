@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../page-loader';
@@ -8,8 +8,11 @@ import { Header } from './header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Skip link, header, the unverified-address reminder, the current page, footer. */
-export function AppLayout() {
+/**
+ * Skip link, header, the unverified-address reminder, the current page, footer, and what floats
+ * over every page (the app passes the Feedback button, docs/requirements.md#r2-13).
+ */
+export function AppLayout({ floating }: { floating?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="app-shell">
@@ -24,6 +27,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      {floating}
     </div>
   );
 }

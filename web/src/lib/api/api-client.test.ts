@@ -203,6 +203,26 @@ describe('callRoute', () => {
     await expect(client.callRoute(getMe)).rejects.toThrow('Network error');
   });
 
+  it('tells of each failed call its method, URL and status (0 without an answer), and of no successful one', async () => {
+    const onRequestFailed = jest.fn();
+    const { client, fetch } = setup({ onRequestFailed });
+    fetch
+      .mockResolvedValueOnce(jsonResponse(200, { id: 't1' }))
+      .mockResolvedValueOnce(jsonResponse(404, { code: 'NOT_FOUND' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    await client.callRoute(getThing, { params: { thingId: 't1' } });
+    await client
+      .callRoute(getThing, { params: { thingId: 't2' }, query: { page: 2 } })
+      .catch(() => undefined);
+    await client.callRoute(getThing, { params: { thingId: 't3' } }).catch(() => undefined);
+
+    expect(onRequestFailed.mock.calls).toEqual([
+      ['GET', 'https://app.example/api/things/t2?page=2', 404],
+      ['GET', 'https://app.example/api/things/t3', 0],
+    ]);
+  });
+
   it('refuses an OK answer that does not match the route table', async () => {
     const { client, fetch } = setup();
     fetch.mockResolvedValue(jsonResponse(200, { unexpected: true }));

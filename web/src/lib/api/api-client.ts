@@ -51,6 +51,8 @@ export interface ApiClientDependencies {
   /** The ID token, or null when nobody is signed in. */
   getIdToken: (options?: { forceRefresh?: boolean }) => Promise<string | null>;
   onAuthFailure: (failure: AuthFailure) => void;
+  /** Told of every call that failed: its method, URL and status (0 when no answer came). */
+  onRequestFailed?: (method: string, url: string, status: number) => void;
   fetch?: typeof fetch;
 }
 
@@ -128,6 +130,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
         });
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        dependencies.onRequestFailed?.(route.method, url, 0);
         throw new NetworkError({ cause: error });
       }
     };
@@ -137,7 +140,10 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
       response = await send(await refreshedToken());
     }
     const { text, data } = await readBody(response);
-    if (!response.ok) throw new ApiRequestError(response.status, response.statusText, text, data);
+    if (!response.ok) {
+      dependencies.onRequestFailed?.(route.method, url, response.status);
+      throw new ApiRequestError(response.status, response.statusText, text, data);
+    }
 
     // 204 No Content has no body by definition; the route table declares its answer as null.
     const parsed = route.response.safeParse(response.status === 204 ? null : data);

@@ -3,6 +3,7 @@
  * here; tests build their own client with `createApiClient`.
  */
 import type { RouteDefinition, RouteResponse } from '#shared/api/route';
+import { recordFailedRequest } from '../diagnostics/recent-problems';
 import { clearAllAuthData } from '../session/clear-auth-data';
 import { getIdToken } from '../session/id-token';
 import { announceSessionEnded } from '../session/session-events';
@@ -35,6 +36,8 @@ export function initApiClient(apiBaseUrl: string): void {
     baseUrl: apiBaseUrl.replace(/\/$/, ''),
     getIdToken,
     onAuthFailure: (failure) => void handleAuthFailure(failure),
+    // A bug report carries the last failed calls (path and status only).
+    onRequestFailed: recordFailedRequest,
   });
 }
 

@@ -21,6 +21,7 @@ import type offers from '../../../public/locales/en/offers.json';
 import type dealOffers from '../../../public/locales/en/deal-offers.json';
 import type notifications from '../../../public/locales/en/notifications.json';
 import type alerts from '../../../public/locales/en/alerts.json';
+import type feedback from '../../../public/locales/en/feedback.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       'deal-offers': typeof dealOffers;
       notifications: typeof notifications;
       alerts: typeof alerts;
+      feedback: typeof feedback;
     };
   }
 }

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'deal-offers',
   'notifications',
   'alerts',
+  'feedback',
 ] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';

@@ -41,6 +41,8 @@ export const pagePatterns = {
   terms: '/terms',
   privacy: '/privacy',
   accessibility: '/accessibility',
+  /** Signed-in users only; exempt from the profile-completion redirect (docs/requirements.md#r4-7). */
+  feedback: '/feedback',
   notFound: '*',
 } as const;
 

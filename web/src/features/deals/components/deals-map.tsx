@@ -155,7 +155,14 @@ export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: Dea
     const container = containerRef.current;
     if (!container) return;
     // Without WebGL the constructor throws; MapErrorBoundary then shows "Failed to load map".
-    const map = new MapLibreMap({ container, style: baseStyle(), ...US_VIEW, attributionControl: false });
+    const map = new MapLibreMap({
+      container,
+      style: baseStyle(),
+      ...US_VIEW,
+      attributionControl: false,
+      // The feedback widget's page capture reads this canvas; without it WebGL clears it after each frame.
+      canvasContextAttributes: { preserveDrawingBuffer: true },
+    });
     mapRef.current = map;
     let loaded = false;
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right');

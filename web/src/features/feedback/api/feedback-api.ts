@@ -1,0 +1,57 @@
+/**
+ * The feedback routes as the widget and /feedback use them (docs/requirements.md#r2-11): a
+ * challenge to solve, a screenshot uploaded first by presigned POST, the feedback itself, and the
+ * caller's own feedback a page at a time.
+ */
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createFeedbackChallenge,
+  createFeedbackScreenshot,
+  listMyFeedback,
+  submitFeedback,
+} from '#shared/api/routes/feedback.routes';
+import type { SubmitFeedbackBody } from '#shared/feedback/feedback';
+import type { ImageContentType } from '#shared/users/profile';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { postToPresignedUrl } from '../../../lib/api/presigned-post';
+
+const MY_FEEDBACK_KEY = ['feedback', 'mine'] as const;
+/** Feedback items per page of the user's own list. */
+export const MY_FEEDBACK_PAGE_SIZE = 10;
+
+/** A fresh proof-of-work challenge for the signed-in user (bearer token, so not the widget's own fetch). */
+export function requestChallenge() {
+  return callRoute(createFeedbackChallenge);
+}
+
+/** Uploads a screenshot to the caller's private prefix with progress (0 to 1); answers its key. */
+export async function uploadScreenshot(image: Blob, onProgress: (fraction: number) => void): Promise<string> {
+  const policy = await callRoute(createFeedbackScreenshot, {
+    body: { contentType: image.type as ImageContentType, size: image.size },
+  });
+  await postToPresignedUrl(policy, image, onProgress);
+  return policy.key;
+}
+
+/** The user's own feedback, newest first, a page at a time. */
+export function useMyFeedback() {
+  return useInfiniteQuery({
+    queryKey: MY_FEEDBACK_KEY,
+    queryFn: ({ pageParam, signal }) =>
+      callRoute(listMyFeedback, {
+        query: { limit: MY_FEEDBACK_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** Sends a feedback; the user's own list is read again after. */
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SubmitFeedbackBody) => callRoute(submitFeedback, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY }),
+  });
+}

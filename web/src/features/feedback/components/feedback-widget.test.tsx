@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callRoute } from '../../../lib/api/app-api-client';
+import { currentToast, dismissToast } from '../../../lib/toast/toast-store';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '../../../test/users';
+import { makeChallenge, makeMyFeedback } from '../test/feedback-fixtures';
+import FeedbackWidget, { WIDGET_RESET_DELAY_MS } from './feedback-widget';
+
+jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
+jest.mock('./human-verification', () => jest.requireActual('../test/fake-human-verification'));
+
+beforeEach(() => {
+  jest.mocked(callRoute).mockReset();
+  fakeApi({ createFeedbackChallenge: () => makeChallenge(), submitFeedback: () => makeMyFeedback() });
+});
+afterEach(() => {
+  const toast = currentToast();
+  if (toast) act(() => dismissToast(toast.id));
+  jest.useRealTimers();
+});
+
+function renderWidget(user = userEvent.setup()) {
+  renderWithProviders(<FeedbackWidget />, { user: makeUser(), path: '/deals' });
+  return user;
+}
+
+const feedbackButton = () => screen.getByRole('button', { name: 'Feedback' });
+const dialog = () => screen.getByRole('dialog');
+
+describe('FeedbackWidget', () => {
+  it('goes from choosing a type to the form to "Feedback sent!", and Send More Feedback starts over', async () => {
+    // Prepare
+    const user = renderWidget();
+
+    // Act: choose a type
+    await user.click(feedbackButton());
+    expect(dialog()).toHaveAccessibleName('Send feedback');
+    expect(screen.getByRole('heading', { name: 'Send feedback' })).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: /^Bug/ }));
+
+    // Assess: the form, with the chosen type
+    expect(dialog()).toHaveAccessibleName('Report a bug');
+    expect(screen.getByRole('radio', { name: 'Bug' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveFocus();
+
+    // Act: send
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'It broke');
+    await user.click(await screen.findByRole('button', { name: 'I am human' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    // Assess: success, then a fresh start
+    await waitFor(() => expect(dialog()).toHaveAccessibleName('Feedback sent!'));
+    expect(screen.getByRole('button', { name: 'Send More Feedback' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send More Feedback' }));
+    expect(dialog()).toHaveAccessibleName('Send feedback');
+    expect(within(dialog()).getByRole('button', { name: /^Bug/ })).toHaveFocus();
+    await user.click(within(dialog()).getByRole('button', { name: /^Idea/ }));
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+  });
+
+  it('closes on Escape, gives focus back to the button, and starts over 300 ms after closing', async () => {
+    // Prepare
+    jest.useFakeTimers();
+    const user = renderWidget(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+    await user.click(feedbackButton());
+    await user.click(within(dialog()).getByRole('button', { name: /^Question/ }));
+    expect(dialog()).toHaveAccessibleName('Ask a question');
+
+    // Act
+    await user.keyboard('{Escape}');
+
+    // Assess
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(feedbackButton()).toHaveFocus();
+    act(() => jest.advanceTimersByTime(WIDGET_RESET_DELAY_MS - 1));
+    await user.click(feedbackButton());
+    expect(dialog()).toHaveAccessibleName('Ask a question');
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    act(() => jest.advanceTimersByTime(WIDGET_RESET_DELAY_MS));
+    await user.click(feedbackButton());
+    expect(dialog()).toHaveAccessibleName('Send feedback');
+  });
+
+  it('keeps the button and the dialog out of a page capture', async () => {
+    const user = renderWidget();
+    await user.click(feedbackButton());
+
+    expect(feedbackButton()).toHaveAttribute('data-screenshot-exclude');
+    expect(dialog().closest('[data-screenshot-exclude]')).not.toBeNull();
+  });
+
+  it('sends the page the user was on when opening it', async () => {
+    const user = renderWidget();
+
+    await user.click(feedbackButton());
+    await user.click(within(dialog()).getByRole('button', { name: /^Idea/ }));
+
+    expect(screen.getByText('Sent with the page you were on: /deals')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import './feedback.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { FeedbackType } from '#shared/feedback/feedback';
+import { Dialog } from '../../../components/dialog';
+import { SCREENSHOT_EXCLUDE_ATTRIBUTE } from '../capture-page';
+import { FeedbackForm } from './feedback-form';
+import { FeedbackTypeStep } from './feedback-type-step';
+
+/** How long after closing the widget starts over (docs/requirements.md#r2-11). */
+export const WIDGET_RESET_DELAY_MS = 300;
+/** Marks what gets focus when a step appears. */
+const STEP_FOCUS_ATTRIBUTE = 'data-step-focus';
+
+type Step = { name: 'type' } | { name: 'form'; type: FeedbackType } | { name: 'sent' };
+
+/**
+ * The floating Feedback button and its dialog (docs/requirements.md#r2-11, #r2-13), for signed-in
+ * users: choose a type → the form → "Feedback sent!" with "Send More Feedback". Closing starts it
+ * over after 300 ms; the dialog traps focus, closes on Escape and gives focus back to the button.
+ * Both stay out of a page capture.
+ */
+export default function FeedbackWidget() {
+  const { t } = useTranslation('feedback');
+  const { pathname } = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>({ name: 'type' });
+  // Each new form starts empty, with a challenge of its own.
+  const [formKey, setFormKey] = useState(0);
+  // The page the user was on when they opened the widget.
+  const [pagePath, setPagePath] = useState(pathname);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  // A new step replaces what had focus: focus moves to the step's first task, not to the page.
+  useEffect(() => {
+    stepRef.current?.querySelector<HTMLElement>(`[${STEP_FOCUS_ATTRIBUTE}]`)?.focus();
+  }, [step.name, formKey]);
+
+  const cancelReset = () => {
+    if (resetTimer.current) clearTimeout(resetTimer.current);
+    resetTimer.current = null;
+  };
+  useEffect(() => cancelReset, []);
+
+  const startOver = () => {
+    setStep({ name: 'type' });
+    setFormKey((key) => key + 1);
+  };
+  const onOpen = () => {
+    cancelReset();
+    setPagePath(pathname);
+    setOpen(true);
+  };
+  const onClose = () => {
+    setOpen(false);
+    cancelReset();
+    resetTimer.current = setTimeout(() => {
+      resetTimer.current = null;
+      startOver();
+    }, WIDGET_RESET_DELAY_MS);
+  };
+
+  const title =
+    step.name === 'sent'
+      ? t('widget.sentTitle')
+      : step.name === 'form'
+        ? t(`types.${step.type}.title`)
+        : t('widget.title');
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="feedback-button"
+        aria-haspopup="dialog"
+        onClick={onOpen}
+        {...{ [SCREENSHOT_EXCLUDE_ATTRIBUTE]: '' }}
+        data-testid="feedback-button"
+      >
+        {t('widget.button')}
+      </button>
+      <div {...{ [SCREENSHOT_EXCLUDE_ATTRIBUTE]: '' }}>
+        <Dialog
+          open={open}
+          onClose={onClose}
+          title={title}
+          fallbackFocusRef={buttonRef}
+          testId="feedback-dialog"
+        >
+          <div ref={stepRef}>
+            {step.name === 'type' && (
+              <FeedbackTypeStep
+                focusAttribute={STEP_FOCUS_ATTRIBUTE}
+                onChoose={(type) => setStep({ name: 'form', type })}
+              />
+            )}
+            {step.name === 'form' && (
+              <FeedbackForm
+                key={formKey}
+                idPrefix="feedback-widget"
+                initialType={step.type}
+                pagePath={pagePath}
+                onSent={() => setStep({ name: 'sent' })}
+                focusAttribute={STEP_FOCUS_ATTRIBUTE}
+              />
+            )}
+            {step.name === 'sent' && (
+              <div className="feedback-sent" role="status">
+                <p>{t('widget.sentText')}</p>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={startOver}
+                  {...{ [STEP_FOCUS_ATTRIBUTE]: '' }}
+                >
+                  {t('widget.sendMore')}
+                </button>
+              </div>
+            )}
+          </div>
+        </Dialog>
+      </div>
+    </>
+  );
+}

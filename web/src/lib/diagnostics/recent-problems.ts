@@ -1,0 +1,79 @@
+/**
+ * The last client errors and failed API calls of this tab, kept in memory for a bug report's
+ * context (docs/requirements.md#r2-11). Only what helps without exposing anything: an error's
+ * message (capped), a call's method, path (no query) and status; never a body or a token.
+ */
+import { FEEDBACK_RECENT_PROBLEMS_MAX, type FeedbackRecentProblem } from '#shared/feedback/feedback';
+
+/** Longest error message kept, as the feedback schema allows. */
+const MESSAGE_MAX = 200;
+const FAILED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type FailedMethod = (typeof FAILED_METHODS)[number];
+
+let problems: FeedbackRecentProblem[] = [];
+
+function remember(problem: FeedbackRecentProblem): void {
+  problems = [...problems, problem].slice(-FEEDBACK_RECENT_PROBLEMS_MAX);
+}
+
+/** A URL's query or fragment in a message (a link's token would ride there). */
+const URL_QUERY = /(\b[a-z][\w+.-]*:\/\/[^\s?#]*)[?#]\S*/gi;
+/** Something shaped like a JWT or a long secret. */
+const TOKEN_LIKE = /\beyJ[\w-]+\.[\w-]+\.[\w-]*|\b[A-Za-z0-9_-]{40,}\b/g;
+
+/** Keeps a client error's message: whitespace folded, URL queries and token-like strings cut, capped. */
+export function recordClientError(message: string): void {
+  const text =
+    message
+      .replace(URL_QUERY, '$1')
+      .replace(TOKEN_LIKE, '[redacted]')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MESSAGE_MAX) || 'Unknown error';
+  remember({ kind: 'clientError', message: text, at: new Date().toISOString() });
+}
+
+/** Keeps a failed API call: its method, the path without query or fragment, and the status (0: no answer). */
+export function recordFailedRequest(method: string, url: string, status: number): void {
+  const upper = method.toUpperCase();
+  if (!(FAILED_METHODS as readonly string[]).includes(upper)) return;
+  const path = new URL(url, 'http://origin.invalid').pathname.slice(0, 300);
+  remember({
+    kind: 'failedRequest',
+    method: upper as FailedMethod,
+    path,
+    status,
+    at: new Date().toISOString(),
+  });
+}
+
+/** The problems kept, oldest first (at most FEEDBACK_RECENT_PROBLEMS_MAX). */
+export function recentProblems(): FeedbackRecentProblem[] {
+  return [...problems];
+}
+
+/** Forgets every problem (tests). */
+export function clearRecentProblems(): void {
+  problems = [];
+}
+
+/** An error's name and message; a string as it is; anything else as `fallback`. */
+function describeProblem(reason: unknown, fallback: string): string {
+  if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
+  return typeof reason === 'string' && reason.trim() !== '' ? reason : fallback;
+}
+
+/** Records the window's uncaught errors and unhandled rejections from now on; answers how to stop. */
+export function recordWindowProblems(target: Window = window): () => void {
+  // Chromium's message of a thrown DOMException is a bare "Uncaught": the error itself says more.
+  const onError = (event: ErrorEvent) =>
+    recordClientError(describeProblem(event.error, event.message || 'Uncaught error'));
+  const onRejection = (event: PromiseRejectionEvent) =>
+    recordClientError(describeProblem(event.reason, 'Unhandled rejection'));
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
