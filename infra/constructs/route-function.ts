@@ -11,6 +11,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -18,6 +19,7 @@ import type * as z from 'zod';
 import type { functionEnvironmentSchema } from '#functions/lib/env';
 import type { RouteDefinition, RouteGrant } from '#shared/api/route';
 import { QUEUE_URL_VARIABLES, type QueueName } from '#shared/jobs/queue-consumers';
+import { FEEDBACK_SCREENSHOT_PREFIX, FEEDBACK_UPLOAD_PREFIX } from '#shared/core/storage-keys';
 import { acknowledgeNag, acknowledgeWildcardResource } from './nag';
 import { FUNCTION_BUNDLING } from './function-bundling';
 import { pascalCase } from './construct-ids';
@@ -53,7 +55,15 @@ export interface RouteResources {
    * functions granted to send to it.
    */
   queues: Record<QueueName, IQueue>;
+  /**
+   * The HMAC key of feedback's proof-of-work challenges: one generated secret for the stack, its
+   * value given (as FEEDBACK_CHALLENGE_SECRET) only to the functions granted `feedback:challenge`.
+   */
+  feedbackChallengeSecret: ISecret;
 }
+
+/** The variable the functions granted `feedback:challenge` read the challenge key from. */
+export const FEEDBACK_CHALLENGE_SECRET_VARIABLE = 'FEEDBACK_CHALLENGE_SECRET';
 
 /**
  * Cognito admin calls the API makes: sign-up with an invitation token (create the user, set the
@@ -244,6 +254,43 @@ export function grantFunctionAccess(
       );
       return;
     }
+    case 'feedback:challenge':
+      // Resolved by CloudFormation at deploy (a dynamic reference), like the origin secret: the value
+      // is in no template, and no function reads Secrets Manager at run time.
+      fn.addEnvironment(
+        FEEDBACK_CHALLENGE_SECRET_VARIABLE,
+        resources.feedbackChallengeSecret.secretValue.unsafeUnwrap(),
+      );
+      return;
+    case 'feedback:screenshots:write':
+      // Presigned POST policies are signed with the function's credentials: PutObject is all it needs.
+      grantPrivateObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], FEEDBACK_UPLOAD_PREFIX);
+      return;
+    case 'feedback:screenshots:check':
+      // Checks the caller's upload (HeadObject and GetObject are both GetObject), writes its clean
+      // copy, deletes the upload, and keeps the screenshot under the feedback prefix.
+      grantPrivateObjects(
+        scope,
+        fn,
+        resources.uploadsBucket,
+        ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        FEEDBACK_UPLOAD_PREFIX,
+      );
+      grantPrivateObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], FEEDBACK_SCREENSHOT_PREFIX);
+      return;
+    case 'feedback:screenshots:read':
+      // Presigned GET links are signed with the function's credentials: S3 checks its GetObject.
+      grantPrivateObjects(scope, fn, resources.uploadsBucket, ['s3:GetObject'], FEEDBACK_SCREENSHOT_PREFIX);
+      return;
+    case 'feedback:screenshots:delete':
+      grantPrivateObjects(
+        scope,
+        fn,
+        resources.uploadsBucket,
+        ['s3:DeleteObject'],
+        FEEDBACK_SCREENSHOT_PREFIX,
+      );
+      return;
     case 'email:send':
       resources.emailIdentity.grant(fn, 'ses:SendEmail');
       return;
@@ -263,4 +310,24 @@ export function grantFunctionAccess(
       throw new Error(`Route grant ${String(unknown)} has no infra mapping`);
     }
   }
+}
+
+/**
+ * Grants `actions` on the objects under one private prefix of the uploads bucket, and acknowledges
+ * the wildcard that the generated keys (a ULID or a feedback id under the prefix) make necessary.
+ */
+function grantPrivateObjects(
+  scope: Construct,
+  fn: NodejsFunction,
+  bucket: IBucket,
+  actions: readonly string[],
+  prefix: string,
+): void {
+  const objects = bucket.arnForObjects(`${prefix}*`);
+  fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [objects] }));
+  acknowledgeWildcardResource(
+    scope,
+    objects,
+    `Feedback screenshot keys are generated per request (ULIDs, feedback ids), so ${actions.join(', ')} is granted on the objects under ${prefix} of the one uploads bucket only.`,
+  );
 }
