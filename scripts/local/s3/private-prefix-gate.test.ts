@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCAL_S3_KEY_PAIR } from './key-pair';
-import { privateKeyOf } from './private-prefix-gate';
+import { namesPrivateObject } from './private-prefix-gate';
 import { startS3, type S3Service } from './s3-service';
 
 const ORIGIN = 'http://localhost:5173';
@@ -55,9 +55,10 @@ describe('the local S3 private prefix gate', () => {
   });
 
   it.each([
-    ['encoded', `%70rivate/feedback/01JABCDEFGHJKMNPQRSTVWXYZ0.png`],
-    ['dot-segment', `deal-photos/../${PRIVATE_KEY}`],
-  ])('refuses an anonymous GET of a private key by an %s path', async (_name, key) => {
+    ['percent-encoded', `%70rivate/feedback/01JABCDEFGHJKMNPQRSTVWXYZ0.png`],
+    ['with a dot segment', `deal-photos/../${PRIVATE_KEY}`],
+    ['after a double slash', `/${PRIVATE_KEY}`],
+  ])('refuses an anonymous GET of a private key written %s', async (_name, key) => {
     // Act: node's http client sends the path as it is.
     const url = new URL(s3.url);
     const answer = await new Promise<number>((resolve, reject) => {
@@ -146,14 +147,15 @@ describe('the local S3 private prefix gate', () => {
   });
 });
 
-describe('privateKeyOf', () => {
-  it('names the private key of an object path however it is written, and nothing else', () => {
-    expect(privateKeyOf(`/${BUCKET}/${PRIVATE_KEY}`)).toBe(PRIVATE_KEY);
-    expect(privateKeyOf(`/${BUCKET}/%70rivate/x.png`)).toBe('private/x.png');
-    expect(privateKeyOf(`/${BUCKET}/users/../private/x.png`)).toBe('users/../private/x.png');
-    expect(privateKeyOf(`/${BUCKET}/${PUBLIC_KEY}`)).toBeNull();
-    expect(privateKeyOf(`/${BUCKET}/users/u/private/x.png`)).toBeNull();
-    expect(privateKeyOf(`/${BUCKET}`)).toBeNull();
-    expect(privateKeyOf(`/${BUCKET}/`)).toBeNull();
+describe('namesPrivateObject', () => {
+  it('sees a private key in an object path however it is written, and nothing else', () => {
+    expect(namesPrivateObject(`/${BUCKET}/${PRIVATE_KEY}`)).toBe(true);
+    expect(namesPrivateObject(`/${BUCKET}/%70rivate/x.png`)).toBe(true);
+    expect(namesPrivateObject(`/${BUCKET}/users/../private/x.png`)).toBe(true);
+    expect(namesPrivateObject(`/${BUCKET}//private/x.png`)).toBe(true);
+    expect(namesPrivateObject(`/${BUCKET}/${PUBLIC_KEY}`)).toBe(false);
+    expect(namesPrivateObject(`/${BUCKET}/users/u/private/x.png`)).toBe(false);
+    expect(namesPrivateObject(`/${BUCKET}`)).toBe(false);
+    expect(namesPrivateObject(`/${BUCKET}/`)).toBe(false);
   });
 });

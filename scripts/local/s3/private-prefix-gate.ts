@@ -22,26 +22,31 @@ export interface PrivatePrefixGateOptions {
 const OBJECT_PATH = /^\/[^/]+\/(.+)$/;
 
 /**
- * The object key a path names, or null for a bucket-level request. The key is checked decoded and
- * with dot segments resolved too, so `%70rivate/…` or `public/../private/…` is no way around it.
+ * True when a key as it appears in a URL path (percent-encoded) names a private object. It is
+ * checked decoded and with dot segments and leading slashes resolved too, because s3rver stores
+ * objects as files and reads `%70rivate/…`, `public/../private/…` and `/private/…` as `private/…`.
  */
-export function privateKeyOf(path: string): string | null {
-  const encodedKey = OBJECT_PATH.exec(path)?.[1];
-  if (encodedKey === undefined) return null;
+export function isPrivateKeyPath(encodedKey: string): boolean {
   let key: string;
   try {
     key = decodeURIComponent(encodedKey);
   } catch {
     key = encodedKey;
   }
-  return [key, posix.normalize(key)].some(isPrivateKey) ? key : null;
+  return [key, posix.normalize(key).replace(/^\/+/, '')].some(isPrivateKey);
+}
+
+/** True when the path (`/<bucket>/<key>`, without query) names a private object. */
+export function namesPrivateObject(path: string): boolean {
+  const encodedKey = OBJECT_PATH.exec(path)?.[1];
+  return encodedKey !== undefined && isPrivateKeyPath(encodedKey);
 }
 
 /** Koa middleware for s3rver that refuses every request for a private key without a valid signature. */
 export function privatePrefixGate(options: PrivatePrefixGateOptions): S3rverMiddleware {
   return async (ctx, next) => {
     // CORS preflights carry no credentials anywhere; s3rver answers them from the CORS rule.
-    if (ctx.method === 'OPTIONS' || privateKeyOf(ctx.path) === null) return next();
+    if (ctx.method === 'OPTIONS' || !namesPrivateObject(ctx.path)) return next();
     const request = { method: ctx.method, path: ctx.path, query: ctx.querystring, headers: ctx.req.headers };
     const refusal = isSigned(request)
       ? checkSigV4(request, options.secrets, options.now?.() ?? new Date())
