@@ -51,15 +51,17 @@ export function checkSigV4(request: SignedRequest, secrets: SecretsByAccessKey, 
 
   const [accessKeyId = '', date = '', region = '', service = '', terminator = ''] =
     parsed.credential.split('/');
-  if (service !== 's3' || terminator !== 'aws4_request' || !parsed.amzDate.startsWith(date)) {
+  const scopeHolds = date.length === 8 && parsed.amzDate.startsWith(date) && service === 's3';
+  if (!scopeHolds || terminator !== 'aws4_request') {
     return accessDenied('Error parsing the X-Amz-Credential parameter.');
   }
   const secret = secrets[accessKeyId];
   if (secret === undefined) return INVALID_ACCESS_KEY_ID;
 
   const signedAt = parseAmzDate(parsed.amzDate);
-  if (signedAt === null)
+  if (signedAt === null) {
     return accessDenied("X-Amz-Date must be in the ISO8601 Long Format \"yyyyMMdd'T'HHmmss'Z'\"");
+  }
   if (parsed.expiresSeconds === undefined) {
     if (Math.abs(now.getTime() - signedAt.getTime()) > MAX_CLOCK_SKEW_MS) {
       return {
