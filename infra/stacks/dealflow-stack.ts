@@ -129,8 +129,8 @@ export class DealflowStack extends Stack {
       LISTINGS_PER_SELLER_PER_HOUR: String(config.listingsPerSellerPerHour),
       REALTIME_ALERTS_PER_BUYER_PER_HOUR: String(config.realtimeAlertsPerBuyerPerHour),
     };
-    // Signs feedback's proof-of-work challenges (docs/feedback.md); only the functions granted
-    // `feedback:challenge` are given its value.
+    // Signs feedback's proof-of-work challenges (docs/decisions/feedback.md); only the functions
+    // granted `feedback:challenge` are given its value.
     const feedbackChallengeSecret = new Secret(this, 'FeedbackChallengeSecret', {
       description: "The HMAC key of feedback's proof-of-work challenges",
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
