@@ -21,6 +21,7 @@ import type { RouteDefinition, RouteGrant } from '#shared/api/route';
 import { QUEUE_URL_VARIABLES, type QueueName } from '#shared/jobs/queue-consumers';
 import { FEEDBACK_SCREENSHOT_PREFIX, FEEDBACK_UPLOAD_PREFIX } from '#shared/core/storage-keys';
 import { acknowledgeNag, acknowledgeWildcardResource } from './nag';
+import { PUBLIC_ASSET_KEY_PATTERNS } from './storage';
 import { FUNCTION_BUNDLING } from './function-bundling';
 import { pascalCase } from './construct-ids';
 
@@ -226,34 +227,21 @@ export function grantFunctionAccess(
       resources.table.grantWriteData(fn);
       acknowledgeTableIndexes(resources.table);
       return;
-    case 'uploads:check': {
+    case 'uploads:check':
       // Checking an upload before use (HeadObject and GetObject are both authorised by GetObject),
-      // writing its checked copy and deleting the upload (or a refused one).
-      const objects = resources.uploadsBucket.arnForObjects('*');
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-          resources: [objects],
-        }),
-      );
-      acknowledgeWildcardResource(
+      // writing its checked copy and deleting the upload (or a refused one); public images only.
+      grantObjects(
         scope,
-        objects,
-        'Upload keys are generated per request (ULIDs), so checking them is granted on the objects of the one uploads bucket.',
+        fn,
+        resources.uploadsBucket,
+        ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        PUBLIC_ASSET_KEY_PATTERNS,
       );
       return;
-    }
-    case 'uploads:write': {
+    case 'uploads:write':
       // Presigned POST policies are signed with the function's credentials: PutObject is all it needs.
-      const objects = resources.uploadsBucket.arnForObjects('*');
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [objects] }));
-      acknowledgeWildcardResource(
-        scope,
-        objects,
-        'Upload keys are generated per request (ULIDs), so PutObject is granted on the objects of the one uploads bucket.',
-      );
+      grantObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], PUBLIC_ASSET_KEY_PATTERNS);
       return;
-    }
     case 'feedback:challenge':
       // Resolved by CloudFormation at deploy (a dynamic reference), like the origin secret: the value
       // is in no template, and no function reads Secrets Manager at run time.
@@ -264,31 +252,31 @@ export function grantFunctionAccess(
       return;
     case 'feedback:screenshots:write':
       // Presigned POST policies are signed with the function's credentials: PutObject is all it needs.
-      grantPrivateObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], FEEDBACK_UPLOAD_PREFIX);
+      grantObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], [`${FEEDBACK_UPLOAD_PREFIX}*`]);
       return;
     case 'feedback:screenshots:check':
       // Checks the caller's upload (HeadObject and GetObject are both GetObject), writes its clean
       // copy, deletes the upload, and keeps the screenshot under the feedback prefix.
-      grantPrivateObjects(
+      grantObjects(
         scope,
         fn,
         resources.uploadsBucket,
         ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        FEEDBACK_UPLOAD_PREFIX,
+        [`${FEEDBACK_UPLOAD_PREFIX}*`],
       );
-      grantPrivateObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], FEEDBACK_SCREENSHOT_PREFIX);
+      grantObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], [`${FEEDBACK_SCREENSHOT_PREFIX}*`]);
       return;
     case 'feedback:screenshots:read':
       // Presigned GET links are signed with the function's credentials: S3 checks its GetObject.
-      grantPrivateObjects(scope, fn, resources.uploadsBucket, ['s3:GetObject'], FEEDBACK_SCREENSHOT_PREFIX);
+      grantObjects(scope, fn, resources.uploadsBucket, ['s3:GetObject'], [`${FEEDBACK_SCREENSHOT_PREFIX}*`]);
       return;
     case 'feedback:screenshots:delete':
-      grantPrivateObjects(
+      grantObjects(
         scope,
         fn,
         resources.uploadsBucket,
         ['s3:DeleteObject'],
-        FEEDBACK_SCREENSHOT_PREFIX,
+        [`${FEEDBACK_SCREENSHOT_PREFIX}*`],
       );
       return;
     case 'email:send':
@@ -313,21 +301,24 @@ export function grantFunctionAccess(
 }
 
 /**
- * Grants `actions` on the objects under one private prefix of the uploads bucket, and acknowledges
- * the wildcard that the generated keys (a ULID or a feedback id under the prefix) make necessary.
+ * Grants `actions` on the bucket's objects matching `patterns` (and nothing else of it), and
+ * acknowledges each wildcard, which the keys generated per request (a ULID, a feedback id under a
+ * prefix) make necessary. Public images and private screenshots never share a grant.
  */
-function grantPrivateObjects(
+function grantObjects(
   scope: Construct,
   fn: NodejsFunction,
   bucket: IBucket,
   actions: readonly string[],
-  prefix: string,
+  patterns: readonly string[],
 ): void {
-  const objects = bucket.arnForObjects(`${prefix}*`);
-  fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [objects] }));
-  acknowledgeWildcardResource(
-    scope,
-    objects,
-    `Feedback screenshot keys are generated per request (ULIDs, feedback ids), so ${actions.join(', ')} is granted on the objects under ${prefix} of the one uploads bucket only.`,
-  );
+  const objects = patterns.map((pattern) => bucket.arnForObjects(pattern));
+  fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: objects }));
+  for (const [index, resource] of objects.entries()) {
+    acknowledgeWildcardResource(
+      scope,
+      resource,
+      `Upload keys are generated per request (ULIDs, feedback ids), so ${actions.join(', ')} is granted on the keys ${patterns[index]} of the one uploads bucket only.`,
+    );
+  }
 }

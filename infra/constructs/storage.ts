@@ -13,10 +13,11 @@ import { Construct } from 'constructs';
 import { FEEDBACK_UPLOAD_PREFIX, PRIVATE_KEY_PREFIX } from '#shared/core/storage-keys';
 
 /**
- * The keys CloudFront `/assets` may read, as IAM object patterns: company logos and profile
- * pictures (`users/<userId>/<kind>/…`, functions/src/users/uploads.service.ts) and listing photos
- * (`deal-photos/<userId>/…`, functions/src/deal-photos/deal-photos.service.ts). Anything else,
- * `private/` above all, is not readable through the site; a new public kind of upload is added here.
+ * The public images, as IAM object patterns: company logos and profile pictures
+ * (`users/<userId>/<kind>/…`, functions/src/users/uploads.service.ts) and listing photos
+ * (`deal-photos/<userId>/…`, functions/src/deal-photos/deal-photos.service.ts). CloudFront `/assets`
+ * may read these and nothing else, and the image upload grants reach only these; `private/` above
+ * all is neither. A new public kind of upload is added here.
  */
 export const PUBLIC_ASSET_KEY_PATTERNS = [
   'users/*/company-logo/*',

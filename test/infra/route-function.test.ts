@@ -108,6 +108,22 @@ describe('RouteFunction', () => {
   }
 
   it.each<[RouteGrant, string[]]>([
+    [
+      'uploads:write',
+      [
+        's3:PutObject deal-photos/*',
+        's3:PutObject users/*/company-logo/*',
+        's3:PutObject users/*/profile-picture/*',
+      ],
+    ],
+    [
+      'uploads:check',
+      ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'].flatMap((action) =>
+        ['deal-photos/*', 'users/*/company-logo/*', 'users/*/profile-picture/*'].map(
+          (pattern) => `${action} ${pattern}`,
+        ),
+      ),
+    ],
     ['feedback:screenshots:write', ['s3:PutObject private/feedback-uploads/*']],
     [
       'feedback:screenshots:check',
@@ -120,7 +136,7 @@ describe('RouteFunction', () => {
     ],
     ['feedback:screenshots:read', ['s3:GetObject private/feedback/*']],
     ['feedback:screenshots:delete', ['s3:DeleteObject private/feedback/*']],
-  ])('gives %s exactly its actions under the private feedback prefixes', (grant, expected) => {
+  ])('gives %s exactly its actions on its own keys of the uploads bucket', (grant, expected) => {
     expect(s3Access([grant])).toEqual(expected);
   });
 

@@ -9,6 +9,7 @@ import { functionEnvironmentSchema } from '#functions/lib/env';
 import { isPublicRoute, type RouteDefinition, type RouteGrant } from '#shared/api/route';
 import { routes } from '#shared/api/routes';
 import { routeConstructId } from '../../infra/constructs/route-function';
+import { PUBLIC_ASSET_KEY_PATTERNS } from '../../infra/constructs/storage';
 import {
   parentValueOf,
   resourcesAcross,
@@ -236,8 +237,10 @@ describe('route Lambdas', () => {
   } as const;
   /** The uploads bucket access each grant gives, as `<action> <key pattern>`; every other grant gives none. */
   const S3_ACCESS: Partial<Record<RouteGrant, readonly string[]>> = {
-    'uploads:write': ['s3:PutObject *'],
-    'uploads:check': ['s3:GetObject *', 's3:PutObject *', 's3:DeleteObject *'],
+    'uploads:write': PUBLIC_ASSET_KEY_PATTERNS.map((pattern) => `s3:PutObject ${pattern}`),
+    'uploads:check': PUBLIC_ASSET_KEY_PATTERNS.flatMap((pattern) =>
+      ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'].map((action) => `${action} ${pattern}`),
+    ),
     'feedback:screenshots:write': ['s3:PutObject private/feedback-uploads/*'],
     'feedback:screenshots:check': [
       's3:GetObject private/feedback-uploads/*',
