@@ -11,6 +11,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -18,7 +19,9 @@ import type * as z from 'zod';
 import type { functionEnvironmentSchema } from '#functions/lib/env';
 import type { RouteDefinition, RouteGrant } from '#shared/api/route';
 import { QUEUE_URL_VARIABLES, type QueueName } from '#shared/jobs/queue-consumers';
+import { FEEDBACK_SCREENSHOT_PREFIX, FEEDBACK_UPLOAD_PREFIX } from '#shared/core/storage-keys';
 import { acknowledgeNag, acknowledgeWildcardResource } from './nag';
+import { PUBLIC_ASSET_KEY_PATTERNS } from './storage';
 import { FUNCTION_BUNDLING } from './function-bundling';
 import { pascalCase } from './construct-ids';
 
@@ -53,7 +56,15 @@ export interface RouteResources {
    * functions granted to send to it.
    */
   queues: Record<QueueName, IQueue>;
+  /**
+   * The HMAC key of feedback's proof-of-work challenges: one generated secret for the stack, its
+   * value given (as FEEDBACK_CHALLENGE_SECRET) only to the functions granted `feedback:challenge`.
+   */
+  feedbackChallengeSecret: ISecret;
 }
+
+/** The variable the functions granted `feedback:challenge` read the challenge key from. */
+export const FEEDBACK_CHALLENGE_SECRET_VARIABLE = 'FEEDBACK_CHALLENGE_SECRET';
 
 /**
  * Cognito admin calls the API makes: sign-up with an invitation token (create the user, set the
@@ -216,34 +227,58 @@ export function grantFunctionAccess(
       resources.table.grantWriteData(fn);
       acknowledgeTableIndexes(resources.table);
       return;
-    case 'uploads:check': {
+    case 'uploads:check':
       // Checking an upload before use (HeadObject and GetObject are both authorised by GetObject),
-      // writing its checked copy and deleting the upload (or a refused one).
-      const objects = resources.uploadsBucket.arnForObjects('*');
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-          resources: [objects],
-        }),
-      );
-      acknowledgeWildcardResource(
+      // writing its checked copy and deleting the upload (or a refused one); public images only.
+      grantObjects(
         scope,
-        objects,
-        'Upload keys are generated per request (ULIDs), so checking them is granted on the objects of the one uploads bucket.',
+        fn,
+        resources.uploadsBucket,
+        ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        PUBLIC_ASSET_KEY_PATTERNS,
       );
       return;
-    }
-    case 'uploads:write': {
+    case 'uploads:write':
       // Presigned POST policies are signed with the function's credentials: PutObject is all it needs.
-      const objects = resources.uploadsBucket.arnForObjects('*');
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [objects] }));
-      acknowledgeWildcardResource(
-        scope,
-        objects,
-        'Upload keys are generated per request (ULIDs), so PutObject is granted on the objects of the one uploads bucket.',
+      grantObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], PUBLIC_ASSET_KEY_PATTERNS);
+      return;
+    case 'feedback:challenge':
+      // Resolved by CloudFormation at deploy (a dynamic reference), like the origin secret: the value
+      // is in no template, and no function reads Secrets Manager at run time.
+      fn.addEnvironment(
+        FEEDBACK_CHALLENGE_SECRET_VARIABLE,
+        resources.feedbackChallengeSecret.secretValue.unsafeUnwrap(),
       );
       return;
-    }
+    case 'feedback:screenshots:write':
+      // Presigned POST policies are signed with the function's credentials: PutObject is all it needs.
+      grantObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], [`${FEEDBACK_UPLOAD_PREFIX}*`]);
+      return;
+    case 'feedback:screenshots:check':
+      // Checks the caller's upload (HeadObject and GetObject are both GetObject), writes its clean
+      // copy, deletes the upload, and keeps the screenshot under the feedback prefix.
+      grantObjects(
+        scope,
+        fn,
+        resources.uploadsBucket,
+        ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        [`${FEEDBACK_UPLOAD_PREFIX}*`],
+      );
+      grantObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], [`${FEEDBACK_SCREENSHOT_PREFIX}*`]);
+      return;
+    case 'feedback:screenshots:read':
+      // Presigned GET links are signed with the function's credentials: S3 checks its GetObject.
+      grantObjects(scope, fn, resources.uploadsBucket, ['s3:GetObject'], [`${FEEDBACK_SCREENSHOT_PREFIX}*`]);
+      return;
+    case 'feedback:screenshots:delete':
+      grantObjects(
+        scope,
+        fn,
+        resources.uploadsBucket,
+        ['s3:DeleteObject'],
+        [`${FEEDBACK_SCREENSHOT_PREFIX}*`],
+      );
+      return;
     case 'email:send':
       resources.emailIdentity.grant(fn, 'ses:SendEmail');
       return;
@@ -262,5 +297,28 @@ export function grantFunctionAccess(
       const unknown: never = grant;
       throw new Error(`Route grant ${String(unknown)} has no infra mapping`);
     }
+  }
+}
+
+/**
+ * Grants `actions` on the bucket's objects matching `patterns` (and nothing else of it), and
+ * acknowledges each wildcard, which the keys generated per request (a ULID, a feedback id under a
+ * prefix) make necessary. Public images and private screenshots never share a grant.
+ */
+function grantObjects(
+  scope: Construct,
+  fn: NodejsFunction,
+  bucket: IBucket,
+  actions: readonly string[],
+  patterns: readonly string[],
+): void {
+  const objects = patterns.map((pattern) => bucket.arnForObjects(pattern));
+  fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: objects }));
+  for (const [index, resource] of objects.entries()) {
+    acknowledgeWildcardResource(
+      scope,
+      resource,
+      `Upload keys are generated per request (ULIDs, feedback ids), so ${actions.join(', ')} is granted on the keys ${patterns[index]} of the one uploads bucket only.`,
+    );
   }
 }

@@ -1,35 +1,15 @@
 /**
  * The response headers CloudFront adds to everything it serves: a strict CSP that allows only the
- * SPA's own origin, Cognito's endpoint and the uploads bucket (presigned POST), plus HSTS, nosniff,
- * a referrer policy and frame denial.
+ * SPA's own origin, Cognito's endpoint and the uploads bucket (presigned POST uploads, presigned GET
+ * screenshots), plus HSTS, nosniff, a referrer policy and frame denial.
  */
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-
-export interface ContentSecurityPolicyOptions {
-  /** Region of the Cognito user pool the SPA signs in against. */
-  region: string;
-  /** `https://<bucket host>` the browser sends presigned POST uploads to. */
-  uploadsOrigin: string;
-}
-
-/** The Content-Security-Policy header value of the site. */
-export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'connect-src': ["'self'", `https://cognito-idp.${options.region}.amazonaws.com`, options.uploadsOrigin],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
-}
+import {
+  buildContentSecurityPolicy,
+  type ContentSecurityPolicyOptions,
+} from '../config/content-security-policy';
 
 /** A CloudFront response headers policy with the site's security headers. */
 export class SecurityHeaders extends Construct {

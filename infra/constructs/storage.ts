@@ -1,13 +1,38 @@
 /**
  * The uploads bucket: listing photos, profile pictures, company logos and feedback screenshots.
  * Browsers write to it only with presigned POST policies (S3 enforces size and type); readers get
- * the files through CloudFront `/assets`, never from S3 directly.
+ * the public images through CloudFront `/assets`, never from S3 directly. Feedback screenshots sit
+ * under the private prefix, which CloudFront cannot read: admins get presigned GET links instead
+ * (docs/decisions/feedback.md).
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { FEEDBACK_UPLOAD_PREFIX, PRIVATE_KEY_PREFIX } from '#shared/core/storage-keys';
+
+/**
+ * The public images, as IAM object patterns: company logos and profile pictures
+ * (`users/<userId>/<kind>/…`, functions/src/users/uploads.service.ts) and listing photos
+ * (`deal-photos/<userId>/…`, functions/src/deal-photos/deal-photos.service.ts). CloudFront `/assets`
+ * may read these and nothing else, and the image upload grants reach only these; `private/` above
+ * all is neither. A new public kind of upload is added here.
+ */
+export const PUBLIC_ASSET_KEY_PATTERNS = [
+  'users/*/company-logo/*',
+  'users/*/profile-picture/*',
+  'deal-photos/*',
+] as const;
+
+/** Raw feedback uploads are used within minutes or never: S3 deletes what is left after a day. */
+export const FEEDBACK_UPLOAD_EXPIRATION = Duration.days(1);
+
+/**
+ * How long a replaced or deleted version under `private/` is kept: a deleted feedback's screenshot
+ * must not linger for the bucket's 30 days of recovery.
+ */
+export const PRIVATE_NONCURRENT_EXPIRATION = Duration.days(1);
 
 export interface StorageProps {
   stage: string;
@@ -42,6 +67,15 @@ export class Storage extends Construct {
           noncurrentVersionExpiration: Duration.days(30),
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
+        // Overlapping rules each apply, so the shorter expiry below wins under `private/`.
+        { id: 'FeedbackUploads', prefix: FEEDBACK_UPLOAD_PREFIX, expiration: FEEDBACK_UPLOAD_EXPIRATION },
+        {
+          id: 'PrivateVersions',
+          prefix: PRIVATE_KEY_PREFIX,
+          noncurrentVersionExpiration: PRIVATE_NONCURRENT_EXPIRATION,
+          // The delete marker a deletion leaves, once no version is under it, goes too.
+          expiredObjectDeleteMarker: true,
+        },
       ],
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 'uploads/',
@@ -60,13 +94,16 @@ export class Storage extends Construct {
     });
   }
 
-  /** Lets the distribution read uploads through origin access control (its `/assets` behaviour). */
+  /**
+   * Lets the distribution read the public images through origin access control (its `/assets`
+   * behaviour), and nothing else: without a grant on a key, S3 answers CloudFront 403.
+   */
   allowReadsFrom(distribution: IDistribution): void {
     this.uploadsBucket.addToResourcePolicy(
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.uploadsBucket.arnForObjects('*')],
+        resources: PUBLIC_ASSET_KEY_PATTERNS.map((pattern) => this.uploadsBucket.arnForObjects(pattern)),
         conditions: { StringEquals: { 'AWS:SourceArn': distribution.distributionArn } },
       }),
     );

@@ -4,6 +4,7 @@
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { routes as routeTable } from '#shared/api/routes';
 import type { RouteDefinition } from '#shared/api/route';
@@ -20,6 +21,7 @@ import { Api } from '../constructs/api';
 import { Auth } from '../constructs/auth';
 import { Data } from '../constructs/data';
 import { Email } from '../constructs/email';
+import { acknowledgeNag } from '../constructs/nag';
 import { Queue } from '../constructs/queue';
 import { pascalCase } from '../constructs/construct-ids';
 import { QueueConsumerFunction } from '../constructs/queue-consumer-function';
@@ -127,6 +129,17 @@ export class DealflowStack extends Stack {
       LISTINGS_PER_SELLER_PER_HOUR: String(config.listingsPerSellerPerHour),
       REALTIME_ALERTS_PER_BUYER_PER_HOUR: String(config.realtimeAlertsPerBuyerPerHour),
     };
+    // Signs feedback's proof-of-work challenges (docs/decisions/feedback.md); only the functions
+    // granted `feedback:challenge` are given its value.
+    const feedbackChallengeSecret = new Secret(this, 'FeedbackChallengeSecret', {
+      description: "The HMAC key of feedback's proof-of-work challenges",
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledgeNag(
+      feedbackChallengeSecret,
+      'AwsSolutions-SMG4',
+      'The functions get the value at deploy; after `aws secretsmanager rotate-secret` or a new value a deploy hands it over, and only challenges issued in the last five minutes stop verifying (docs/operations.md).',
+    );
     const functionResources = {
       table: this.data.table,
       uploadsBucket: this.storage.uploadsBucket,
@@ -137,6 +150,7 @@ export class DealflowStack extends Stack {
         webhooks: this.queues.webhooks.queue,
         alerts: this.queues.alerts.queue,
       },
+      feedbackChallengeSecret,
     };
     const routes = props.routes ?? routeTable;
     this.api.addRoutes(routes, {

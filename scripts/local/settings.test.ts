@@ -1,9 +1,12 @@
+import type { IncomingMessage } from 'node:http';
 import { webConfigSchema } from '#shared/core/config';
 import { parseWebOption } from './cli-options';
 import { functionEnvironment } from './function-environment';
 import { publicUrl, stackSettings } from './settings';
 import { proxyTable } from './web/proxy-table';
 import { localWebConfig } from './web/web-config';
+import { distHeaders } from './web/web-server';
+import { buildContentSecurityPolicy } from '../../infra/config/content-security-policy';
 
 describe('stackSettings', () => {
   it('uses the documented default ports', () => {
@@ -104,6 +107,35 @@ describe('proxyTable', () => {
     );
     expect(table['/assets']?.rewrite?.('/assets/listings/a.jpg')).toBe('/uploads/listings/a.jpg');
   });
+
+  it('refuses /assets/private/… (404, nothing forwarded), as CloudFront has no grant there', async () => {
+    // Prepare
+    const assets = proxyTable({
+      gatewayUrl: 'http://127.0.0.1:3001',
+      cognitoUrl: 'http://127.0.0.1:9229',
+      s3Url: 'http://127.0.0.1:4568',
+      uploadsBucket: 'uploads',
+      originSecret: 'local-origin-secret',
+    })['/assets'];
+    const bypass = (url: string) => assets?.bypass?.({ url } as IncomingMessage, undefined, assets);
+
+    // Act & Assess
+    for (const url of [
+      '/assets/private/feedback/01JABCDEFGHJKMNPQRSTVWXYZ0.png',
+      '/assets/private/feedback-uploads/user-1/01JABCDEFGHJKMNPQRSTVWXYZ0.png?X-Amz-Signature=abc',
+      '/assets/%70rivate/feedback/x.png',
+      '/assets/deal-photos/../private/feedback/x.png',
+      '/assets//private/feedback/x.png',
+    ]) {
+      expect(await bypass(url)).toBe(false);
+    }
+    for (const url of [
+      '/assets/deal-photos/user-1/a.checked.jpg',
+      '/assets/users/u/company-logo/private.png',
+    ]) {
+      expect(await bypass(url)).toBeUndefined();
+    }
+  });
 });
 
 describe('parseWebOption', () => {
@@ -122,5 +154,25 @@ describe('publicUrl', () => {
   it('uses localhost and the configured port', () => {
     // Assess
     expect(publicUrl(stackSettings({ DEALFLOW_SES_PORT: '9005' }), 'ses')).toBe('http://localhost:9005');
+  });
+});
+
+describe('distHeaders', () => {
+  it("serves the built SPA with CloudFront's CSP, the local S3 allowed where production allows the bucket", () => {
+    // Prepare
+    const settings = stackSettings({});
+    const config = localWebConfig(settings, { userPoolId: 'us-east-2_X', userPoolClientId: 'c' });
+    const uploadsOrigin = publicUrl(settings, 's3');
+
+    // Act
+    const csp = distHeaders({ config, uploadsOrigin })['Content-Security-Policy'];
+
+    // Assess
+    expect(csp).toBe(buildContentSecurityPolicy({ region: config.region, uploadsOrigin }));
+    expect(csp).toContain(`img-src 'self' data: blob: ${uploadsOrigin};`);
+    expect(csp).toContain(
+      `connect-src 'self' https://cognito-idp.${config.region}.amazonaws.com ${uploadsOrigin};`,
+    );
+    expect(csp).toContain("worker-src 'self';");
   });
 });

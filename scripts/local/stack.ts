@@ -289,6 +289,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             uploadsBucket: settings.uploadsBucket,
             originSecret,
           },
+          uploadsOrigin: publicUrl(settings, 's3'),
         }),
       );
       stops.push(['web server', web.stop]);

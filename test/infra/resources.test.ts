@@ -12,6 +12,9 @@ import { Auth } from '../../infra/constructs/auth';
 import { Email } from '../../infra/constructs/email';
 import { webConfigSchema } from '#shared/core/config';
 import { GLOBAL_INDEXES, TTL_ATTRIBUTE } from '#functions/db/table-definition';
+import { uploadPrefix } from '#functions/users/uploads.service';
+import { dealPhotoPrefix } from '#functions/deal-photos/deal-photos.service';
+import { FEEDBACK_SCREENSHOT_PREFIX, FEEDBACK_UPLOAD_PREFIX } from '#shared/core/storage-keys';
 import { findDependencyCycles } from './support/dependency-cycles';
 import {
   expectResource,
@@ -132,6 +135,83 @@ describe('buckets', () => {
   });
 });
 
+describe('the private prefix of the uploads bucket', () => {
+  /** The key patterns (after the bucket ARN) the uploads bucket's policy lets CloudFront read. */
+  function cloudFrontReadablePatterns(): string[] {
+    const [uploadsBucketId] = Object.keys(resourcesOfType(synthesized.template, 'AWS::S3::Bucket')).filter(
+      (logicalId) => logicalId.includes('Uploads'),
+    );
+    const policies = Object.values(resourcesOfType(synthesized.template, 'AWS::S3::BucketPolicy')).filter(
+      (policy) => JSON.stringify(policy.Properties?.['Bucket']) === JSON.stringify({ Ref: uploadsBucketId }),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = policies.flatMap(
+      (policy) =>
+        (policy.Properties?.['PolicyDocument'] as { Statement: Record<string, unknown>[] }).Statement,
+    );
+    return statements
+      .filter(
+        (statement) =>
+          JSON.stringify(statement['Principal']) === JSON.stringify({ Service: 'cloudfront.amazonaws.com' }),
+      )
+      .flatMap((statement) => {
+        expect(statement['Effect']).toBe('Allow');
+        expect(statement['Action']).toBe('s3:GetObject');
+        return [statement['Resource']].flat().map((resource) => {
+          const joined = (resource as { 'Fn::Join': [string, [unknown, string]] })['Fn::Join'][1];
+          return joined[1].replace(/^\//, '');
+        });
+      });
+  }
+
+  /** IAM's wildcard match: `*` stands for any characters, slashes included. */
+  const iamMatches = (pattern: string, key: string) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(key);
+
+  it('lets CloudFront read every kind of public image the functions store, and nothing under private/', () => {
+    // Prepare: keys as the functions make them.
+    const publicKeys = [
+      `${uploadPrefix('user-1', 'companyLogo')}01JABCDEFGHJKMNPQRSTVWXYZ0.checked.png`,
+      `${uploadPrefix('user-1', 'profilePicture')}01JABCDEFGHJKMNPQRSTVWXYZ0.checked.jpg`,
+      `${dealPhotoPrefix('user-1')}01JABCDEFGHJKMNPQRSTVWXYZ0.checked.webp`,
+    ];
+    const privateKeys = [
+      `${FEEDBACK_UPLOAD_PREFIX}user-1/01JABCDEFGHJKMNPQRSTVWXYZ0.png`,
+      `${FEEDBACK_SCREENSHOT_PREFIX}01JABCDEFGHJKMNPQRSTVWXYZ0.png`,
+    ];
+
+    // Act
+    const patterns = cloudFrontReadablePatterns();
+
+    // Assess
+    expect(patterns.length).toBeGreaterThan(0);
+    expect(patterns).not.toContain('*');
+    for (const key of publicKeys) expect(patterns.some((pattern) => iamMatches(pattern, key))).toBe(true);
+    for (const key of privateKeys) expect(patterns.filter((pattern) => iamMatches(pattern, key))).toEqual([]);
+  });
+
+  it('expires raw feedback uploads after a day, and replaced or deleted private versions after a day', () => {
+    expectResourceProperties(synthesized.template, 'AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'private/feedback-uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+          Match.objectLike({
+            Prefix: 'private/',
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            ExpiredObjectDeleteMarker: true,
+            Status: 'Enabled',
+          }),
+        ]),
+      },
+    });
+  });
+});
+
 describe('CloudFront', () => {
   it('sends /api/* to the HTTP API uncached, with every method and every header but Host', () => {
     expect(behavior('/api/*')).toMatchObject({
@@ -185,7 +265,10 @@ describe('CloudFront', () => {
     }
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("connect-src 'self' https://cognito-idp.us-east-2.amazonaws.com");
-    expect(csp).toContain("img-src 'self' data: blob:");
+    // Admins' <img> load feedback screenshots from the bucket through presigned GET links.
+    expect(csp).toContain("img-src 'self' data: blob: https://dealflow-dev-uploads-");
+    // The feedback widget's proof-of-work workers are the SPA's own files.
+    expect(csp).toContain("worker-src 'self';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expectResourceProperties(synthesized.template, 'AWS::CloudFront::ResponseHeadersPolicy', {

@@ -92,6 +92,75 @@ describe('RouteFunction', () => {
     expect(s3Actions(['uploads:check'])).toEqual(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']);
   });
 
+  /** The S3 access a set of grants gives, as `<action> <key pattern>` (the bucket is the one uploads bucket). */
+  function s3Access(grants: RouteGrant[]): string[] {
+    return build(grants)
+      .statements.flatMap((statement) =>
+        [statement.Action].flat().flatMap((action) =>
+          [statement.Resource].flat().map((resource) => {
+            const parts = (resource as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join']?.[1] ?? [];
+            return `${action} ${String(parts.at(-1)).replace(/^\//, '')}`;
+          }),
+        ),
+      )
+      .filter((access) => access.startsWith('s3:'))
+      .sort();
+  }
+
+  it.each<[RouteGrant, string[]]>([
+    [
+      'uploads:write',
+      [
+        's3:PutObject deal-photos/*',
+        's3:PutObject users/*/company-logo/*',
+        's3:PutObject users/*/profile-picture/*',
+      ],
+    ],
+    [
+      'uploads:check',
+      ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'].flatMap((action) =>
+        ['deal-photos/*', 'users/*/company-logo/*', 'users/*/profile-picture/*'].map(
+          (pattern) => `${action} ${pattern}`,
+        ),
+      ),
+    ],
+    ['feedback:screenshots:write', ['s3:PutObject private/feedback-uploads/*']],
+    [
+      'feedback:screenshots:check',
+      [
+        's3:DeleteObject private/feedback-uploads/*',
+        's3:GetObject private/feedback-uploads/*',
+        's3:PutObject private/feedback-uploads/*',
+        's3:PutObject private/feedback/*',
+      ],
+    ],
+    ['feedback:screenshots:read', ['s3:GetObject private/feedback/*']],
+    ['feedback:screenshots:delete', ['s3:DeleteObject private/feedback/*']],
+  ])('gives %s exactly its actions on its own keys of the uploads bucket', (grant, expected) => {
+    expect(s3Access([grant])).toEqual(expected);
+  });
+
+  it('gives feedback:challenge the challenge key as a deploy-time reference, and no other function it', () => {
+    // Act
+    const granted = build(['feedback:challenge']);
+    const other = build(['table:read', 'feedback:screenshots:check']);
+
+    // Assess
+    const variables = (stack: typeof granted.stack) =>
+      (
+        Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))[0] as {
+          Properties: { Environment: { Variables: Record<string, unknown> } };
+        }
+      ).Properties.Environment.Variables;
+    const secret = JSON.stringify(variables(granted.stack)['FEEDBACK_CHALLENGE_SECRET']);
+    expect(secret).toContain('{{resolve:secretsmanager:');
+    expect(secret).toContain('FeedbackChallenge');
+    expect(variables(other.stack)['FEEDBACK_CHALLENGE_SECRET']).toBeUndefined();
+    // The value comes with the deploy: the function never reads Secrets Manager itself.
+    expect(granted.actions.filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
+    expect(granted.actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
+  });
+
   it('sends to the notifications queue and cannot read from it with queue:notifications:send', () => {
     // Act
     const { actions, statements } = build(['queue:notifications:send']);
@@ -142,16 +211,24 @@ describe('RouteFunction', () => {
     expect(actions).not.toContain('dynamodb:UpdateItem');
   });
 
-  it('leaves no unacknowledged cdk-nag finding on the function, whatever its grants', () => {
+  it.each<[string, RouteGrant[]]>([
+    [
+      'the upload and table grants',
+      ['table:read', 'table:write', 'uploads:check', 'uploads:write', 'email:send', 'users:admin'],
+    ],
+    [
+      'every feedback grant',
+      [
+        'feedback:challenge',
+        'feedback:screenshots:write',
+        'feedback:screenshots:check',
+        'feedback:screenshots:read',
+        'feedback:screenshots:delete',
+      ],
+    ],
+  ])('leaves no unacknowledged cdk-nag finding on a function with %s', (_name, grants) => {
     // Prepare
-    const { routeFunction } = build([
-      'table:read',
-      'table:write',
-      'uploads:check',
-      'uploads:write',
-      'email:send',
-      'users:admin',
-    ]);
+    const { routeFunction } = build(grants);
 
     // Act
     const result = new AwsSolutionsChecks().validateScope(routeFunction);

@@ -6,9 +6,10 @@
  * tests follow back to the parent's resources.
  */
 import { functionEnvironmentSchema } from '#functions/lib/env';
-import { isPublicRoute, type RouteDefinition } from '#shared/api/route';
+import { isPublicRoute, type RouteDefinition, type RouteGrant } from '#shared/api/route';
 import { routes } from '#shared/api/routes';
 import { routeConstructId } from '../../infra/constructs/route-function';
+import { PUBLIC_ASSET_KEY_PATTERNS } from '../../infra/constructs/storage';
 import {
   parentValueOf,
   resourcesAcross,
@@ -198,13 +199,58 @@ describe('route table → API', () => {
   });
 });
 
+/**
+ * The uploads bucket access of IAM statements, as `<action> <key pattern>`: in a nested template an
+ * object ARN is `Fn::Join` of the bucket ARN parameter and `/<pattern>`.
+ */
+function s3Access(
+  statements: { Action: string | string[]; Resource: unknown }[],
+  nested: NestedRoutesTemplate,
+): string[] {
+  const [bucketId] = Object.keys(resourcesOfType(synthesized.template, 'AWS::S3::Bucket')).filter((id) =>
+    id.includes('Uploads'),
+  );
+  return statements
+    .flatMap((statement) =>
+      [statement.Action].flat().flatMap((action) =>
+        [statement.Resource].flat().map((resource) => {
+          const [bucketArn, pattern] =
+            (resource as { 'Fn::Join': [string, [unknown, string]] })['Fn::Join']?.[1] ?? [];
+          if (!action.startsWith('s3:')) return undefined;
+          // Every S3 permission of a route is on the one uploads bucket's objects.
+          expect(parentValueOf(nested, bucketArn)).toEqual({ 'Fn::GetAtt': [bucketId, 'Arn'] });
+          return `${action} ${String(pattern).replace(/^\//, '')}`;
+        }),
+      ),
+    )
+    .filter((access): access is string => access !== undefined)
+    .sort();
+}
+
 describe('route Lambdas', () => {
   /** Variables set only on the functions whose route lists the grant. */
   const GRANT_VARIABLES = {
     NOTIFICATIONS_QUEUE_URL: 'queue:notifications:send',
     WEBHOOK_QUEUE_URL: 'queue:webhooks:send',
     ALERTS_QUEUE_URL: 'queue:alerts:send',
+    FEEDBACK_CHALLENGE_SECRET: 'feedback:challenge',
   } as const;
+  /** The uploads bucket access each grant gives, as `<action> <key pattern>`; every other grant gives none. */
+  const S3_ACCESS: Partial<Record<RouteGrant, readonly string[]>> = {
+    'uploads:write': PUBLIC_ASSET_KEY_PATTERNS.map((pattern) => `s3:PutObject ${pattern}`),
+    'uploads:check': PUBLIC_ASSET_KEY_PATTERNS.flatMap((pattern) =>
+      ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'].map((action) => `${action} ${pattern}`),
+    ),
+    'feedback:screenshots:write': ['s3:PutObject private/feedback-uploads/*'],
+    'feedback:screenshots:check': [
+      's3:GetObject private/feedback-uploads/*',
+      's3:PutObject private/feedback-uploads/*',
+      's3:DeleteObject private/feedback-uploads/*',
+      's3:PutObject private/feedback/*',
+    ],
+    'feedback:screenshots:read': ['s3:GetObject private/feedback/*'],
+    'feedback:screenshots:delete': ['s3:DeleteObject private/feedback/*'],
+  };
   // AWS_REGION comes from Lambda; the other two matter only on the local stack.
   const NOT_SET_IN_AWS = ['AWS_REGION', 'S3_FORCE_PATH_STYLE', 'WEBHOOK_ALLOW_LOOPBACK_RECEIVER'];
   const expectedVariables = Object.keys(functionEnvironmentSchema.shape).filter(
@@ -248,6 +294,30 @@ describe('route Lambdas', () => {
     },
   );
 
+  it.each(routeCases.filter(([, route]) => route.grants.includes('feedback:challenge')))(
+    '%s is given the value of the one feedback challenge secret of the stack',
+    (_id, route) => {
+      // Prepare
+      const [secretId, ...others] = Object.keys(
+        resourcesOfType(synthesized.template, 'AWS::SecretsManager::Secret'),
+      ).filter((logicalId) => logicalId.startsWith('FeedbackChallengeSecret'));
+
+      // Act
+      const variables = (
+        routeFunctionProperties(route)['Environment'] as { Variables: Record<string, unknown> }
+      ).Variables;
+
+      // Assess: a dynamic reference CloudFormation resolves at deploy, to the parent's secret.
+      expect(others).toEqual([]);
+      const [, [prefix, secretRef, suffix]] = (
+        variables['FEEDBACK_CHALLENGE_SECRET'] as { 'Fn::Join': [string, [string, unknown, string]] }
+      )['Fn::Join'];
+      expect(prefix).toBe('{{resolve:secretsmanager:');
+      expect(suffix).toBe(':SecretString:::}}');
+      expect(parentValueOf(nestedOf(route), secretRef)).toEqual({ Ref: secretId });
+    },
+  );
+
   it.each(routeCases)('%s writes to its own log group, which expires', (_id, route) => {
     // Act
     const properties = routeFunctionProperties(route);
@@ -287,11 +357,9 @@ describe('route Lambdas', () => {
     expect(role?.Properties?.['ManagedPolicyArns']).toBeUndefined();
     expect(actions.includes('dynamodb:Query')).toBe(route.grants.includes('table:read'));
     expect(actions.includes('dynamodb:PutItem')).toBe(route.grants.includes('table:write'));
-    expect(actions.includes('s3:PutObject')).toBe(
-      route.grants.includes('uploads:write') || route.grants.includes('uploads:check'),
+    expect(s3Access(statements, nested)).toEqual(
+      [...new Set(route.grants.flatMap((grant) => S3_ACCESS[grant] ?? []))].sort(),
     );
-    expect(actions.includes('s3:GetObject')).toBe(route.grants.includes('uploads:check'));
-    expect(actions.includes('s3:DeleteObject')).toBe(route.grants.includes('uploads:check'));
     expect(actions.includes('ses:SendEmail')).toBe(route.grants.includes('email:send'));
     expect(actions.includes('cognito-idp:AdminCreateUser')).toBe(route.grants.includes('users:admin'));
     expect(actions.includes('sqs:SendMessage')).toBe(

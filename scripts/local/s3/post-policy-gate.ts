@@ -5,8 +5,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import type { S3rverContext, S3rverMiddleware } from 's3rver';
-import { checkPostObject, type S3Refusal, type SecretsByAccessKey } from './post-policy';
+import type { S3rverMiddleware } from 's3rver';
+import { checkPostObject } from './post-policy';
+import { answerRefusal, type S3Refusal, type SecretsByAccessKey } from './s3-errors';
 
 export interface PostPolicyGateOptions {
   secrets: SecretsByAccessKey;
@@ -92,28 +93,4 @@ async function readBody(request: IncomingMessage, maxBytes: number): Promise<Buf
 function replayBody(request: IncomingMessage, body: Buffer): void {
   request.pipe = (<T extends NodeJS.WritableStream>(destination: T) =>
     Readable.from([body]).pipe(destination)) as typeof request.pipe;
-}
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** S3's error document. */
-export function s3ErrorXml(refusal: S3Refusal): string {
-  const detail = Object.entries(refusal.detail ?? {})
-    .map(([name, value]) => `<${name}>${escapeXml(String(value))}</${name}>`)
-    .join('');
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<Error><Code>${refusal.code}</Code><Message>${escapeXml(refusal.message)}</Message>${detail}</Error>`
-  );
-}
-
-function answerRefusal(ctx: S3rverContext, refusal: S3Refusal, allowedOrigins: readonly string[]): void {
-  const origin = ctx.get('origin');
-  if (origin && allowedOrigins.includes(origin)) {
-    ctx.set('Access-Control-Allow-Origin', origin);
-    ctx.set('Vary', 'Origin');
-  }
-  ctx.status = refusal.status;
-  ctx.type = 'application/xml';
-  ctx.body = s3ErrorXml(refusal);
 }

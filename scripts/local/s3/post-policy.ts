@@ -5,14 +5,14 @@
  * form field goes unmentioned. A refusal carries S3's status, error code and message.
  */
 import { createHmac } from 'node:crypto';
-
-/** An S3 error answer: the HTTP status, `<Code>`, `<Message>` and any extra elements. */
-export interface S3Refusal {
-  status: number;
-  code: string;
-  message: string;
-  detail?: Readonly<Record<string, string | number>>;
-}
+import {
+  accessDenied,
+  INVALID_ACCESS_KEY_ID,
+  SIGNATURE_DOES_NOT_MATCH,
+  type S3Refusal,
+  type SecretsByAccessKey,
+} from './s3-errors';
+import { sigV4SigningKey } from './sigv4';
 
 export interface PostObjectRequest {
   /** The bucket of the URL the form was posted to. */
@@ -24,16 +24,12 @@ export interface PostObjectRequest {
   now: Date;
 }
 
-/** The key pairs the stand-in knows, by access key id. */
-export type SecretsByAccessKey = Readonly<Record<string, string>>;
-
 type Condition = Record<string, unknown> | unknown[];
 
 /** Fields S3 never asks a condition for. */
 const isExemptField = (name: string) =>
   ['policy', 'x-amz-signature', 'file'].includes(name) || name.startsWith('x-ignore-');
 
-const accessDenied = (message: string): S3Refusal => ({ status: 403, code: 'AccessDenied', message });
 const invalidPolicy = (message: string): S3Refusal => ({
   status: 400,
   code: 'InvalidPolicyDocument',
@@ -46,7 +42,7 @@ export function checkPostObject(request: PostObjectRequest, secrets: SecretsByAc
   const fields = new Map(Object.entries(request.fields).map(([name, value]) => [name.toLowerCase(), value]));
   fields.set('bucket', request.bucket);
   const encodedPolicy = fields.get('policy');
-  if (encodedPolicy === undefined) return accessDenied('Access Denied');
+  if (encodedPolicy === undefined) return accessDenied();
 
   const signatureRefusal = checkSignature(fields, encodedPolicy, secrets);
   if (signatureRefusal) return signatureRefusal;
@@ -107,25 +103,11 @@ function checkSignature(
     return invalidPolicy('Policy Condition failed: unsupported signing algorithm or credential scope.');
   }
   const secret = secrets[accessKeyId];
-  if (secret === undefined) {
-    return {
-      status: 403,
-      code: 'InvalidAccessKeyId',
-      message: 'The AWS Access Key Id you provided does not exist in our records.',
-    };
-  }
-  const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), 's3'), 'aws4_request');
-  const expected = createHmac('sha256', signingKey).update(encodedPolicy).digest('hex');
-  if (fields.get('x-amz-signature') !== expected) {
-    return {
-      status: 403,
-      code: 'SignatureDoesNotMatch',
-      message:
-        'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-    };
-  }
-  return null;
+  if (secret === undefined) return INVALID_ACCESS_KEY_ID;
+  const expected = createHmac('sha256', sigV4SigningKey(secret, date, region))
+    .update(encodedPolicy)
+    .digest('hex');
+  return fields.get('x-amz-signature') === expected ? null : SIGNATURE_DOES_NOT_MATCH;
 }
 
 interface CheckedCondition {

@@ -1,14 +1,16 @@
 /**
  * The local S3: s3rver with the uploads bucket and its CORS rule for the SPA origins, path-style
- * URLs only. s3rver checks no signatures and no presigned POST policy, so a gate in front of it
- * (post-policy-gate.ts) checks every browser upload against its policy as S3 does; the functions
- * sign with the stand-in's key pair (LOCAL_S3_KEY_PAIR).
+ * URLs only. s3rver checks no signatures and no presigned POST policy, so gates in front of it
+ * check every browser upload against its policy (post-policy-gate.ts) and every request for a
+ * `private/` key for a valid signature (private-prefix-gate.ts), as S3 does; the functions sign with
+ * the stand-in's key pair (LOCAL_S3_KEY_PAIR).
  */
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { PortInUseError } from '../http/server-utils';
 import { LOCAL_S3_KEY_PAIR } from './key-pair';
 import { postPolicyGate } from './post-policy-gate';
+import { privatePrefixGate } from './private-prefix-gate';
 
 export interface S3Options {
   host: string;
@@ -54,13 +56,12 @@ export async function startS3(options: S3Options): Promise<S3Service> {
     vhostBuckets: false,
     configureBuckets: options.buckets.map((name) => ({ name, configs: [cors] })),
   });
-  // First, before s3rver's own middleware reads the upload.
-  server.middleware.unshift(
-    postPolicyGate({
-      secrets: { [LOCAL_S3_KEY_PAIR.accessKeyId]: LOCAL_S3_KEY_PAIR.secretAccessKey },
-      allowedOrigins: options.allowedOrigins,
-    }),
-  );
+  // First, before s3rver's own middleware reads the upload or the object.
+  const gateOptions = {
+    secrets: { [LOCAL_S3_KEY_PAIR.accessKeyId]: LOCAL_S3_KEY_PAIR.secretAccessKey },
+    allowedOrigins: options.allowedOrigins,
+  };
+  server.middleware.unshift(postPolicyGate(gateOptions), privatePrefixGate(gateOptions));
   let port: number;
   try {
     ({ port } = await server.run());

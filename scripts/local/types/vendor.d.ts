@@ -22,6 +22,8 @@ declare module 's3rver' {
   interface S3rverContext {
     method: string;
     path: string;
+    /** The raw query string, without `?`. */
+    querystring: string;
     req: IncomingMessage;
     status: number;
     type: string;

@@ -1,11 +1,12 @@
 /**
  * What the web origin forwards where, in one table used by both web modes (Vite dev server and the
  * built SPA): `/api` to the gateway, `/cognito` to the Cognito front, `/assets` to the uploads
- * bucket. The same paths production serves through CloudFront.
+ * bucket but never its private part. The same paths production serves through CloudFront.
  */
 import type { IncomingMessage } from 'node:http';
 import type { ProxyOptions } from 'vite';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '#shared/api/edge';
+import { isPrivateKeyPath } from '../s3/private-prefix-gate';
 
 export interface ProxyTargets {
   gatewayUrl: string;
@@ -26,6 +27,18 @@ export function localViewerAddress(req: Pick<IncomingMessage, 'headers' | 'socke
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   const address = first || req.socket.remoteAddress?.replace(/^::ffff:/, '') || '127.0.0.1';
   return `${address.includes(':') ? `[${address}]` : address}:${req.socket.remotePort ?? 0}`;
+}
+
+const ASSETS_PREFIX = '/assets';
+
+/**
+ * True for an `/assets` URL of a private key: CloudFront has no grant on `private/` and answers
+ * S3's refusal, so the local origin refuses it too, before the request could carry a presigned
+ * link's query to the bucket.
+ */
+export function isPrivateAssetUrl(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path.startsWith(`${ASSETS_PREFIX}/`) && isPrivateKeyPath(path.slice(ASSETS_PREFIX.length + 1));
 }
 
 export function proxyTable(targets: ProxyTargets): Record<string, ProxyOptions> {
@@ -49,9 +62,11 @@ export function proxyTable(targets: ProxyTargets): Record<string, ProxyOptions> 
       changeOrigin: true,
       rewrite: (path) => path.replace(/^\/cognito/, '') || '/',
     },
-    '/assets': {
+    [ASSETS_PREFIX]: {
       target: targets.s3Url,
       changeOrigin: true,
+      // `false` makes Vite answer 404 without forwarding the request.
+      bypass: (request) => (isPrivateAssetUrl(request.url ?? '') ? false : undefined),
       rewrite: (path) => `/${targets.uploadsBucket}${path.replace(/^\/assets/, '')}`,
     },
   };

@@ -1,13 +1,16 @@
 /**
  * The web origin at http://localhost:5173: the Vite dev server (`dev`, for `npm start`) or the
  * built SPA from web/dist through Vite's preview server (`dist`, for e2e tests), both with the
- * same proxy table and the same `/config.json`.
+ * same proxy table and the same `/config.json`. The built SPA is served with the site's
+ * Content-Security-Policy, as CloudFront serves it, so the e2e tests fail on anything production's
+ * policy would block; the dev server sends none, because Vite's hot reload runs inline scripts.
  */
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import type { WebConfig } from '#shared/core/config';
+import { buildContentSecurityPolicy } from '../../../infra/config/content-security-policy';
 import { PortInUseError } from '../http/server-utils';
 import { REPO_ROOT } from '../settings';
 import { proxyTable, type ProxyTargets } from './proxy-table';
@@ -20,6 +23,24 @@ export interface WebServerOptions {
   port: number;
   config: WebConfig;
   targets: ProxyTargets;
+  /**
+   * The local S3's origin as browsers reach it: presigned POST uploads go to it and presigned GET
+   * links (admins' feedback screenshots) load from it, so the CSP allows it as production's allows
+   * the bucket.
+   */
+  uploadsOrigin: string;
+}
+
+/** The headers the built SPA is served with: the site's CSP with the local origins. */
+export function distHeaders(
+  options: Pick<WebServerOptions, 'config' | 'uploadsOrigin'>,
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': buildContentSecurityPolicy({
+      region: options.config.region,
+      uploadsOrigin: options.uploadsOrigin,
+    }),
+  };
 }
 
 export interface WebServer {
@@ -104,7 +125,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       root: WEB_ROOT,
       appType: 'spa',
       build: { outDir: WEB_DIST },
-      preview: server,
+      preview: { ...server, headers: distHeaders(options) },
       plugins: [configJsonPlugin(options.config)],
       clearScreen: false,
       logLevel: 'warn',

@@ -8,6 +8,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { RouteFunctionEnvironment, RouteResources } from '../../../infra/constructs/route-function';
@@ -20,7 +21,10 @@ export function testStack(): Stack {
   return new Stack(app, 'Test', { env: { region: 'us-east-2' } });
 }
 
-/** Every resource a grant may name: a table with an index, the uploads bucket, SES, the pool, queues. */
+/**
+ * Every resource a grant may name: a table with an index, the uploads bucket, SES, the pool, queues
+ * and the feedback challenge key.
+ */
 export function testResources(stack: Stack): RouteResources {
   const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
   table.addGlobalSecondaryIndex({
@@ -37,6 +41,7 @@ export function testResources(stack: Stack): RouteResources {
       webhooks: new Queue(stack, 'Webhooks'),
       alerts: new Queue(stack, 'Alerts'),
     },
+    feedbackChallengeSecret: new Secret(stack, 'FeedbackChallenge'),
   };
 }
 
