@@ -48,6 +48,17 @@ function serveWorker(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** The page's Worker, as far as the bench uses it (the scripts compile without the DOM library). */
+interface PageWorker {
+  onmessage: ((message: { data: unknown }) => void) | null;
+  postMessage(message: unknown): void;
+  terminate(): void;
+}
+type PageGlobals = {
+  Worker: new (url: string) => PageWorker;
+  navigator: { hardwareConcurrency: number };
+};
+
 interface Solved {
   ms: number;
   solution: { counter: number; derivedKey: string };
@@ -58,14 +69,17 @@ function solveInPage(page: Page, challenge: FeedbackChallenge, workers: number):
   return page.evaluate(
     async ({ challenge, workers }) => {
       const started = performance.now();
+      const { Worker } = globalThis as unknown as PageGlobals;
       const pool = Array.from({ length: workers }, () => new Worker('/sha-worker.js'));
       try {
         const solution = await Promise.any(
           pool.map(
             (worker, index) =>
               new Promise<{ counter: number; derivedKey: string }>((resolve, reject) => {
-                worker.onmessage = (message: MessageEvent) =>
-                  message.data && 'counter' in message.data ? resolve(message.data) : reject(message.data);
+                worker.onmessage = ({ data }) =>
+                  data && typeof data === 'object' && 'counter' in data
+                    ? resolve(data as { counter: number; derivedKey: string })
+                    : reject(new Error(JSON.stringify(data)));
                 worker.postMessage({ type: 'work', challenge, counterStart: index, counterStep: workers });
               }),
           ),
@@ -111,7 +125,9 @@ export async function benchFeedbackChallenge(): Promise<boolean> {
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const cores = await page.evaluate(
+      () => (globalThis as unknown as PageGlobals).navigator.hardwareConcurrency,
+    );
     const widgetWorkers = Math.max(1, Math.min(WIDGET_MAX_WORKERS, cores));
     const rows = [];
     for (const workers of [1, widgetWorkers]) {

@@ -27,7 +27,7 @@ import {
   setBugReportSubscription,
   type WriteOutcome,
 } from './feedback.repository';
-import { deleteScreenshot } from './feedback-screenshots.repository';
+import { deleteImage } from '../users/uploads.service';
 import { toAdminFeedback } from './feedback-views';
 
 /** Tries of a status change or a delete while other admins' writes keep winning. */
@@ -103,7 +103,7 @@ export async function deleteFeedback(feedbackId: string): Promise<void> {
   const outcome = await retry(
     async () => {
       const feedback = await loadFeedback(feedbackId);
-      if (feedback.screenshotKey) await deleteScreenshot(feedback.screenshotKey);
+      if (feedback.screenshotKey) await deleteImage(feedback.screenshotKey);
       return removeFeedback(feedback);
     },
     { attempts: WRITE_ATTEMPTS, retryIf: (result) => result !== 'written' },

@@ -6,16 +6,20 @@
  */
 import { decodeTime } from 'ulid';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '#shared/feedback/feedback';
+import { FEEDBACK_SCREENSHOT_PREFIX, FEEDBACK_UPLOAD_PREFIX } from '#shared/core/storage-keys';
 import { UPLOAD_POLICY_TTL_SECONDS, type ImageContentType, type UploadPolicy } from '#shared/users/profile';
 import { BadRequestError } from '../lib/errors';
 import { acceptUploadedImage, createImageUploadPolicy, isKeyUnder } from '../users/uploads.service';
 
 /** Every raw screenshot upload of this user is directly under this prefix (expired after a day by lifecycle). */
-export const feedbackUploadPrefix = (userId: string) => `private/feedback-uploads/${userId}/`;
+export const feedbackUploadPrefix = (userId: string) => `${FEEDBACK_UPLOAD_PREFIX}${userId}/`;
 
 /** Where a feedback's checked screenshot is kept: a key no upload policy ever names. */
 export const feedbackScreenshotKey = (feedbackId: string, extension: string) =>
-  `private/feedback/${feedbackId}.${extension}`;
+  `${FEEDBACK_SCREENSHOT_PREFIX}${feedbackId}.${extension}`;
+
+/** How long an admin's screenshot link works: long enough to open it, short enough not to share it. */
+export const SCREENSHOT_LINK_SECONDS = 5 * 60;
 
 /**
  * How old an upload a feedback may still name: the policy's life plus an hour to write the comment.

@@ -1,7 +1,8 @@
 /** What a stored feedback looks like to its author and to admins. */
 import type { AdminFeedback, MyFeedback } from '#shared/feedback/feedback';
 import type { FeedbackRecord } from '../db/entities/feedback.entity';
-import { screenshotLink } from './feedback-screenshots.repository';
+import { privateImageLink } from '../users/uploads.service';
+import { SCREENSHOT_LINK_SECONDS } from './feedback-screenshots';
 
 /** The author's view: no e-mail, context or screenshot link, only whether there is a screenshot. */
 export const toMyFeedback = (feedback: FeedbackRecord): MyFeedback => ({
@@ -24,6 +25,8 @@ export const toAdminFeedback = async (feedback: FeedbackRecord): Promise<AdminFe
   language: feedback.language,
   userAgent: feedback.userAgent,
   context: feedback.context,
-  screenshotUrl: feedback.screenshotKey ? await screenshotLink(feedback.screenshotKey) : null,
+  screenshotUrl: feedback.screenshotKey
+    ? await privateImageLink(feedback.screenshotKey, SCREENSHOT_LINK_SECONDS)
+    : null,
   statusChangedBy: feedback.statusChangedBy,
 });

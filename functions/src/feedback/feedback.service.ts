@@ -30,7 +30,7 @@ import {
   listUserFeedback,
   type WriteOutcome,
 } from './feedback.repository';
-import { deleteScreenshot } from './feedback-screenshots.repository';
+import { deleteImage } from '../users/uploads.service';
 import { checkOwnFreshUpload, createScreenshotUpload, keepScreenshot } from './feedback-screenshots';
 import { toMyFeedback } from './feedback-views';
 
@@ -122,7 +122,7 @@ async function storeFeedback(feedback: FeedbackRecord, challenge: VerifiedChalle
 /** Deletes the screenshot kept for a feedback that was not stored (logged, never thrown: the refusal matters more). */
 async function removeKeptScreenshot(feedback: FeedbackRecord): Promise<void> {
   if (!feedback.screenshotKey) return;
-  await deleteScreenshot(feedback.screenshotKey).catch((error: unknown) =>
+  await deleteImage(feedback.screenshotKey).catch((error: unknown) =>
     logger.error('Could not remove the screenshot of a feedback that was not stored', {
       feedbackId: feedback.feedbackId,
       error: String(error),

@@ -1,6 +1,6 @@
 /**
- * The only module that talks to the uploads bucket for uploaded images: presigned POSTs, and the
- * reads, rewrites and removals of the checks before an image is used.
+ * The only module that talks to the uploads bucket for uploaded images: presigned POSTs, the reads,
+ * rewrites and removals of the checks before an image is used, and presigned GETs of private images.
  */
 import {
   DeleteObjectCommand,
@@ -11,6 +11,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../lib/clients';
 import { env } from '../lib/env';
 
@@ -95,4 +96,11 @@ export async function writeObject(key: string, bytes: Uint8Array, contentType: s
 /** Removes the object (nothing happens when there is none). */
 export async function deleteObject(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
+}
+
+/** A presigned GET of the object, valid `expiresSeconds` (private images: feedback screenshots). */
+export function createReadLink(key: string, expiresSeconds: number): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }), {
+    expiresIn: expiresSeconds,
+  });
 }

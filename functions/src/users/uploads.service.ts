@@ -27,6 +27,7 @@ import { stripImageMetadata } from './image-metadata';
 import { IMAGE_SIGNATURE_BYTES, imageTypeOf } from './image-type';
 import {
   createPostPolicy,
+  createReadLink,
   deleteObject,
   describeObject,
   readObject,
@@ -168,3 +169,10 @@ export async function setProfileImage(
   const checkedKey = await acceptUploadedImage(request.key, UPLOAD_MAX_BYTES[request.kind]);
   return updateUser(user.userId, { [field]: checkedKey }, now);
 }
+
+/** A link that shows a private image (a feedback screenshot) for `expiresSeconds`, no longer. */
+export const privateImageLink = (key: string, expiresSeconds: number): Promise<string> =>
+  createReadLink(key, expiresSeconds);
+
+/** Deletes a stored image (nothing happens when there is none; throws when S3 refuses). */
+export const deleteImage = (key: string): Promise<void> => deleteObject(key);
