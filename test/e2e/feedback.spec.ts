@@ -40,7 +40,7 @@ async function resolveAsAdmin(page: Page, comment: string): Promise<void> {
   expect(fetched.status()).toBe(200);
   expect(fetched.headers()['content-type']).toBe('image/png');
 
-  await detail.getByTestId('feedback-status').selectOption('resolved');
+  await detail.getByRole('combobox', { name: 'Change the status' }).selectOption('resolved');
   await detail.getByRole('button', { name: 'Save status' }).click();
   await expect(page.getByTestId('toast')).toContainText('Feedback status updated');
   await expect(row).toContainText('Resolved');
@@ -56,8 +56,8 @@ test('a buyer files a bug with a screenshot, an admin resolves it, and the buyer
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
   await signInAs(buyerPage, 'buyer@example.com');
-  await buyerPage.goto('/deals');
-  await expect(buyerPage.locator('.maplibregl-canvas')).toBeVisible();
+  await buyerPage.goto('/deals?zip=78701&radius=25&view=map');
+  await expect(buyerPage.getByTestId('deals-map')).toHaveAttribute('data-ready', 'true');
 
   const opener = buyerPage.getByTestId('feedback-button');
   await opener.click();
