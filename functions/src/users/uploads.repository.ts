@@ -53,6 +53,14 @@ const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
   ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '');
 
+/**
+ * S3 answers a HEAD of a missing key with 403, not 404, to a caller without `s3:ListBucket`, which no
+ * function has (a list grant cannot be limited to a prefix for HEAD). The functions that describe an
+ * object are granted GetObject on its prefix (infra asserts it), so a 403 there means "no such object".
+ */
+const isForbiddenHead = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 403;
+
 /** Size and type of a stored object, or null when there is none. */
 export async function describeObject(
   key: string,
@@ -61,7 +69,7 @@ export async function describeObject(
     const head = await s3().send(new HeadObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
     return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? null };
   } catch (error) {
-    if (isMissing(error)) return null;
+    if (isMissing(error) || isForbiddenHead(error)) return null;
     throw error;
   }
 }

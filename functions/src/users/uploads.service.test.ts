@@ -228,4 +228,11 @@ describe('acceptUploadedImage', () => {
       code: 'UPLOAD_NOT_FOUND',
     });
   });
+
+  it('answers UPLOAD_NOT_FOUND for a key never posted when S3 says 403, as it does without ListBucket', async () => {
+    s3.on(HeadObjectCommand).rejects(
+      Object.assign(new Error('Forbidden'), { name: 'Forbidden', $metadata: { httpStatusCode: 403 } }),
+    );
+    await expect(acceptUploadedImage(key, 1024)).rejects.toMatchObject({ code: 'UPLOAD_NOT_FOUND' });
+  });
 });
