@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminFeedback } from '#shared/feedback/feedback';
+import { CellLabel } from '../../../components/table/cell-label';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { FeedbackStatusTag } from './feedback-status-tag';
 
@@ -28,13 +29,8 @@ export interface FeedbackTableProps {
 export function FeedbackTable({ items, onOpen }: FeedbackTableProps) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <div
-      className="table-scroll feedback-table__scroll"
-      role="region"
-      aria-label={t('feedback.caption')}
-      tabIndex={0}
-    >
-      <table className="table feedback-table" data-testid="feedback-table">
+    <div className="table-scroll" role="region" aria-label={t('feedback.caption')} tabIndex={0}>
+      <table className="table feedback-table table-cards" data-testid="feedback-table">
         <caption className="visually-hidden">{t('feedback.caption')}</caption>
         <thead>
           <tr>
@@ -54,12 +50,12 @@ export function FeedbackTable({ items, onOpen }: FeedbackTableProps) {
           {items.map((item) => {
             const sent = formatDateTime(item.createdAt, i18n.language);
             return (
-              <tr key={item.feedbackId} className="feedback-table__row" data-testid="feedback-row">
+              <tr key={item.feedbackId} data-testid="feedback-row">
                 <td>
                   <CellLabel text={t('feedback.columns.type')} />
                   {t(`feedback.types.${item.type}`)}
                 </td>
-                <td className="feedback-table__comment">
+                <td className="feedback-table__comment table-cards__wide">
                   <CellLabel text={t('feedback.columns.comment')} />
                   {commentExcerpt(item.comment)}
                 </td>
@@ -95,7 +91,7 @@ export function FeedbackTable({ items, onOpen }: FeedbackTableProps) {
                     <span className="muted">{t('feedback.noScreenshot')}</span>
                   )}
                 </td>
-                <td className="feedback-table__actions">
+                <td className="feedback-table__actions table-cards__wide">
                   <button
                     type="button"
                     className="button button--ghost button--small"
@@ -111,14 +107,5 @@ export function FeedbackTable({ items, onOpen }: FeedbackTableProps) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** A cell's column name, seen only when the row is shown as a card (screen readers have the header). */
-function CellLabel({ text }: { text: string }) {
-  return (
-    <span className="feedback-table__label" aria-hidden="true">
-      {text}
-    </span>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MyDeal } from '#shared/deals/deal-api';
 import { canTransition } from '#shared/deals/deal-status';
+import { CellLabel } from '../../../components/table/cell-label';
 import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { paths } from '../../../lib/paths/paths';
@@ -30,35 +31,30 @@ export function MyListingRow({
   const { t, i18n } = useTranslation('dashboard');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const address = deal.streetAddress;
-  const cellLabel = (text: string) => (
-    <span className="my-listings__label" aria-hidden="true">
-      {text}
-    </span>
-  );
 
   return (
-    <tr role="row" className="my-listings__row" data-testid="my-listing-row" data-deal-id={deal.dealId}>
-      <th role="rowheader" scope="row" className="my-listings__address">
+    <tr role="row" data-testid="my-listing-row" data-deal-id={deal.dealId}>
+      <th role="rowheader" scope="row" className="my-listings__address table-cards__wide">
         <Link to={paths.dealDetail(deal.dealId)}>{address}</Link>
         <span className="my-listings__place">
           {deal.city}, {deal.state} {deal.zipCode}
         </span>
       </th>
       <td role="cell" className="my-listings__price">
-        {cellLabel(t('listings.columns.price'))}
+        <CellLabel text={t('listings.columns.price')} />
         {formatCurrency(deal.purchasePrice, language)}
       </td>
       <td role="cell" className="my-listings__status">
-        {cellLabel(t('listings.columns.status'))}
+        <CellLabel text={t('listings.columns.status')} />
         <DealStatusBadge status={deal.status} />
       </td>
       {COUNTS.map(([field, column]) => (
         <td key={field} role="cell" className="my-listings__count" data-testid={`my-listing-${column}`}>
-          {cellLabel(t(`listings.columns.${column}`))}
+          <CellLabel text={t(`listings.columns.${column}`)} />
           {deal[field].toLocaleString(language)}
         </td>
       ))}
-      <td role="cell" className="my-listings__actions">
+      <td role="cell" className="my-listings__actions table-cards__wide">
         <div className="my-listings__action-row">
           <Link
             to={paths.editDeal(deal.dealId)}

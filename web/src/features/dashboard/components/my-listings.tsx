@@ -61,8 +61,8 @@ export function MyListings() {
 
       {items.length > 0 && (
         <>
-          <div className="table-scroll my-listings__scroll">
-            <table role="table" className="table my-listings">
+          <div className="table-scroll">
+            <table role="table" className="table my-listings table-cards">
               <caption className="visually-hidden">{t('listings.caption')}</caption>
               <thead role="rowgroup">
                 <tr role="row">
