@@ -9,6 +9,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, TEST_PASSWORD } from '../api/support/test-users';
 import { signInAs, submitSignIn } from './support/session';
 
+/** Collects what the page logs as errors (a CSP violation among them), to assert there were none. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Ticks the ALTCHA checkbox from the keyboard and waits for the browser to solve the challenge. */
 async function verifyHuman(page: Page): Promise<void> {
   const widget = page.locator('altcha-widget');
@@ -55,6 +65,7 @@ test('a buyer files a bug with a screenshot, an admin resolves it, and the buyer
 
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
+  const buyerErrors = consoleErrors(buyerPage);
   await signInAs(buyerPage, 'buyer@example.com');
   await buyerPage.goto('/deals?zip=78701&radius=25&view=map');
   await expect(buyerPage.getByTestId('deals-map')).toHaveAttribute('data-ready', 'true');
@@ -88,6 +99,8 @@ test('a buyer files a bug with a screenshot, an admin resolves it, and the buyer
   const mine = buyerPage.getByTestId('my-feedback').getByRole('listitem').filter({ hasText: comment });
   await expect(mine).toContainText('Resolved');
   await expect(mine).toContainText('With a screenshot');
+  // The widget, the proof of work and the capture all ran under the site's CSP without a complaint.
+  expect(buyerErrors).toEqual([]);
   await buyerContext.close();
 });
 
