@@ -7,6 +7,16 @@ import { cursorPageQuerySchema, cursorPageSchema } from '../api/cursor-page';
 import { languageSchema } from '../core/language';
 import { emailSchema, textSchema } from '../core/validation';
 import { imageContentTypeSchema } from '../users/profile';
+import {
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_SCREENSHOT_MAX_BYTES,
+  FEEDBACK_PAGE_PATH_MAX,
+  FEEDBACK_RECENT_PROBLEMS_MAX,
+  FEEDBACK_VERIFICATION_MAX,
+  FEEDBACK_PAGE_MAX,
+} from './feedback-limits';
+
+export * from './feedback-limits';
 
 /** Every feedback type; the widget offers the first three (`other` comes from older clients). */
 export const FEEDBACK_TYPES = ['bug', 'idea', 'question', 'other'] as const;
@@ -18,19 +28,6 @@ export const WIDGET_FEEDBACK_TYPES = ['bug', 'idea', 'question'] as const satisf
 export const FEEDBACK_STATUSES = ['open', 'in-progress', 'resolved'] as const;
 export const feedbackStatusSchema = z.enum(FEEDBACK_STATUSES);
 export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
-
-/** Longest comment, in characters after trimming (docs/requirements.md#r5-9). */
-export const FEEDBACK_COMMENT_MAX = 500;
-/** Largest screenshot: under 10 MB (docs/requirements.md#r9-7). */
-export const FEEDBACK_SCREENSHOT_MAX_BYTES = 10 * 1024 * 1024 - 1;
-/** Longest page path kept with a feedback. */
-export const FEEDBACK_PAGE_PATH_MAX = 300;
-/** Most client errors and failed API calls a bug report carries. */
-export const FEEDBACK_RECENT_PROBLEMS_MAX = 10;
-/** Longest verification payload (the ALTCHA widget's base64 JSON is well under 1 KB). */
-export const FEEDBACK_VERIFICATION_MAX = 4096;
-/** Most feedback items one page of a list holds. */
-export const FEEDBACK_PAGE_MAX = 50;
 
 /** A path of this site as the browser showed it: starts with `/`, no scheme or host. */
 const pagePathSchema = textSchema({ min: 1, max: FEEDBACK_PAGE_PATH_MAX }).refine(
@@ -96,9 +93,6 @@ export const feedbackChallengeSchema = z
   })
   .meta({ id: 'FeedbackChallenge' });
 export type FeedbackChallenge = z.infer<typeof feedbackChallengeSchema>;
-
-/** How long an issued challenge can be solved and sent. */
-export const FEEDBACK_CHALLENGE_TTL_SECONDS = 5 * 60;
 
 /** Body of POST /api/feedback/screenshots: the image the browser is about to upload. */
 export const createFeedbackScreenshotBodySchema = z

@@ -4,7 +4,7 @@
  */
 import type { FeedbackContext } from '#shared/feedback/feedback';
 import { APP_VERSION } from '../../lib/config/app-version';
-import { recentProblems } from '../../lib/diagnostics/recent-problems';
+import { reportableProblems } from '../../lib/diagnostics/report-problems';
 
 /** Keeps a viewport side inside what the schema accepts. */
 const side = (pixels: number) => Math.min(20_000, Math.max(1, Math.round(pixels)));
@@ -14,6 +14,6 @@ export function bugContext(): FeedbackContext {
   return {
     appVersion: APP_VERSION.slice(0, 64),
     viewport: { width: side(window.innerWidth), height: side(window.innerHeight) },
-    recentProblems: recentProblems(),
+    recentProblems: reportableProblems(),
   };
 }

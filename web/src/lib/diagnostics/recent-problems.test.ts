@@ -6,6 +6,7 @@ import {
   recordFailedRequest,
   recordWindowProblems,
 } from './recent-problems';
+import { reportableProblems } from './report-problems';
 
 afterEach(clearRecentProblems);
 
@@ -33,7 +34,7 @@ describe('recent problems', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
     recordClientError(`Failed https://app.example/x?code=abc with ${jwt} ${'y'.repeat(300)}`);
 
-    const [problem] = recentProblems();
+    const [problem] = reportableProblems();
     expect(problem).toMatchObject({ kind: 'clientError' });
     const message = problem?.kind === 'clientError' ? problem.message : '';
     expect(message).not.toContain('code=abc');
@@ -46,7 +47,8 @@ describe('recent problems', () => {
     recordClientError('TypeError: x is undefined');
     recordFailedRequest('POST', '/api/feedback', 0);
 
-    for (const problem of recentProblems())
+    recordClientError('   ');
+    for (const problem of reportableProblems())
       expect(feedbackRecentProblemSchema.safeParse(problem).success).toBe(true);
   });
 

@@ -1,12 +1,14 @@
 /**
  * The last client errors and failed API calls of this tab, kept in memory for a bug report's
- * context (docs/requirements.md#r2-11). Only what helps without exposing anything: an error's
- * message (capped), a call's method, path (no query) and status; never a body or a token.
+ * context (docs/requirements.md#r2-11): an error's message, a call's method, path (no query) and
+ * status; never a body. Recording runs from the first moment, so it stays small: the messages are
+ * cleaned (URL queries and tokens cut) only when a bug report reads them (report-problems.ts).
  */
-import { FEEDBACK_RECENT_PROBLEMS_MAX, type FeedbackRecentProblem } from '#shared/feedback/feedback';
+import type { FeedbackRecentProblem } from '#shared/feedback/feedback';
+import { FEEDBACK_RECENT_PROBLEMS_MAX } from '#shared/feedback/feedback-limits';
 
-/** Longest error message kept, as the feedback schema allows. */
-const MESSAGE_MAX = 200;
+/** Longest raw error message kept in memory (a report keeps less: report-problems.ts). */
+const RAW_MESSAGE_MAX = 2000;
 const FAILED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type FailedMethod = (typeof FAILED_METHODS)[number];
 
@@ -16,21 +18,9 @@ function remember(problem: FeedbackRecentProblem): void {
   problems = [...problems, problem].slice(-FEEDBACK_RECENT_PROBLEMS_MAX);
 }
 
-/** A URL's query or fragment in a message (a link's token would ride there). */
-const URL_QUERY = /(\b[a-z][\w+.-]*:\/\/[^\s?#]*)[?#]\S*/gi;
-/** Something shaped like a JWT or a long secret. */
-const TOKEN_LIKE = /\beyJ[\w-]+\.[\w-]+\.[\w-]*|\b[A-Za-z0-9_-]{40,}\b/g;
-
-/** Keeps a client error's message: whitespace folded, URL queries and token-like strings cut, capped. */
+/** Keeps a client error's message as it is, capped; a bug report cleans it before sending. */
 export function recordClientError(message: string): void {
-  const text =
-    message
-      .replace(URL_QUERY, '$1')
-      .replace(TOKEN_LIKE, '[redacted]')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, MESSAGE_MAX) || 'Unknown error';
-  remember({ kind: 'clientError', message: text, at: new Date().toISOString() });
+  remember({ kind: 'clientError', message: message.slice(0, RAW_MESSAGE_MAX), at: new Date().toISOString() });
 }
 
 /** Keeps a failed API call: its method, the path without query or fragment, and the status (0: no answer). */
@@ -47,7 +37,7 @@ export function recordFailedRequest(method: string, url: string, status: number)
   });
 }
 
-/** The problems kept, oldest first (at most FEEDBACK_RECENT_PROBLEMS_MAX). */
+/** The problems kept, oldest first (at most FEEDBACK_RECENT_PROBLEMS_MAX), messages as recorded. */
 export function recentProblems(): FeedbackRecentProblem[] {
   return [...problems];
 }
