@@ -2,11 +2,12 @@
  * Feedback end to end (docs/feedback.md): a buyer files a bug through the floating widget with a
  * capture of the listings map, blacked out in part, passing the real proof-of-work check; an admin
  * finds it in the Feedback tab, opens the screenshot through its presigned link and resolves it; the
- * buyer sees "Resolved" on /feedback. Then the same in Spanish on a 375 px phone.
+ * buyer sees "Resolved" on /feedback. Then a bug with an attached image, in Spanish on a 375 px phone.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, TEST_PASSWORD } from '../api/support/test-users';
+import { pngBuffer } from './support/images';
 import { signInAs, submitSignIn } from './support/session';
 
 /** Collects what the page logs as errors (a CSP violation among them), to assert there were none. */
@@ -107,7 +108,7 @@ test('a buyer files a bug with a screenshot, an admin resolves it, and the buyer
 test.describe('on a phone, in Spanish', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a user with an unfinished profile sends an idea from the widget and follows it on /feedback', async ({
+  test('a user with an unfinished profile reports a bug with an attached image and follows it on /feedback', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -121,16 +122,23 @@ test.describe('on a phone, in Spanish', () => {
     await expect(opener).toHaveText('Comentarios');
     await opener.click();
     const dialog = page.getByTestId('feedback-dialog');
-    const comment = `Una idea: avisos por SMS (${randomUUID().slice(0, 8)})`;
-    await dialog.getByRole('button', { name: /^Idea/ }).click();
+    const comment = `El botón de guardar no responde (${randomUUID().slice(0, 8)})`;
+    await dialog.getByRole('button', { name: /^Error/ }).click();
     await dialog.getByRole('textbox', { name: 'Comentario' }).fill(comment);
-    // Only bug reports take a screenshot.
-    await expect(dialog.getByRole('button', { name: 'Capturar esta página' })).toHaveCount(0);
-    const fits = await dialog.evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth);
+
+    const attach = dialog.getByLabel('Adjuntar una imagen');
+    await attach.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+    await expect(dialog).toContainText('Tipo de archivo no válido: selecciona un archivo de imagen');
+    await attach.setInputFiles({ name: 'pantalla.png', mimeType: 'image/png', buffer: pngBuffer(320, 200) });
+    await expect(dialog.getByTestId('screenshot-preview')).toBeVisible();
+    await expect(dialog).not.toContainText('Tipo de archivo no válido');
+    const fits = await dialog.evaluate(
+      (element) => element.getBoundingClientRect().right <= window.innerWidth,
+    );
     expect(fits).toBe(true);
 
     await verifyHuman(page);
-    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(dialog.getByText('¡Comentario enviado!')).toBeVisible({ timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Enviar más comentarios' }).click();
     await expect(dialog.getByRole('button', { name: /^Error/ })).toBeFocused();
@@ -140,5 +148,6 @@ test.describe('on a phone, in Spanish', () => {
     await page.goto('/feedback');
     const mine = page.getByTestId('my-feedback').getByRole('listitem').filter({ hasText: comment });
     await expect(mine).toContainText('Abierto');
+    await expect(mine).toContainText('Con captura de pantalla');
   });
 });
