@@ -25,7 +25,9 @@ export default function FeedbackPage() {
       <h1>{t('page.title')}</h1>
       <p className="muted">{t('page.intro')}</p>
       <section className="card" aria-labelledby="feedback-form-title">
-        <h2 id="feedback-form-title" ref={formTitleRef} tabIndex={-1}>{t('page.formTitle')}</h2>
+        <h2 id="feedback-form-title" ref={formTitleRef} tabIndex={-1}>
+          {t('page.formTitle')}
+        </h2>
         <FeedbackForm
           key={formKey}
           idPrefix="feedback-page"
