@@ -34,11 +34,17 @@ export default function FeedbackWidget() {
   const [pagePath, setPagePath] = useState(pathname);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
-  // What was typed survives a close until the reset (the form unmounts with the dialog).
+  // What was typed survives a close until the reset (the form unmounts with the dialog): followed
+  // in a ref while typing, kept in state when closing, for the next form to start from.
   const draft = useRef<FeedbackDraft | undefined>(undefined);
+  const [closedDraft, setClosedDraft] = useState<FeedbackDraft | undefined>(undefined);
   const keepDraft = useCallback((next: FeedbackDraft) => {
     draft.current = next;
   }, []);
+  const dropDraft = () => {
+    draft.current = undefined;
+    setClosedDraft(undefined);
+  };
   // An upload or send is under way: closing would lose its outcome, so the dialog stays open.
   const [busy, setBusy] = useState(false);
 
@@ -55,7 +61,7 @@ export default function FeedbackWidget() {
   useEffect(() => cancelReset, []);
 
   const startOver = () => {
-    draft.current = undefined;
+    dropDraft();
     setStep({ name: 'type' });
     setFormKey((key) => key + 1);
   };
@@ -66,6 +72,7 @@ export default function FeedbackWidget() {
   };
   const onClose = () => {
     if (busy) return;
+    setClosedDraft(draft.current);
     setOpen(false);
     cancelReset();
     resetTimer.current = setTimeout(() => {
@@ -116,11 +123,11 @@ export default function FeedbackWidget() {
                 initialType={step.type}
                 pagePath={pagePath}
                 onSent={() => {
-                  draft.current = undefined;
+                  dropDraft();
                   setStep({ name: 'sent' });
                 }}
                 focusAttribute={STEP_FOCUS_ATTRIBUTE}
-                initialDraft={draft.current}
+                initialDraft={closedDraft}
                 onDraftChange={keepDraft}
                 onBusyChange={setBusy}
               />
