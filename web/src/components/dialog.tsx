@@ -33,7 +33,11 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** What gets focus on close when the element that opened the dialog is gone (e.g. a deleted row). */
   fallbackFocusRef?: RefObject<HTMLElement | null>;
-  /** Why the dialog cannot be closed now (work under way): the close button is disabled and this is announced. */
+  /**
+   * Why the dialog cannot be closed now (work under way): the close button is disabled and the
+   * reason announced. A dialog that may refuse passes '' while it can close, so the region that
+   * announces the reason is in place before the reason appears.
+   */
   closeBlockedReason?: string;
   testId?: string;
 }
@@ -140,17 +144,18 @@ export function Dialog({
           type="button"
           className="dialog__close"
           aria-label={t('actions.close')}
-          disabled={closeBlockedReason !== undefined}
+          disabled={Boolean(closeBlockedReason)}
           aria-describedby={closeBlockedReason ? closeBlockedId : undefined}
           onClick={onClose}
         >
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      {/* Always rendered, so a screen reader announces the reason when it appears. */}
-      <p id={closeBlockedId} className="visually-hidden" role="status">
-        {closeBlockedReason}
-      </p>
+      {closeBlockedReason !== undefined && (
+        <p id={closeBlockedId} className="visually-hidden" role="status">
+          {closeBlockedReason}
+        </p>
+      )}
       {description && (
         <div id={descriptionId} className="dialog__description">
           {description}

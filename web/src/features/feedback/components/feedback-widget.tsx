@@ -106,7 +106,7 @@ export default function FeedbackWidget() {
           onClose={onClose}
           title={title}
           fallbackFocusRef={buttonRef}
-          {...(busy ? { closeBlockedReason: t('widget.closeWhileBusy') } : {})}
+          closeBlockedReason={busy ? t('widget.closeWhileBusy') : ''}
           testId="feedback-dialog"
         >
           <div ref={stepRef}>
