@@ -33,6 +33,12 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** What gets focus on close when the element that opened the dialog is gone (e.g. a deleted row). */
   fallbackFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Why the dialog cannot be closed now (work under way): the close button is disabled and the
+   * reason announced. A dialog that may refuse passes '' while it can close, so the region that
+   * announces the reason is in place before the reason appears.
+   */
+  closeBlockedReason?: string;
   testId?: string;
 }
 
@@ -57,11 +63,13 @@ export function Dialog({
   children,
   initialFocusRef,
   fallbackFocusRef,
+  closeBlockedReason,
   testId,
 }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const descriptionId = useId();
+  const closeBlockedId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -132,10 +140,22 @@ export function Dialog({
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <button type="button" className="dialog__close" aria-label={t('actions.close')} onClick={onClose}>
+        <button
+          type="button"
+          className="dialog__close"
+          aria-label={t('actions.close')}
+          disabled={Boolean(closeBlockedReason)}
+          aria-describedby={closeBlockedReason ? closeBlockedId : undefined}
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </header>
+      {closeBlockedReason !== undefined && (
+        <p id={closeBlockedId} className="visually-hidden" role="status">
+          {closeBlockedReason}
+        </p>
+      )}
       {description && (
         <div id={descriptionId} className="dialog__description">
           {description}

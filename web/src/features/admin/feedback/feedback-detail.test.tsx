@@ -135,6 +135,9 @@ describe('AdminFeedback detail', () => {
     expect(dialog).toHaveTextContent('Status changed byadmin-1');
     const row = screen.getByTestId('feedback-row');
     await waitFor(() => expect(within(row).getByTestId('feedback-status')).toHaveTextContent('Resolved'));
+    // The form stayed mounted: focus is still on Save, and the choice starts from the saved status.
+    expect(within(dialog).getByRole('button', { name: 'Save status' })).toHaveFocus();
+    expect(within(dialog).getByRole('combobox', { name: 'Change the status' })).toHaveValue('resolved');
   });
 
   it('deletes after a confirmation that starts on Cancel; the row goes, the counts follow and focus lands on the heading', async () => {
@@ -242,5 +245,9 @@ describe('AdminFeedback detail', () => {
     expect(within(dialog).getByTestId('feedback-detail-comment').textContent).toBe(
       makeAdminFeedback().comment,
     );
+    // Nothing is left to change or delete.
+    expect(within(dialog).queryByRole('combobox', { name: 'Change the status' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save status' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

@@ -36,6 +36,8 @@ export function FeedbackDetail({ row, onClose, onDeleted, fallbackFocusRef }: Fe
   const feedback = detail.data ?? row;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeleteFeedback();
+  // Another admin deleted it meanwhile: nothing is left to change or delete.
+  const gone = detail.error instanceof ApiRequestError && detail.error.code === 'FEEDBACK_NOT_FOUND';
 
   const closeConfirm = () => {
     remove.reset();
@@ -57,11 +59,7 @@ export function FeedbackDetail({ row, onClose, onDeleted, fallbackFocusRef }: Fe
         <div className="stack feedback-detail">
           {detail.isError && (
             <div className="alert alert--error" role="alert">
-              <p>
-                {detail.error instanceof ApiRequestError && detail.error.code === 'FEEDBACK_NOT_FOUND'
-                  ? t('feedback.detail.notFound')
-                  : t('feedback.detail.failed')}
-              </p>
+              <p>{gone ? t('feedback.detail.notFound') : t('feedback.detail.failed')}</p>
             </div>
           )}
           <p className="feedback-detail__comment" data-testid="feedback-detail-comment">
@@ -109,16 +107,20 @@ export function FeedbackDetail({ row, onClose, onDeleted, fallbackFocusRef }: Fe
               </a>
             </section>
           )}
-          <StatusForm key={feedback.status} feedbackId={feedback.feedbackId} current={feedback.status} />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--ghost feedback-detail__delete"
-              onClick={() => setConfirmingDelete(true)}
-            >
-              {t('feedback.delete.action')}
-            </button>
-          </div>
+          {!gone && (
+            <>
+              <StatusForm feedbackId={feedback.feedbackId} current={feedback.status} />
+              <div className="button-row">
+                <button
+                  type="button"
+                  className="button button--ghost feedback-detail__delete"
+                  onClick={() => setConfirmingDelete(true)}
+                >
+                  {t('feedback.delete.action')}
+                </button>
+              </div>
+            </>
+          )}
         </div>
       </Dialog>
       {/* A sibling, not a child: each dialog keeps its own Tab and Escape handling. */}
@@ -192,10 +194,18 @@ function BugContext({ context }: { context: FeedbackContext }) {
   );
 }
 
-/** The status select and its Save button; keyed by the saved status so it starts from it. */
+/**
+ * The status select and its Save button. It stays mounted when the saved status changes (a remount
+ * would drop focus from Save to the page): the choice starts over from the new status instead.
+ */
 function StatusForm({ feedbackId, current }: { feedbackId: string; current: FeedbackStatus }) {
   const { t } = useTranslation('admin');
   const [chosen, setChosen] = useState<FeedbackStatus>(current);
+  const [chosenFrom, setChosenFrom] = useState<FeedbackStatus>(current);
+  if (chosenFrom !== current) {
+    setChosenFrom(current);
+    setChosen(current);
+  }
   const setStatus = useSetFeedbackStatus();
   return (
     <form

@@ -24,11 +24,20 @@ export function requestChallenge() {
   return callRoute(createFeedbackChallenge);
 }
 
-/** Uploads a screenshot to the caller's private prefix with progress (0 to 1); answers its key. */
-export async function uploadScreenshot(image: Blob, onProgress: (fraction: number) => void): Promise<string> {
+/**
+ * Uploads a screenshot to the caller's private prefix with progress (0 to 1); answers its key. An
+ * aborted signal cancels the policy request; an upload already posting is left to finish unread.
+ */
+export async function uploadScreenshot(
+  image: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   const policy = await callRoute(createFeedbackScreenshot, {
     body: { contentType: image.type as ImageContentType, size: image.size },
+    ...(signal ? { signal } : {}),
   });
+  signal?.throwIfAborted();
   await postToPresignedUrl(policy, image, onProgress);
   return policy.key;
 }
@@ -47,11 +56,12 @@ export function useMyFeedback() {
   });
 }
 
-/** Sends a feedback; the user's own list is read again after. */
+/** Sends a feedback (cancelled by `signal`); the user's own list is read again after. */
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitFeedbackBody) => callRoute(submitFeedback, { body }),
+    mutationFn: ({ body, signal }: { body: SubmitFeedbackBody; signal?: AbortSignal }) =>
+      callRoute(submitFeedback, { body, ...(signal ? { signal } : {}) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY }),
   });
 }

@@ -11,6 +11,7 @@ import { makeUser } from '../../../test/users';
 import { capturePage } from '../capture-page';
 import { imageFile, makeChallenge, makeMyFeedback } from '../test/feedback-fixtures';
 import { solvedPayload } from '../test/fake-human-verification';
+import { CHALLENGE_RENEW_MARGIN_MS } from '../hooks/use-verification';
 import { FeedbackForm, type FeedbackFormProps } from './feedback-form';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
@@ -300,5 +301,104 @@ describe('FeedbackForm', () => {
 
     expect(await screen.findByTestId('feedback-error')).toHaveTextContent(message);
     expect(api.calls('createFeedbackChallenge')).toHaveLength(1);
+  });
+
+  it('moves focus to attaching another image when the screenshot is removed', async () => {
+    answerFeedbackRoutes();
+    const { user } = renderForm({ initialType: 'bug' });
+    await user.upload(screen.getByLabelText('Attach an image'), imageFile());
+    expect(await screen.findByTestId('screenshot-preview')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove screenshot' }));
+
+    expect(screen.queryByTestId('screenshot-preview')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Attach an image')).toHaveFocus();
+  });
+
+  it('checks the type, the fields and the verification in one pass and focuses the type first', async () => {
+    const api = answerFeedbackRoutes();
+    const { user } = renderForm({ initialType: null });
+    await user.type(commentBox(), 'Hello');
+    await user.clear(screen.getByRole('textbox', { name: /E-mail/ }));
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'not-an-address');
+    await screen.findByRole('button', { name: 'I am human' });
+
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
+    expect(screen.getByText('Please complete the human verification first.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('radio', { name: 'Bug' })).toHaveFocus();
+    expect(api.calls('submitFeedback')).toHaveLength(0);
+  });
+
+  it('focuses the human verification when it is all that is missing', async () => {
+    answerFeedbackRoutes();
+    const { user } = renderForm();
+    await user.type(commentBox(), 'Hello');
+    await screen.findByRole('button', { name: 'I am human' });
+
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Please complete the human verification first.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I am human' })).toHaveFocus();
+  });
+
+  it('gets a new challenge when the widget says the last one expired', async () => {
+    const api = answerFeedbackRoutes();
+    const { user } = renderForm();
+    await user.type(commentBox(), 'Hello');
+    await user.click(await screen.findByRole('button', { name: 'I am human' }));
+
+    await user.click(screen.getByRole('button', { name: 'Let the challenge expire' }));
+
+    await waitFor(() => expect(api.calls('createFeedbackChallenge')).toHaveLength(2));
+    await user.click(await screen.findByRole('button', { name: 'I am human' }));
+    await user.click(sendButton());
+    await waitFor(() => expect(api.calls('submitFeedback')).toHaveLength(1));
+    const [second] = jest.mocked(callRoute).mock.results.filter((_, index) => index === 1);
+    const challenge = (await second?.value) as ReturnType<typeof makeChallenge>;
+    expect(api.calls('submitFeedback')[0]?.body?.verification).toBe(solvedPayload(challenge.signature));
+  });
+
+  it('replaces the challenge before it expires, without waiting for a refusal', async () => {
+    jest.useFakeTimers();
+    try {
+      const inTwoMinutes = () => {
+        const challenge = makeChallenge();
+        challenge.parameters.expiresAt = Math.floor(Date.now() / 1000) + 120;
+        return challenge;
+      };
+      const api = answerFeedbackRoutes({ createFeedbackChallenge: inTwoMinutes });
+      renderForm();
+      await screen.findByRole('button', { name: 'I am human' });
+      expect(api.calls('createFeedbackChallenge')).toHaveLength(1);
+
+      act(() => jest.advanceTimersByTime(120_000 - CHALLENGE_RENEW_MARGIN_MS));
+
+      await waitFor(() => expect(api.calls('createFeedbackChallenge')).toHaveLength(2));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('cancels a send when the form goes away, and ignores its late answer', async () => {
+    let answer: (value: ReturnType<typeof makeMyFeedback>) => void = () => undefined;
+    const api = answerFeedbackRoutes({
+      submitFeedback: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user, onSent, unmount } = renderForm();
+    await fillAndSend(user);
+    await waitFor(() => expect(api.calls('submitFeedback')).toHaveLength(1));
+
+    unmount();
+    await act(async () => answer(makeMyFeedback()));
+
+    expect(api.calls('submitFeedback')[0]?.signal?.aborted).toBe(true);
+    expect(onSent).not.toHaveBeenCalled();
+    expect(currentToast()).toBeNull();
   });
 });

@@ -44,6 +44,19 @@ export interface FeedbackFormProps {
   idPrefix: string;
   /** An attribute put on the comment, which gets focus when the widget shows the form. */
   focusAttribute?: string;
+  /** What was typed before, to start from (the widget reopened before it started over). */
+  initialDraft?: FeedbackDraft;
+  /** Each change of what was typed, for the widget to keep while closed. */
+  onDraftChange?: (draft: FeedbackDraft) => void;
+  /** An upload or send started (true) or ended (false): the widget is not closed meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/** What the user typed and chose, kept by the widget between a close and its reset. */
+export interface FeedbackDraft {
+  type: FeedbackType | null;
+  comment: string;
+  email: string;
 }
 
 type Phase = { step: 'editing' } | { step: 'uploading'; progress: number } | { step: 'sending' };
@@ -61,14 +74,23 @@ const toastKey = (key: string) => `feedback:${key}` as CommonTranslationKey;
  * the human check. Send stays disabled while the comment is empty or a send is under way; the
  * screenshot is uploaded first (with progress), then the feedback goes with the solved challenge.
  */
-export function FeedbackForm({ initialType, pagePath, onSent, idPrefix, focusAttribute }: FeedbackFormProps) {
+export function FeedbackForm({
+  initialType,
+  pagePath,
+  onSent,
+  idPrefix,
+  focusAttribute,
+  initialDraft,
+  onDraftChange,
+  onBusyChange,
+}: FeedbackFormProps) {
   const { t } = useTranslation('feedback');
   const { t: tCommon } = useTranslation();
   const user = useSessionUser();
   const message = useFieldMessage('feedback', LIMITS);
   const typeGroupId = useId();
   const alertRef = useRef<HTMLDivElement>(null);
-  const [type, setType] = useState<FeedbackType | null>(initialType);
+  const [type, setType] = useState<FeedbackType | null>(initialDraft?.type ?? initialType);
   const [typeMissing, setTypeMissing] = useState(false);
   const [screenshot, setScreenshot] = useState<Screenshot | null>(null);
   const [phase, setPhase] = useState<Phase>({ step: 'editing' });
@@ -78,7 +100,9 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix, focusAtt
   const submit = useSubmitFeedback();
   const form = useSchemaForm({
     idPrefix,
-    initial: { comment: '', email: user?.email ?? '' },
+    initial: initialDraft
+      ? { comment: initialDraft.comment, email: initialDraft.email }
+      : { comment: '', email: user?.email ?? '' },
     fields: FIELDS,
     schema: typedFieldsSchema,
     toBody: (values) => ({
@@ -88,11 +112,39 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix, focusAtt
     message,
   });
 
+  /** The control a refused submit focuses when it is not one of the typed fields. */
+  const focusRequest = useRef<'type' | 'verification' | null>(null);
+  const typeGroupRef = useRef<HTMLFieldSetElement>(null);
+  const verificationRef = useRef<HTMLElement>(null);
+  // After the form hook's own focus effect, so the type group (first on screen) wins over it.
+  useEffect(() => {
+    const target = focusRequest.current;
+    if (!target) return;
+    focusRequest.current = null;
+    const container = target === 'type' ? typeGroupRef.current : verificationRef.current;
+    container?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+  });
+
   useEffect(() => {
     if (failure) alertRef.current?.focus();
   }, [failure]);
 
+  const { comment, email } = form.values;
+  useEffect(() => {
+    onDraftChange?.({ type, comment, email });
+  }, [type, comment, email, onDraftChange]);
+
   const busy = phase.step !== 'editing';
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
+  // A form sent (or gone) is no longer busy, though it unmounts before its last phase renders.
+  useEffect(() => () => onBusyChange?.(false), [onBusyChange]);
+
+  // A send that outlives the form (its page left) is cancelled, and its answer ignored.
+  const sendController = useRef<AbortController | null>(null);
+  useEffect(() => () => sendController.current?.abort(), []);
+
   const chooseType = (next: FeedbackType) => {
     setType(next);
     setTypeMissing(false);
@@ -100,15 +152,14 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix, focusAtt
     if (next !== 'bug') setScreenshot(null);
   };
 
-  const send = async (typed: z.output<typeof typedFieldsSchema>) => {
-    if (!type) {
-      setTypeMissing(true);
-      return;
-    }
-    if (!verification.payload) {
-      setVerificationMissing(true);
-      return;
-    }
+  const send = async (
+    type: FeedbackType,
+    verificationPayload: string,
+    typed: z.output<typeof typedFieldsSchema>,
+  ) => {
+    const controller = new AbortController();
+    sendController.current = controller;
+    const { signal } = controller;
     setFailure(null);
     try {
       let screenshotKey: string | null = null;
@@ -116,21 +167,30 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix, focusAtt
         setPhase({ step: 'uploading', progress: 0 });
         const image = await redactedImage(screenshot.image, screenshot.boxes);
         if (screenshotProblem(image)) throw new ScreenshotTooLargeError();
-        screenshotKey = await uploadScreenshot(image, (progress) =>
-          setPhase({ step: 'uploading', progress }),
+        screenshotKey = await uploadScreenshot(
+          image,
+          (progress) => {
+            if (!signal.aborted) setPhase({ step: 'uploading', progress });
+          },
+          signal,
         );
+        if (signal.aborted) return;
       }
       setPhase({ step: 'sending' });
       await submit.mutateAsync({
-        type,
-        comment: typed.comment,
-        email: typed.email,
-        pagePath: pagePath.slice(0, FEEDBACK_PAGE_PATH_MAX),
-        language: currentLanguage(),
-        screenshotKey,
-        context: type === 'bug' ? bugContext() : null,
-        verification: verification.payload,
+        body: {
+          type,
+          comment: typed.comment,
+          email: typed.email,
+          pagePath: pagePath.slice(0, FEEDBACK_PAGE_PATH_MAX),
+          language: currentLanguage(),
+          screenshotKey,
+          context: type === 'bug' ? bugContext() : null,
+          verification: verificationPayload,
+        },
+        signal,
       });
+      if (signal.aborted) return;
       showToast({
         variant: 'success',
         title: toastKey('toasts.sent.title'),
@@ -138,16 +198,30 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix, focusAtt
       });
       onSent();
     } catch (error) {
+      if (signal.aborted) return;
       setFailure(error);
       form.showServerErrors(error);
       // A refused or used-up challenge cannot be sent again: solve a new one.
       if (isVerificationRefusal(error)) verification.renew();
     } finally {
-      setPhase({ step: 'editing' });
+      if (!signal.aborted) setPhase({ step: 'editing' });
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.onSubmit((body) => void send(body))(event);
+  /**
+   * Checks everything in one pass (type, typed fields, human check), shows every message at once
+   * and focuses the first invalid control on screen; sends only when all hold.
+   */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const payload = verification.payload;
+    setTypeMissing(type === null);
+    setVerificationMissing(payload === null);
+    const typed = form.submit();
+    if (type === null) focusRequest.current = 'type';
+    else if (typed !== null && payload === null) focusRequest.current = 'verification';
+    if (type !== null && typed !== null && payload !== null) void send(type, payload, typed);
+  };
 
   const explanation = (error: unknown): string => {
     const code = feedbackErrorCode(error);
@@ -164,6 +238,7 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix, focusAtt
   return (
     <form className="feedback-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <fieldset
+        ref={typeGroupRef}
         id={`${idPrefix}-type`}
         className="feedback-form__types"
         aria-describedby={typeMissing ? `${typeGroupId}-error` : undefined}
@@ -208,7 +283,11 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix, focusAtt
       />
       <p className="field__hint">{t('form.page', { path: pagePath })}</p>
       {type === 'bug' && <ScreenshotField value={screenshot} onChange={setScreenshot} disabled={busy} />}
-      <section className="feedback-form__verification" aria-label={t('verification.label')}>
+      <section
+        ref={verificationRef}
+        className="feedback-form__verification"
+        aria-label={t('verification.label')}
+      >
         {verification.status === 'loading' && (
           <p className="muted" role="status">
             {t('verification.loading')}
@@ -231,6 +310,7 @@ export function FeedbackForm({ initialType, pagePath, onSent, idPrefix, focusAtt
               verification.onVerified(payload);
             }}
             onUnverified={verification.onUnverified}
+            onExpired={verification.onExpired}
             onUnavailable={verification.onUnavailable}
           />
         )}

@@ -48,6 +48,7 @@ describe('FeedbackPage', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue(''));
     expect(screen.getByRole('radio', { name: 'Question' })).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Send feedback' })).toHaveFocus();
     expect(api.calls('submitFeedback')[0]?.body).toMatchObject({ type: 'question', pagePath: '/feedback' });
     expect(api.calls('createFeedbackChallenge')).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 import './feedback.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { paths } from '../../../lib/paths/paths';
@@ -15,12 +15,19 @@ export default function FeedbackPage() {
   usePageTitle(t('page.title'));
   // A sent form makes way for an empty one, with a new challenge.
   const [formKey, setFormKey] = useState(0);
+  const formTitleRef = useRef<HTMLHeadingElement>(null);
+  // The sent form is gone with what had focus: the new one's heading takes it, not the page.
+  useEffect(() => {
+    if (formKey > 0) formTitleRef.current?.focus();
+  }, [formKey]);
   return (
     <div className="page feedback-page">
       <h1>{t('page.title')}</h1>
       <p className="muted">{t('page.intro')}</p>
       <section className="card" aria-labelledby="feedback-form-title">
-        <h2 id="feedback-form-title">{t('page.formTitle')}</h2>
+        <h2 id="feedback-form-title" ref={formTitleRef} tabIndex={-1}>
+          {t('page.formTitle')}
+        </h2>
         <FeedbackForm
           key={formKey}
           idPrefix="feedback-page"

@@ -38,6 +38,7 @@ describe('FeedbackWidget', () => {
     await user.click(feedbackButton());
     expect(dialog()).toHaveAccessibleName('Send feedback');
     expect(screen.getByRole('heading', { name: 'Send feedback' })).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: /^Bug/ })).toHaveFocus();
     await user.click(within(dialog()).getByRole('button', { name: /^Bug/ }));
 
     // Assess: the form, with the chosen type
@@ -60,27 +61,65 @@ describe('FeedbackWidget', () => {
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
   });
 
-  it('closes on Escape, gives focus back to the button, and starts over 300 ms after closing', async () => {
+  it('closes on Escape, gives focus back to the button, keeps the typed text and starts over 300 ms after closing', async () => {
     // Prepare
     jest.useFakeTimers();
     const user = renderWidget(userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
     await user.click(feedbackButton());
     await user.click(within(dialog()).getByRole('button', { name: /^Question/ }));
     expect(dialog()).toHaveAccessibleName('Ask a question');
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'How do offers work?');
 
     // Act
     await user.keyboard('{Escape}');
 
-    // Assess
+    // Assess: within the 300 ms, the form and its text are back
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(feedbackButton()).toHaveFocus();
     act(() => jest.advanceTimersByTime(WIDGET_RESET_DELAY_MS - 1));
     await user.click(feedbackButton());
     expect(dialog()).toHaveAccessibleName('Ask a question');
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('How do offers work?');
+    // After them, it starts over empty
     await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
     act(() => jest.advanceTimersByTime(WIDGET_RESET_DELAY_MS));
     await user.click(feedbackButton());
     expect(dialog()).toHaveAccessibleName('Send feedback');
+    await user.click(within(dialog()).getByRole('button', { name: /^Question/ }));
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+  });
+
+  it('refuses to close while sending, says why, and shows the outcome in the open dialog', async () => {
+    // Prepare
+    let answer: (value: ReturnType<typeof makeMyFeedback>) => void = () => undefined;
+    fakeApi({
+      createFeedbackChallenge: () => makeChallenge(),
+      submitFeedback: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = renderWidget();
+    await user.click(feedbackButton());
+    await user.click(within(dialog()).getByRole('button', { name: /^Idea/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Dark mode');
+    await user.click(await screen.findByRole('button', { name: 'I am human' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('button', { name: 'Sending…' });
+
+    // Act
+    await user.keyboard('{Escape}');
+
+    // Assess: still open, the close button disabled with its reason
+    expect(dialog()).toHaveAccessibleName('Share an idea');
+    const close = within(dialog()).getByRole('button', { name: 'Close' });
+    expect(close).toBeDisabled();
+    expect(close).toHaveAccessibleDescription(
+      'Your feedback is being sent: this window can be closed once it is done.',
+    );
+    act(() => answer(makeMyFeedback()));
+    await waitFor(() => expect(dialog()).toHaveAccessibleName('Feedback sent!'));
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeEnabled();
   });
 
   it('keeps the button and the dialog out of a page capture', async () => {

@@ -1,11 +1,11 @@
 import './feedback.css';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { FeedbackType } from '#shared/feedback/feedback';
 import { Dialog } from '../../../components/dialog';
 import { SCREENSHOT_EXCLUDE_ATTRIBUTE } from '../capture-page';
-import { FeedbackForm } from './feedback-form';
+import { FeedbackForm, type FeedbackDraft } from './feedback-form';
 import { FeedbackTypeStep } from './feedback-type-step';
 
 /** How long after closing the widget starts over (docs/requirements.md#r2-11). */
@@ -17,8 +17,9 @@ type Step = { name: 'type' } | { name: 'form'; type: FeedbackType } | { name: 's
 
 /**
  * The floating Feedback button and its dialog (docs/requirements.md#r2-11, #r2-13), for signed-in
- * users: choose a type → the form → "Feedback sent!" with "Send More Feedback". Closing starts it
- * over after 300 ms; the dialog traps focus, closes on Escape and gives focus back to the button.
+ * users: choose a type → the form → "Feedback sent!" with "Send More Feedback". Closing keeps what
+ * was typed and starts over after 300 ms; it is refused while an upload or send is under way. The
+ * dialog traps focus, closes on Escape and gives focus back to the button.
  * Both stay out of a page capture.
  */
 export default function FeedbackWidget() {
@@ -33,11 +34,25 @@ export default function FeedbackWidget() {
   const [pagePath, setPagePath] = useState(pathname);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
+  // What was typed survives a close until the reset (the form unmounts with the dialog): followed
+  // in a ref while typing, kept in state when closing, for the next form to start from.
+  const draft = useRef<FeedbackDraft | undefined>(undefined);
+  const [closedDraft, setClosedDraft] = useState<FeedbackDraft | undefined>(undefined);
+  const keepDraft = useCallback((next: FeedbackDraft) => {
+    draft.current = next;
+  }, []);
+  const dropDraft = () => {
+    draft.current = undefined;
+    setClosedDraft(undefined);
+  };
+  // An upload or send is under way: closing would lose its outcome, so the dialog stays open.
+  const [busy, setBusy] = useState(false);
 
-  // A new step replaces what had focus: focus moves to the step's first task, not to the page.
+  // Opening, or a new step, puts focus on the step's first task (after the dialog's own focus).
   useEffect(() => {
+    if (!open) return;
     stepRef.current?.querySelector<HTMLElement>(`[${STEP_FOCUS_ATTRIBUTE}]`)?.focus();
-  }, [step.name, formKey]);
+  }, [open, step.name, formKey]);
 
   const cancelReset = () => {
     if (resetTimer.current) clearTimeout(resetTimer.current);
@@ -46,6 +61,7 @@ export default function FeedbackWidget() {
   useEffect(() => cancelReset, []);
 
   const startOver = () => {
+    dropDraft();
     setStep({ name: 'type' });
     setFormKey((key) => key + 1);
   };
@@ -55,6 +71,8 @@ export default function FeedbackWidget() {
     setOpen(true);
   };
   const onClose = () => {
+    if (busy) return;
+    setClosedDraft(draft.current);
     setOpen(false);
     cancelReset();
     resetTimer.current = setTimeout(() => {
@@ -88,6 +106,7 @@ export default function FeedbackWidget() {
           onClose={onClose}
           title={title}
           fallbackFocusRef={buttonRef}
+          closeBlockedReason={busy ? t('widget.closeWhileBusy') : ''}
           testId="feedback-dialog"
         >
           <div ref={stepRef}>
@@ -103,8 +122,14 @@ export default function FeedbackWidget() {
                 idPrefix="feedback-widget"
                 initialType={step.type}
                 pagePath={pagePath}
-                onSent={() => setStep({ name: 'sent' })}
+                onSent={() => {
+                  dropDraft();
+                  setStep({ name: 'sent' });
+                }}
                 focusAttribute={STEP_FOCUS_ATTRIBUTE}
+                initialDraft={closedDraft}
+                onDraftChange={keepDraft}
+                onBusyChange={setBusy}
               />
             )}
             {step.name === 'sent' && (

@@ -9,8 +9,10 @@ export interface HumanVerificationProps {
   language: Language;
   /** The solved challenge (the widget's base64 payload), to send as `verification`. */
   onVerified: (payload: string) => void;
-  /** The payload no longer holds (expired, reset, failed): the caller drops it. */
+  /** The payload no longer holds (reset, failed, or the widget went away): the caller drops it. */
   onUnverified: () => void;
+  /** The challenge expired: the caller gets a new one (an expired one cannot be solved again). */
+  onExpired: () => void;
   /** The widget itself could not load. */
   onUnavailable: () => void;
 }
@@ -33,15 +35,16 @@ export function HumanVerification({
   language,
   onVerified,
   onUnverified,
+  onExpired,
   onUnavailable,
 }: HumanVerificationProps) {
   const { t } = useTranslation('feedback');
   const hostRef = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
   // The widget's listeners are bound once per widget; they read the latest callbacks here.
-  const latest = useRef({ onVerified, onUnverified, onUnavailable });
+  const latest = useRef({ onVerified, onUnverified, onExpired, onUnavailable });
   useEffect(() => {
-    latest.current = { onVerified, onUnverified, onUnavailable };
+    latest.current = { onVerified, onUnverified, onExpired, onUnavailable };
   });
 
   useEffect(() => {
@@ -57,14 +60,25 @@ export function HumanVerification({
         element.addEventListener(
           'load',
           () => {
-            void element.configure({
-              challenge,
-              language: ALTCHA_LANGUAGES[language],
-              auto: 'off',
-              hideFooter: true,
-              name: 'verification',
-            });
-            if (!cancelled) setLoaded(true);
+            // A widget that refuses its configuration cannot be solved: say so, not "Preparing…".
+            Promise.resolve()
+              .then(() =>
+                element.configure({
+                  challenge,
+                  language: ALTCHA_LANGUAGES[language],
+                  auto: 'off',
+                  hideFooter: true,
+                  name: 'verification',
+                }),
+              )
+              .then(
+                () => {
+                  if (!cancelled) setLoaded(true);
+                },
+                () => {
+                  if (!cancelled) latest.current.onUnavailable();
+                },
+              );
           },
           { once: true },
         );
@@ -74,7 +88,8 @@ export function HumanVerification({
         });
         element.addEventListener('statechange', (event) => {
           const state = (event as CustomEvent<StateChangeEventDetail>).detail?.state;
-          if (state !== 'verified') latest.current.onUnverified();
+          if (state === 'expired') latest.current.onExpired();
+          else if (state !== 'verified') latest.current.onUnverified();
         });
         widget = element;
         host.replaceChildren(element);
@@ -85,6 +100,8 @@ export function HumanVerification({
     return () => {
       cancelled = true;
       widget?.remove();
+      // The widget is rebuilt unticked (a new challenge or language): its payload goes with it.
+      latest.current.onUnverified();
     };
   }, [challenge, language]);
 

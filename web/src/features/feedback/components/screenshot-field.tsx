@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_CONTENT_TYPES } from '#shared/users/profile';
 import { capturePage } from '../capture-page';
@@ -27,6 +27,7 @@ type Failure = ScreenshotProblem | 'captureFailed';
 export function ScreenshotField({ value, onChange, disabled = false }: ScreenshotFieldProps) {
   const { t } = useTranslation('feedback');
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [capturing, setCapturing] = useState(false);
 
@@ -61,6 +62,7 @@ export function ScreenshotField({ value, onChange, disabled = false }: Screensho
       <div className="feedback-screenshot__choices">
         <label htmlFor={inputId}>{t('screenshot.attach')}</label>
         <input
+          ref={inputRef}
           id={inputId}
           type="file"
           accept={IMAGE_CONTENT_TYPES.join(',')}
@@ -98,7 +100,11 @@ export function ScreenshotField({ value, onChange, disabled = false }: Screensho
             type="button"
             className="button button--ghost"
             disabled={disabled}
-            onClick={() => onChange(null)}
+            onClick={() => {
+              onChange(null);
+              // The button goes with the screenshot: focus moves to attaching another.
+              inputRef.current?.focus();
+            }}
           >
             {t('screenshot.remove')}
           </button>

@@ -7,10 +7,15 @@ import type { HumanVerificationProps } from '../components/human-verification';
 /** The payload the stand-in reports, derived from the challenge so a new challenge is visible. */
 export const solvedPayload = (signature: string) => `solved:${signature}`;
 
-export function HumanVerification({ challenge, onVerified }: HumanVerificationProps) {
+export function HumanVerification({ challenge, onVerified, onExpired }: HumanVerificationProps) {
   return (
-    <button type="button" onClick={() => onVerified(solvedPayload(challenge.signature))}>
-      I am human
-    </button>
+    <>
+      <button type="button" onClick={() => onVerified(solvedPayload(challenge.signature))}>
+        I am human
+      </button>
+      <button type="button" onClick={onExpired}>
+        Let the challenge expire
+      </button>
+    </>
   );
 }
