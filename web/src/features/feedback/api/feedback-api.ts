@@ -13,7 +13,7 @@ import {
 import type { SubmitFeedbackBody } from '#shared/feedback/feedback';
 import type { ImageContentType } from '#shared/users/profile';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { postToPresignedUrl } from '../../../lib/api/presigned-post';
+import { uploadWithPolicy } from '../../../lib/api/upload-with-policy';
 
 const MY_FEEDBACK_KEY = ['feedback', 'mine'] as const;
 /** Feedback items per page of the user's own list. */
@@ -25,12 +25,15 @@ export function requestChallenge() {
 }
 
 /** Uploads a screenshot to the caller's private prefix with progress (0 to 1); answers its key. */
-export async function uploadScreenshot(image: Blob, onProgress: (fraction: number) => void): Promise<string> {
-  const policy = await callRoute(createFeedbackScreenshot, {
-    body: { contentType: image.type as ImageContentType, size: image.size },
-  });
-  await postToPresignedUrl(policy, image, onProgress);
-  return policy.key;
+export function uploadScreenshot(image: Blob, onProgress: (fraction: number) => void): Promise<string> {
+  return uploadWithPolicy(
+    image,
+    () =>
+      callRoute(createFeedbackScreenshot, {
+        body: { contentType: image.type as ImageContentType, size: image.size },
+      }),
+    onProgress,
+  );
 }
 
 /** The user's own feedback, newest first, a page at a time. */
