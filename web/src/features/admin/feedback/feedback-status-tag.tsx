@@ -1,12 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import type { FeedbackStatus } from '#shared/feedback/feedback';
-
-/** A feedback's status as a coloured label. */
-export function FeedbackStatusTag({ status }: { status: FeedbackStatus }) {
-  const { t } = useTranslation('admin');
-  return (
-    <span className={`feedback-status feedback-status--${status}`} data-testid="feedback-status">
-      {t(`feedback.statuses.${status}`)}
-    </span>
-  );
-}
+/** Kept for the detail dialog's import until it takes the shared tag from domain/feedback directly. */
+export { FeedbackStatusTag } from '../../../domain/feedback/feedback-status-tag';
