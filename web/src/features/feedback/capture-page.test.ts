@@ -1,10 +1,11 @@
-import { domToBlob } from 'modern-screenshot';
+import { domToBlob, type Options } from 'modern-screenshot';
 import { capturePage, SCREENSHOT_EXCLUDE_ATTRIBUTE } from './capture-page';
 
 jest.mock('modern-screenshot', () => ({ domToBlob: jest.fn() }));
 
 const png = new Blob(['png'], { type: 'image/png' });
-const options = () => jest.mocked(domToBlob).mock.calls[0]?.[1] ?? {};
+/** The options of the first capture (domToBlob's overloads hide the node-and-options form). */
+const options = (): Options => (jest.mocked(domToBlob).mock.calls[0] as unknown[] | undefined)?.[1] ?? {};
 
 function viewAt(width: number, height: number, scrollX: number, scrollY: number) {
   Object.assign(window, { innerWidth: width, innerHeight: height, scrollX, scrollY });
