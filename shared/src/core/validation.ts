@@ -12,7 +12,7 @@ import * as z from 'zod';
  * U+FFF9–U+FFFB): they let a name or an address read differently from what is stored. Tab and line feed
  * are matched apart, because a multi-line field accepts them.
  */
-const FORBIDDEN_CHARACTERS =
+export const FORBIDDEN_CHARACTERS =
   // Matching control characters is the point of this expression.
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]|\p{Surrogate}/u;

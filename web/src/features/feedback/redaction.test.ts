@@ -38,4 +38,69 @@ describe('black-out boxes', () => {
     const image = new Blob(['png'], { type: 'image/png' });
     await expect(redactedImage(image, [])).resolves.toBe(image);
   });
+
+  describe('burnt into the upload', () => {
+    const fillRect = jest.fn();
+    const drawImage = jest.fn();
+    const encoded = new Blob(['redacted png'], { type: 'image/png' });
+
+    let fills: { box: number[]; colour: string }[] = [];
+
+    beforeEach(() => {
+      fills = [];
+      fillRect.mockClear();
+      drawImage.mockClear();
+      // jsdom neither decodes images nor draws: the browser's side is stood in for, the drawing is ours.
+      URL.createObjectURL = jest.fn(() => 'blob:screenshot');
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(size.width);
+      jest.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(size.height);
+      jest.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+        this: HTMLImageElement,
+      ) {
+        queueMicrotask(() => this.onload?.(new Event('load')));
+      });
+      const context = { drawImage, fillRect, fillStyle: '' };
+      // Each box records the colour it was filled with.
+      fillRect.mockImplementation((...box: number[]) => fills.push({ box, colour: context.fillStyle }));
+      jest
+        .spyOn(HTMLCanvasElement.prototype, 'getContext')
+        .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+      jest
+        .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+        .mockImplementation((callback: BlobCallback) => callback(encoded));
+    });
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it('paints every box solid black over the image, and uploads that PNG', async () => {
+      const original = new Blob(['png'], { type: 'image/png' });
+      const boxes = [
+        { x: 10, y: 20, width: 30, height: 40 },
+        { x: 200, y: 100, width: 50, height: 60 },
+      ];
+
+      const uploaded = await redactedImage(original, boxes);
+
+      expect(uploaded).toBe(encoded);
+      expect(drawImage).toHaveBeenCalledWith(expect.any(HTMLImageElement), 0, 0);
+      expect(fills).toEqual([
+        { box: [10, 20, 30, 40], colour: '#000' },
+        { box: [200, 100, 50, 60], colour: '#000' },
+      ]);
+      // The boxes come after the image: drawn first, the image would cover them.
+      expect(drawImage.mock.invocationCallOrder[0]).toBeLessThan(fillRect.mock.invocationCallOrder[0] ?? 0);
+      expect(HTMLCanvasElement.prototype.toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/png');
+    });
+
+    it('refuses to upload when the canvas cannot encode the result', async () => {
+      jest
+        .mocked(HTMLCanvasElement.prototype.toBlob)
+        .mockImplementation((callback: BlobCallback) => callback(null));
+
+      await expect(redactedImage(new Blob(['png']), [{ x: 0, y: 0, width: 10, height: 10 }])).rejects.toThrow(
+        'could not be encoded',
+      );
+    });
+  });
 });

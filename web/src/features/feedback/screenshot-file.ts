@@ -4,13 +4,11 @@
  */
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '#shared/feedback/feedback';
 import { IMAGE_CONTENT_TYPES } from '#shared/users/profile';
+import { fileProblem, type FileProblem } from '../../lib/files/file-problem';
 
-export type ScreenshotProblem = 'invalidType' | 'tooLarge' | 'empty';
+export type ScreenshotProblem = FileProblem;
 
 /** Why this image cannot be a screenshot, or null when it can. */
 export function screenshotProblem(image: { type: string; size: number }): ScreenshotProblem | null {
-  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(image.type)) return 'invalidType';
-  if (image.size > FEEDBACK_SCREENSHOT_MAX_BYTES) return 'tooLarge';
-  if (image.size === 0) return 'empty';
-  return null;
+  return fileProblem(image, { types: IMAGE_CONTENT_TYPES, maxBytes: FEEDBACK_SCREENSHOT_MAX_BYTES });
 }

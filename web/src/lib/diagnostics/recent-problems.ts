@@ -42,7 +42,7 @@ export function recentProblems(): FeedbackRecentProblem[] {
   return [...problems];
 }
 
-/** Forgets every problem (tests). */
+/** Forgets every problem (sign-out, tests). */
 export function clearRecentProblems(): void {
   problems = [];
 }

@@ -1,14 +1,17 @@
 import { loadAmplifyAuth } from '../amplify/load-amplify-auth';
+import { clearRecentProblems } from '../diagnostics/recent-problems';
 import { removeStorageByPrefix } from '../storage/browser-storage';
 import { AMPLIFY_TOKEN_KEY_PREFIX } from '../storage/storage-keys';
 import { clearLocalAuthMarkers } from './auth-storage';
 
 /**
  * Clears all auth data (docs/requirements.md#r4-1): the SPA's markers and Amplify's tokens, through Amplify's
- * signOut so it also forgets its in-memory session. Never throws: signing out must always succeed locally.
+ * signOut so it also forgets its in-memory session, and the tab's recent problems (the next user's bug
+ * report must not carry them). Never throws: signing out must always succeed locally.
  */
 export async function clearAllAuthData(): Promise<void> {
   clearLocalAuthMarkers();
+  clearRecentProblems();
   try {
     const auth = await loadAmplifyAuth();
     await auth.signOut();

@@ -7,6 +7,7 @@ import { makeUser } from '../../test/users';
 import { ApiRequestError, NetworkError } from '../api/api-errors';
 import { callRoute } from '../api/app-api-client';
 import { loadAmplifyAuth, type AmplifyAuth } from '../amplify/load-amplify-auth';
+import { recentProblems, recordClientError } from '../diagnostics/recent-problems';
 import { createQueryClient } from '../query/query-client';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '../storage/storage-keys';
 import { currentToast, dismissToast } from '../toast/toast-store';
@@ -150,6 +151,8 @@ describe('SessionProvider', () => {
     renderSession();
     await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
 
+    recordClientError('TypeError: seen by the first user');
+
     await act(async () => screen.getByRole('button', { name: 'sign out' }).click());
 
     await waitFor(() => expect(status()).toHaveTextContent('unauthenticated'));
@@ -158,7 +161,25 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cachedUser)).toBeNull();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.dashboardFetchAttempted)).toBeNull();
     expect(signOut).toHaveBeenCalled();
+    // The next user's bug report must not carry this user's problems.
+    expect(recentProblems()).toEqual([]);
     // The language is a preference, not auth data: it survives sign-out.
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.language)).toBe('es');
+  });
+
+  it("forgets this tab's recent problems when another tab signs out", async () => {
+    signedInWith(tokenExpiringIn(3600));
+    jest.mocked(callRoute).mockResolvedValue(makeUser());
+    renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+    recordClientError('TypeError: seen by the first user');
+
+    localStorage.removeItem(LOCAL_STORAGE_KEYS.isAuthenticated);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_STORAGE_KEYS.isAuthenticated }));
+    });
+
+    await waitFor(() => expect(status()).toHaveTextContent('unauthenticated'));
+    expect(recentProblems()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { readStorage } from '../storage/browser-storage';
 import { LOCAL_STORAGE_KEYS } from '../storage/storage-keys';
 import { showToast } from '../toast/toast-store';
 import { clearLocalAuthMarkers, rememberSignedInUser, setAuthenticatedFlag } from './auth-storage';
+import { clearRecentProblems } from '../diagnostics/recent-problems';
 import { clearAllAuthData } from './clear-auth-data';
 import { getIdToken } from './id-token';
 import { ME_QUERY_KEY, meQueryOptions } from './me-query';
@@ -101,9 +102,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Also reached when another tab signed out, where this tab's clearAllAuthData did not run.
   const endSession = useCallback(() => {
     latestRequest.current++;
     queryClient.clear();
+    clearRecentProblems();
     setState(SIGNED_OUT);
   }, [queryClient]);
 

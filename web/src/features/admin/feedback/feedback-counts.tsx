@@ -29,7 +29,7 @@ export function FeedbackCounts() {
       {FEEDBACK_STATUSES.map((status) => (
         <li key={status} className="feedback-counts__item" data-testid={`feedback-count-${status}`}>
           <span className="feedback-counts__number">{counts.data[status]}</span>{' '}
-          <span>{t(`feedback.statuses.${status}`)}</span>
+          <span>{t(`feedbackStatus.${status}`, { ns: 'common' })}</span>
         </li>
       ))}
     </ul>

@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/dialog';
 import { SelectField } from '../../../components/form/select-field';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { formatDateTime } from '../../../lib/i18n/format-date';
-import { FeedbackStatusTag } from './feedback-status-tag';
+import { FeedbackStatusTag } from '../../../domain/feedback/feedback-status-tag';
 import { useDeleteFeedback, useFeedbackDetail, useSetFeedbackStatus } from './use-admin-feedback';
 
 export interface FeedbackDetailProps {
@@ -225,7 +225,7 @@ function StatusForm({ feedbackId, current }: { feedbackId: string; current: Feed
         }}
         options={FEEDBACK_STATUSES.map((status) => ({
           value: status,
-          label: t(`feedback.statuses.${status}`),
+          label: t(`feedbackStatus.${status}`, { ns: 'common' }),
         }))}
       />
       <button

@@ -21,7 +21,10 @@ export function FeedbackFilterBar({ filters, onChange }: FeedbackFilterBarProps)
         onChange={(event) => onChange('status', event.target.value)}
         options={[
           { value: '', label: t('feedback.filters.allStatuses') },
-          ...FEEDBACK_STATUSES.map((status) => ({ value: status, label: t(`feedback.statuses.${status}`) })),
+          ...FEEDBACK_STATUSES.map((status) => ({
+            value: status,
+            label: t(`feedbackStatus.${status}`, { ns: 'common' }),
+          })),
         ]}
       />
       <SelectField

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminFeedback } from '#shared/feedback/feedback';
 import { CellLabel } from '../../../components/table/cell-label';
 import { formatDateTime } from '../../../lib/i18n/format-date';
-import { FeedbackStatusTag } from './feedback-status-tag';
+import { FeedbackStatusTag } from '../../../domain/feedback/feedback-status-tag';
 
 /** Characters of a comment the table shows; the detail shows it whole. */
 export const FEEDBACK_EXCERPT_LENGTH = 80;

@@ -13,7 +13,7 @@ import {
 import type { SubmitFeedbackBody } from '#shared/feedback/feedback';
 import type { ImageContentType } from '#shared/users/profile';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { postToPresignedUrl } from '../../../lib/api/presigned-post';
+import { uploadWithPolicy } from '../../../lib/api/upload-with-policy';
 
 const MY_FEEDBACK_KEY = ['feedback', 'mine'] as const;
 /** Feedback items per page of the user's own list. */
@@ -28,18 +28,21 @@ export function requestChallenge() {
  * Uploads a screenshot to the caller's private prefix with progress (0 to 1); answers its key. An
  * aborted signal cancels the policy request; an upload already posting is left to finish unread.
  */
-export async function uploadScreenshot(
+export function uploadScreenshot(
   image: Blob,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const policy = await callRoute(createFeedbackScreenshot, {
-    body: { contentType: image.type as ImageContentType, size: image.size },
-    ...(signal ? { signal } : {}),
-  });
-  signal?.throwIfAborted();
-  await postToPresignedUrl(policy, image, onProgress);
-  return policy.key;
+  return uploadWithPolicy(
+    image,
+    () =>
+      callRoute(createFeedbackScreenshot, {
+        body: { contentType: image.type as ImageContentType, size: image.size },
+        ...(signal ? { signal } : {}),
+      }),
+    onProgress,
+    signal,
+  );
 }
 
 /** The user's own feedback, newest first, a page at a time. */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NetworkError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
@@ -43,6 +43,8 @@ describe('MyFeedbackList', () => {
     expect(items[0]).toHaveTextContent('Resolved');
     expect(items[1]).toHaveTextContent('In progress');
     expect(items[1]).toHaveTextContent('With a screenshot');
+    // The same status tag as the admin pages: one look and one wording for a status.
+    expect(within(items[0]!).getByTestId('feedback-status')).toHaveClass('feedback-status--resolved');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FeedbackStatusTag } from '../../../domain/feedback/feedback-status-tag';
 import { PagedListState } from '../../../components/paged-list-state';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useMyFeedback } from '../api/feedback-api';
@@ -23,9 +24,7 @@ export function MyFeedbackList() {
               <p className="my-feedback__meta">
                 <span>{t(`types.${item.type}.label`)}</span>
                 <span>{formatDate(item.createdAt, i18n.language)}</span>
-                <span className={`feedback-status feedback-status--${item.status}`}>
-                  {t(`status.${item.status}`)}
-                </span>
+                <FeedbackStatusTag status={item.status} />
               </p>
               <p className="my-feedback__comment">{item.comment}</p>
               {item.hasScreenshot && <p className="field__hint">{t('mine.withScreenshot')}</p>}

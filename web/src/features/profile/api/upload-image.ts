@@ -12,14 +12,15 @@ import {
 } from '#shared/users/profile';
 import type { User } from '#shared/users/user';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { postToPresignedUrl } from '../../../lib/api/presigned-post';
+import { uploadWithPolicy } from '../../../lib/api/upload-with-policy';
+import { fileProblem } from '../../../lib/files/file-problem';
 
 /** Why a file is refused before any request: `imageTypeInvalid` or `fileTooLarge` (validation keys). */
 export function imageFileProblem(file: { type: string; size: number }, kind: UploadKind): string | null {
-  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) return 'imageTypeInvalid';
-  if (file.size > UPLOAD_MAX_BYTES[kind]) return kind === 'companyLogo' ? 'logoTooLarge' : 'pictureTooLarge';
-  if (file.size === 0) return 'fileEmpty';
-  return null;
+  const problem = fileProblem(file, { types: IMAGE_CONTENT_TYPES, maxBytes: UPLOAD_MAX_BYTES[kind] });
+  if (problem === 'invalidType') return 'imageTypeInvalid';
+  if (problem === 'tooLarge') return kind === 'companyLogo' ? 'logoTooLarge' : 'pictureTooLarge';
+  return problem && 'fileEmpty';
 }
 
 export async function uploadImage(
@@ -27,9 +28,13 @@ export async function uploadImage(
   kind: UploadKind,
   onProgress: (fraction: number) => void,
 ): Promise<User> {
-  const policy = await callRoute(createUpload, {
-    body: { kind, contentType: file.type as ImageContentType, size: file.size },
-  });
-  await postToPresignedUrl(policy, file, onProgress);
-  return callRoute(setProfileImage, { body: { kind, key: policy.key } });
+  const key = await uploadWithPolicy(
+    file,
+    () =>
+      callRoute(createUpload, {
+        body: { kind, contentType: file.type as ImageContentType, size: file.size },
+      }),
+    onProgress,
+  );
+  return callRoute(setProfileImage, { body: { kind, key } });
 }
