@@ -256,7 +256,8 @@ export function grantFunctionAccess(
       return;
     case 'feedback:screenshots:check':
       // Checks the caller's upload (HeadObject and GetObject are both GetObject), writes its clean
-      // copy, deletes the upload, and keeps the screenshot under the feedback prefix.
+      // copy, deletes the upload, and keeps the screenshot under the feedback prefix: finding it
+      // again on a retry, or removing it when the feedback is refused.
       grantObjects(
         scope,
         fn,
@@ -264,7 +265,13 @@ export function grantFunctionAccess(
         ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
         [`${FEEDBACK_UPLOAD_PREFIX}*`],
       );
-      grantObjects(scope, fn, resources.uploadsBucket, ['s3:PutObject'], [`${FEEDBACK_SCREENSHOT_PREFIX}*`]);
+      grantObjects(
+        scope,
+        fn,
+        resources.uploadsBucket,
+        ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+        [`${FEEDBACK_SCREENSHOT_PREFIX}*`],
+      );
       return;
     case 'feedback:screenshots:read':
       // Presigned GET links are signed with the function's credentials: S3 checks its GetObject.

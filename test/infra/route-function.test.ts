@@ -129,7 +129,9 @@ describe('RouteFunction', () => {
       'feedback:screenshots:check',
       [
         's3:DeleteObject private/feedback-uploads/*',
+        's3:DeleteObject private/feedback/*',
         's3:GetObject private/feedback-uploads/*',
+        's3:GetObject private/feedback/*',
         's3:PutObject private/feedback-uploads/*',
         's3:PutObject private/feedback/*',
       ],

@@ -1,5 +1,5 @@
 /**
- * What admins do with feedback (docs/feedback.md "Admin review"): list it by status and type, read
+ * What admins do with feedback (docs/feedback.md "Admin panel"): list it by status and type, read
  * one, change its status (resolving e-mails its author), delete it with its screenshot, read the
  * counts, and turn their own bug-report e-mails on or off.
  */
@@ -28,10 +28,9 @@ import {
   type WriteOutcome,
 } from './feedback.repository';
 import { deleteImage } from '../users/uploads.service';
+import { logger } from '../lib/logger';
 import { toAdminFeedback } from './feedback-views';
-
-/** Tries of a status change or a delete while other admins' writes keep winning. */
-const WRITE_ATTEMPTS = 3;
+import { WRITE_ATTEMPTS, WRITE_RETRY_DELAY_MS } from './feedback-writes';
 
 /** The stored feedback, or 404 FEEDBACK_NOT_FOUND. */
 async function loadFeedback(feedbackId: string): Promise<FeedbackRecord> {
@@ -81,11 +80,18 @@ export async function setFeedbackStatus(
       const outcome = await changeFeedbackStatus(feedback, { to, by: principal.userId, at });
       return { feedback, outcome, moved: true };
     },
-    { attempts: WRITE_ATTEMPTS, retryIf: ({ outcome }) => outcome !== 'written' },
+    {
+      attempts: WRITE_ATTEMPTS,
+      retryIf: ({ outcome }) => outcome !== 'written',
+      delayMs: WRITE_RETRY_DELAY_MS,
+    },
   );
   if (changed.outcome !== 'written') throw new ConflictError();
   if (!changed.moved) return toAdminFeedback(changed.feedback);
-  if (to === 'resolved') await publish({ type: 'feedbackResolved', feedbackId, at });
+  if (to === 'resolved' && !(await publish({ type: 'feedbackResolved', feedbackId, at }))) {
+    // The status stands; its author's e-mail is lost unless an admin reopens and resolves again.
+    logger.error('Resolved feedback stored but its e-mail could not be queued', { feedbackId });
+  }
   return toAdminFeedback({
     ...changed.feedback,
     status: to,
@@ -106,7 +112,7 @@ export async function deleteFeedback(feedbackId: string): Promise<void> {
       if (feedback.screenshotKey) await deleteImage(feedback.screenshotKey);
       return removeFeedback(feedback);
     },
-    { attempts: WRITE_ATTEMPTS, retryIf: (result) => result !== 'written' },
+    { attempts: WRITE_ATTEMPTS, retryIf: (result) => result !== 'written', delayMs: WRITE_RETRY_DELAY_MS },
   );
   if (outcome !== 'written') throw new ConflictError();
 }

@@ -1,5 +1,5 @@
 /**
- * Feedback screenshots (docs/feedback.md "Screenshots"): the browser uploads one by presigned POST
+ * Feedback screenshots (docs/feedback.md "Privacy"): the browser uploads one by presigned POST
  * under the caller's own private prefix (size and type enforced by the policy at S3); a bug report
  * may then name it if it is the caller's own, fresh upload. The image is checked (magic numbers,
  * metadata stripped) and its clean copy kept at `private/feedback/<feedbackId>.<ext>`.

@@ -12,6 +12,7 @@ import {
 } from '#shared/feedback/feedback';
 import { burnedChallengeKey, toBurnedChallengeItem } from '../db/entities/feedback-challenge.entity';
 import {
+  FEEDBACK_COUNT_ENTITY,
   FEEDBACK_COUNTS_PARTITION,
   feedbackCountKey,
   statusOfCountItem,
@@ -54,9 +55,10 @@ const moveCount = (status: FeedbackStatus, amount: number): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: feedbackCountKey(status),
-    UpdateExpression: 'ADD #count :amount',
+    // The first move creates the counter: it is named like every other item.
+    UpdateExpression: 'ADD #count :amount SET entity = if_not_exists(entity, :entity)',
     ExpressionAttributeNames: { '#count': 'count' },
-    ExpressionAttributeValues: { ':amount': amount },
+    ExpressionAttributeValues: { ':amount': amount, ':entity': FEEDBACK_COUNT_ENTITY },
   },
 });
 

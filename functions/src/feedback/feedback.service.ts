@@ -10,6 +10,7 @@ import {
   type SubmitFeedbackBody,
 } from '#shared/feedback/feedback';
 import type { ImageContentType, UploadPolicy } from '#shared/users/profile';
+import { hasForbiddenCharacters } from '#shared/core/validation';
 import { personName } from '#shared/users/person-name';
 import { FEEDBACK_USER_AGENT_MAX, type FeedbackRecord } from '../db/entities/feedback.entity';
 import type { Page } from '../db/query';
@@ -33,20 +34,23 @@ import {
 import { deleteImage } from '../users/uploads.service';
 import { checkOwnFreshUpload, createScreenshotUpload, keepScreenshot } from './feedback-screenshots';
 import { toMyFeedback } from './feedback-views';
-
-/** Tries of the feedback's transaction when another write of a counter wins the race. */
-const WRITE_ATTEMPTS = 3;
+import { WRITE_ATTEMPTS, WRITE_RETRY_DELAY_MS } from './feedback-writes';
 
 /** POST /api/feedback/challenge: a challenge naming the caller. */
 export const createFeedbackChallenge = (principal: Principal, now: Date): Promise<FeedbackChallenge> =>
   issueFeedbackChallenge(principal.userId, now);
 
-/** POST /api/feedback/screenshots: a presigned POST under the caller's private prefix. */
-export const createFeedbackScreenshot = (
+/** POST /api/feedback/screenshots: a presigned POST under the caller's private prefix, 30 an hour. */
+export async function createFeedbackScreenshot(
   principal: Principal,
   body: { contentType: ImageContentType },
   now: Date,
-): Promise<UploadPolicy> => createScreenshotUpload(principal.userId, body.contentType, now);
+): Promise<UploadPolicy> {
+  await enforceRateLimit('feedbackScreenshotsPerUser', principal.userId, now, {
+    refusal: () => new FeedbackLimitReachedError(),
+  });
+  return createScreenshotUpload(principal.userId, body.contentType, now);
+}
 
 /** What the request says about the sender besides its body. */
 export interface SubmissionSource {
@@ -55,10 +59,11 @@ export interface SubmissionSource {
 }
 
 /**
- * POST /api/feedback. In order, so that nothing is spent on a request that will be refused: the
- * verification (400 VERIFICATION_*), the screenshot key (the caller's own fresh upload), the hourly
- * limit (429 FEEDBACK_LIMIT_REACHED), the screenshot's bytes; then one transaction stores the
- * feedback, burns the challenge and counts it (a replay that raced past the first check fails there).
+ * POST /api/feedback. The cheap refusals come before the hourly limit is spent: the verification
+ * (400 VERIFICATION_*) and the screenshot key (the caller's own fresh upload); then the limit (429
+ * FEEDBACK_LIMIT_REACHED), the screenshot's bytes (a refused image has used one of the ten), and one
+ * transaction that stores the feedback, burns the challenge and counts it (a replay that raced past
+ * the first check fails there).
  */
 export async function submitFeedback(
   principal: Principal,
@@ -87,7 +92,7 @@ export async function submitFeedback(
     userName: personName(principal.account ?? principal),
     pagePath: body.pagePath,
     language: body.language,
-    userAgent: (source.userAgent ?? '').slice(0, FEEDBACK_USER_AGENT_MAX),
+    userAgent: cleanUserAgent(source.userAgent),
     screenshotKey,
     // Context is for bug reports; anything else sent with one is not kept.
     context: body.type === 'bug' ? body.context : null,
@@ -101,18 +106,21 @@ export async function submitFeedback(
   return toMyFeedback(feedback);
 }
 
+/** The User-Agent header as admins read it: no control or bidi characters, cut on whole characters. */
+function cleanUserAgent(header: string | undefined): string {
+  const characters = [...(header ?? '')].filter((character) => !hasForbiddenCharacters(character));
+  return characters.slice(0, FEEDBACK_USER_AGENT_MAX).join('');
+}
+
 /** Stores the feedback with its burned challenge; a refused write leaves no screenshot behind. */
 async function storeFeedback(feedback: FeedbackRecord, challenge: VerifiedChallenge): Promise<void> {
-  let outcome: WriteOutcome;
-  try {
-    outcome = await retry(() => insertFeedback(feedback, challenge), {
-      attempts: WRITE_ATTEMPTS,
-      retryIf: (result) => result === 'conflict',
-    });
-  } catch (error) {
-    await removeKeptScreenshot(feedback);
-    throw error;
-  }
+  // An error that is no answer (a timeout) may follow a commit: the screenshot then stays, since a
+  // stored feedback pointing at nothing is worse than an object nobody points at.
+  const outcome: WriteOutcome = await retry(() => insertFeedback(feedback, challenge), {
+    attempts: WRITE_ATTEMPTS,
+    retryIf: (result) => result === 'conflict',
+    delayMs: WRITE_RETRY_DELAY_MS,
+  });
   if (outcome === 'written') return;
   await removeKeptScreenshot(feedback);
   if (outcome === 'conditionFailed') throw new VerificationReusedError();

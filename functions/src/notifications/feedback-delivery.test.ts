@@ -25,6 +25,7 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
 
 const FEEDBACK_ID = feedbackRecord().feedbackId;
+const AUTHOR_ID = feedbackRecord().userId;
 const OCCURRED_AT = '2026-11-20T12:30:00.000Z';
 
 /** A tiny table behind the mocked client: GetItem, Query of one partition, the claim's put and update. */
@@ -129,21 +130,31 @@ describe('feedback e-mails', () => {
     expect(sentEmails()[0]?.text).toContain('The map does not load');
   });
 
-  it('e-mails the author at the address of the feedback, in its language, once per resolution', async () => {
-    seed({ status: 'resolved', email: 'bea.other@example.com', language: 'es' });
+  it("e-mails the author's verified account address, never the typed one, in the feedback's language, once", async () => {
+    seed({ status: 'resolved', email: 'someone.else@example.com', language: 'es', updatedAt: OCCURRED_AT });
+    store(userItem(AUTHOR_ID, { email: 'bea@example.com', emailVerified: true }));
 
     await deliver(resolved);
     await deliver(resolved);
-    await deliver({ ...resolved, occurredAt: '2026-11-21T09:00:00.000Z' });
+    // An earlier resolution's message, arriving late after a reopen and this resolution: nothing more.
+    await deliver({ ...resolved, occurredAt: '2026-11-19T09:00:00.000Z' });
 
     expect(sentEmails()).toEqual([
       {
-        to: 'bea.other@example.com',
+        to: 'bea@example.com',
         subject: 'Tus comentarios se han resuelto',
         text: expect.stringContaining('/feedback'),
       },
-      { to: 'bea.other@example.com', subject: 'Tus comentarios se han resuelto', text: expect.any(String) },
     ]);
+  });
+
+  it('sends nothing to an author whose address is not verified', async () => {
+    seed({ status: 'resolved', email: 'bea@example.com', updatedAt: OCCURRED_AT });
+    store(userItem(AUTHOR_ID, { email: 'bea@example.com', emailVerified: false }));
+
+    await deliver(resolved);
+
+    expect(sentEmails()).toEqual([]);
   });
 
   it.each([

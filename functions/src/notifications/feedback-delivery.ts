@@ -56,19 +56,29 @@ async function tellSubscribedAdmins(
 }
 
 /**
- * The author hears at the address they left, in the feedback's language; nothing when they left
- * none, or when the feedback was reopened before the message ran.
+ * The author hears, in the feedback's language, when they left an address to be answered at; the
+ * e-mail goes to their account's verified address, never to the typed one, so nobody can make us
+ * mail their text to a stranger. Nothing is sent when the feedback changed again since this
+ * resolution (reopened, or resolved later: that later resolution sends its own), nor to an account
+ * that is gone, deactivated or unverified.
  */
 async function tellAuthorResolved(
   message: FeedbackNotificationMessage,
   feedback: FeedbackRecord,
   now: () => Date,
 ): Promise<void> {
-  if (!feedback.email || feedback.status !== 'resolved') return;
+  if (!feedback.email || feedback.status !== 'resolved' || feedback.updatedAt !== message.occurredAt) return;
+  const author = await findUser(feedback.userId);
+  if (!author || author.accountStatus !== 'active' || !author.emailVerified) {
+    logger.warn('Resolved feedback not e-mailed: its author has no active, verified address', {
+      feedbackId: feedback.feedbackId,
+    });
+    return;
+  }
   await sendEmailOnce(
     notificationDeliveryKey(eventIdOf(message), feedback.userId, 'email'),
     feedbackEmail({
-      to: feedback.email,
+      to: author.email,
       language: feedback.language,
       emailCase: 'resolved',
       feedback,

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   invitationsPerDayAdmin: { limit: 200, windowSeconds: 24 * 60 * 60 },
   // Feedback one user sends in an hour (docs/requirements.md#r9-7-feedback): plenty for a person, little for a script.
   feedbackPerUser: { limit: 10, windowSeconds: 60 * 60 },
+  // Screenshot upload forms one user gets in an hour: each lets 10 MB into the private prefix for a day.
+  feedbackScreenshotsPerUser: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR_SECONDS = 60 * 60;

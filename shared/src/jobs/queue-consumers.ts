@@ -37,10 +37,11 @@ export interface QueueConsumerDefinition {
 
 export const QUEUE_CONSUMERS: readonly QueueConsumerDefinition[] = [
   {
-    // Offer events → in-app notifications and e-mails to buyer and seller (docs/notifications.md).
+    // Offer events → in-app notifications and e-mails to buyer and seller; feedback events → the
+    // bug-report and resolved e-mails (docs/notifications.md).
     name: 'notifications',
     handler: 'notifications/handlers/notifications-consumer',
-    description: 'Notifies buyers and sellers of offer events (in the app and by e-mail)',
+    description: 'Notifies buyers and sellers of offer events, admins and authors of feedback events',
     grants: ['table:read', 'table:write', 'email:send'],
     batchSize: 10,
     maxReceiveCount: 5,

@@ -44,11 +44,13 @@ export const createFeedbackScreenshot = route({
   path: '/api/feedback/screenshots',
   auth: 'signed-in',
   allowUnverifiedEmail: true,
-  summary: "A presigned POST for one screenshot under the caller's private prefix (under 10 MB, an image)",
+  summary:
+    "A presigned POST for one screenshot under the caller's private prefix (under 10 MB, an image; 30 an hour)",
   request: { body: createFeedbackScreenshotBodySchema },
   response: uploadPolicySchema,
   successStatus: 201,
-  grants: ['feedback:screenshots:write'],
+  // The hourly limit is counted in the table.
+  grants: ['table:read', 'table:write', 'feedback:screenshots:write'],
 });
 
 export const submitFeedback = route({
