@@ -61,7 +61,7 @@ test('a buyer files a bug with a screenshot, an admin resolves it, and the buyer
   browser,
 }) => {
   // Two people, a page capture and a proof of work.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const comment = `The map stops panning after a zoom (${randomUUID().slice(0, 8)})`;
 
   const buyerContext = await browser.newContext();
@@ -80,7 +80,9 @@ test('a buyer files a bug with a screenshot, an admin resolves it, and the buyer
   await expect(dialog).toContainText('Sent with the page you were on: /deals');
 
   await dialog.getByRole('button', { name: 'Capture this page' }).click();
-  await expect(dialog.getByTestId('screenshot-preview')).toBeVisible({ timeout: 20_000 });
+  // The page's listing photos are inlined into the capture: on a machine running the whole suite
+  // that can take a while.
+  await expect(dialog.getByTestId('screenshot-preview')).toBeVisible({ timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Add a black box' }).click();
   await expect(dialog.getByRole('img', { name: 'Screenshot preview, 1 part blacked out' })).toBeVisible();
 

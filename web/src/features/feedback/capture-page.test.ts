@@ -31,6 +31,12 @@ describe('capturePage', () => {
     });
   });
 
+  it("gives up on one slow image or font well before the library's own 30 s", async () => {
+    await capturePage();
+
+    expect(options().timeout).toBeLessThan(30_000);
+  });
+
   it('leaves out what is marked to be excluded', async () => {
     await capturePage();
     const excluded = document.createElement('div');

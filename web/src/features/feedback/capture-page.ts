@@ -8,6 +8,9 @@
 /** The attribute that keeps an element (and what it holds) out of a capture. */
 export const SCREENSHOT_EXCLUDE_ATTRIBUTE = 'data-screenshot-exclude';
 
+/** How long one image or font may take to load into a capture. */
+const CAPTURE_ASSET_TIMEOUT_MS = 8_000;
+
 /** Used when neither the body nor the page paints a background (a PNG would be see-through). */
 const FALLBACK_BACKGROUND = '#ffffff';
 
@@ -39,6 +42,9 @@ export async function capturePage(): Promise<Blob> {
     style: { marginLeft: `${-scrollX}px`, marginTop: `${-scrollY}px` },
     filter: (node) => !isExcluded(node),
     backgroundColor: pageBackground(),
+    // One slow image (a listing photo on a busy connection) must not hold the capture for the
+    // library's 30 s: past this it is drawn without that picture.
+    timeout: CAPTURE_ASSET_TIMEOUT_MS,
     // Web fonts are fetched from this origin like every other asset; nothing leaves the site.
     fetch: { requestInit: { credentials: 'same-origin' } },
   });
