@@ -20,7 +20,6 @@ import {
   feedbackBody,
   issuedChallenge,
   postFeedback,
-  postFile,
   screenshotPolicy,
   sendFeedback,
   solvedPayload,
@@ -28,6 +27,7 @@ import {
   verificationFor,
 } from './support/feedback';
 import { callApi } from './support/local-stack';
+import { postFile } from './support/presigned-post';
 import { eventually } from './support/notifications';
 import { createTestUser, type TestUser } from './support/test-users';
 

@@ -13,22 +13,11 @@ import { HTML_PAGE, jpegWithGps, plainJpeg, SECRET_PLACE } from '#functions/test
 import { LOCAL_S3_KEY_PAIR } from '../../scripts/local/s3/key-pair';
 import { createDealAs, demoToken, validDealBody } from './support/deals';
 import { baseUrl, callApi, stackConfig } from './support/local-stack';
+import { postFile } from './support/presigned-post';
 import { createTestUser, type TestUser } from './support/test-users';
 
 const json = (body: unknown) => JSON.stringify(body);
 const SELLER = 'seller@example.com';
-
-/** Posts the file with the policy's fields (changed by `change`), as the browser does. */
-function postFile(
-  policy: Pick<UploadPolicy, 'url' | 'fields'>,
-  file: Buffer,
-  change: Record<string, string> = {},
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...policy.fields, ...change })) form.append(name, value);
-  form.append('file', new Blob([file]), 'upload');
-  return fetch(policy.url, { method: 'POST', body: form });
-}
 
 /** The answer of an upload refused by the local S3: its status and S3's error code. */
 async function refusal(answer: Response): Promise<{ status: number; code: string | undefined }> {

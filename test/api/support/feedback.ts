@@ -7,6 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { FEEDBACK_CHALLENGE_TTL_SECONDS, type MyFeedback } from '#shared/feedback/feedback';
 import type { UploadPolicy } from '#shared/users/profile';
 import { callApi } from './local-stack';
+import { postFile } from './presigned-post';
 
 const json = (body: unknown) => JSON.stringify(body);
 
@@ -90,18 +91,6 @@ export async function screenshotPolicy(
   });
   if (status !== 201) throw new Error(`No screenshot policy: ${status} ${json(body)}`);
   return body as UploadPolicy;
-}
-
-/** Posts the file with the policy's fields (changed by `change`), as the browser does. */
-export function postFile(
-  policy: Pick<UploadPolicy, 'url' | 'fields'>,
-  file: Buffer,
-  change: Record<string, string> = {},
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...policy.fields, ...change })) form.append(name, value);
-  form.append('file', new Blob([file]), 'upload');
-  return fetch(policy.url, { method: 'POST', body: form });
 }
 
 /** Uploads the file as a screenshot of the token's user and answers its key; throws unless S3 took it. */
