@@ -4,7 +4,7 @@ import { postToPresignedUrl, type PresignedPost } from './presigned-post';
 /**
  * The whole presigned upload: ask the API for a policy (it refuses a file over the limit or of
  * another type before signing), post the file with progress, and answer the policy's storage key.
- * An aborted `signal` stops it before the file is posted.
+ * An aborted `signal` stops it, the file's upload included.
  */
 export async function uploadWithPolicy(
   file: Blob,
@@ -14,6 +14,6 @@ export async function uploadWithPolicy(
 ): Promise<string> {
   const policy = await requestPolicy();
   signal?.throwIfAborted();
-  await postToPresignedUrl(policy, file, onProgress);
+  await postToPresignedUrl(policy, file, onProgress, signal);
   return policy.key;
 }

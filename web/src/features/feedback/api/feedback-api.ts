@@ -26,7 +26,7 @@ export function requestChallenge() {
 
 /**
  * Uploads a screenshot to the caller's private prefix with progress (0 to 1); answers its key. An
- * aborted signal cancels the policy request; an upload already posting is left to finish unread.
+ * aborted signal cancels the policy request or stops the upload under way.
  */
 export function uploadScreenshot(
   image: Blob,
