@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { recordRecentPage } from '#shared/api/routes/users.routes';
 import { RECENT_PAGE_TITLE_MAX_LENGTH, RECENT_PAGE_URL_MAX_LENGTH } from '#shared/users/recent-pages';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { useSessionUser } from '../../../lib/session/session-context';
@@ -50,7 +49,9 @@ export function useRecentPageRecorder(): void {
     const timer = window.setTimeout(() => {
       const title =
         pageNameFromTitle(document.title, appName).trim().slice(0, RECENT_PAGE_TITLE_MAX_LENGTH) || pathname;
-      callRoute(recordRecentPage, { body: { title, url } })
+      // The users route table (and every profile schema with it) loads here, not with the app shell.
+      import('#shared/api/routes/users.routes')
+        .then(({ recordRecentPage }) => callRoute(recordRecentPage, { body: { title, url } }))
         .then((answer) => queryClient.setQueryData(RECENT_PAGES_QUERY_KEY, answer))
         .catch(() => undefined);
     }, RECENT_PAGE_DEBOUNCE_MS);
