@@ -12,12 +12,12 @@ import {
   type QueryCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toBugReportSubscriptionItem } from '../db/entities/feedback-subscription.entity';
 import type { FeedbackRecord } from '../db/entities/feedback.entity';
 import { feedbackItem, feedbackRecord } from '../testing/feedback.fixtures';
 import { adminWithMfaItem, userItem } from '../testing/user.fixtures';
+import { sqsEvent } from '../testing/sqs-event.fixtures';
 import { handler } from './handlers/notifications-consumer';
 import type { NotificationMessage } from './notification-message';
 
@@ -53,27 +53,6 @@ function fakeTable() {
   });
 }
 
-const sqsEvent = (message: NotificationMessage): SQSEvent => ({
-  Records: [
-    {
-      messageId: 'message-0',
-      receiptHandle: 'receipt-0',
-      body: JSON.stringify(message),
-      attributes: {
-        ApproximateReceiveCount: '1',
-        SentTimestamp: '0',
-        SenderId: 'local',
-        ApproximateFirstReceiveTimestamp: '0',
-      },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:us-east-2:000000000000:notifications',
-      awsRegion: 'us-east-2',
-    },
-  ],
-});
-
 const sentEmails = () =>
   ses.commandCalls(SendEmailCommand).map(({ args }) => ({
     to: args[0].input.Destination?.ToAddresses?.[0],
@@ -82,7 +61,7 @@ const sentEmails = () =>
   }));
 
 const deliver = async (message: NotificationMessage) => {
-  const result = await handler(sqsEvent(message));
+  const result = await handler(sqsEvent('notifications', [message]));
   expect(result).toEqual({ batchItemFailures: [] });
 };
 

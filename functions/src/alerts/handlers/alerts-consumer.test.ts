@@ -1,29 +1,12 @@
-import type { SQSEvent } from 'aws-lambda';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { logger } from '../../lib/logger';
+import { sqsEvent } from '../../testing/sqs-event.fixtures';
 import { handler } from './alerts-consumer';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-const event = (...bodies: string[]): SQSEvent => ({
-  Records: bodies.map((body, index) => ({
-    messageId: `m-${index}`,
-    receiptHandle: 'r',
-    body,
-    attributes: {
-      ApproximateReceiveCount: '1',
-      SentTimestamp: '0',
-      SenderId: 's',
-      ApproximateFirstReceiveTimestamp: '0',
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-2:000000000000:alerts',
-    awsRegion: 'us-east-2',
-  })),
-});
+const event = (...bodies: string[]) => sqsEvent('alerts', bodies);
 
 beforeEach(() => {
   dynamo.reset();
@@ -45,7 +28,7 @@ describe('alerts consumer', () => {
     );
 
     // Assess
-    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-1' }] });
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'message-1' }] });
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });

@@ -13,13 +13,13 @@ import {
   type PutCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { SQSEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Offer } from '#shared/offers/offer-schema';
 import { toOfferItem } from '../../db/entities/offer.entity';
 import { sampleOffer } from '../../testing/offer.fixtures';
 import { dealItem, OWNER_ID } from '../../testing/deal.fixtures';
 import { userItem } from '../../testing/user.fixtures';
+import { sqsEvent } from '../../testing/sqs-event.fixtures';
 import { CLAIM_LEASE_MS } from '../notification-delivery';
 import type { NotificationMessage } from '../notification-message';
 import { handler } from './notifications-consumer';
@@ -92,24 +92,7 @@ function seed(options: { buyerLanguage?: 'en' | 'es' } = {}) {
   }
 }
 
-const sqsEvent = (...messages: NotificationMessage[]): SQSEvent => ({
-  Records: messages.map((message, index) => ({
-    messageId: `message-${index}`,
-    receiptHandle: `receipt-${index}`,
-    body: JSON.stringify(message),
-    attributes: {
-      ApproximateReceiveCount: '1',
-      SentTimestamp: '0',
-      SenderId: 'local',
-      ApproximateFirstReceiveTimestamp: '0',
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-2:000000000000:notifications',
-    awsRegion: 'us-east-2',
-  })),
-});
+const notificationsEvent = (...messages: NotificationMessage[]) => sqsEvent('notifications', messages);
 
 const accepted: NotificationMessage = {
   kind: 'offerAccepted',
@@ -141,7 +124,7 @@ describe('notifications consumer', () => {
     seed();
 
     // Act
-    const answer = await handler(sqsEvent(accepted));
+    const answer = await handler(notificationsEvent(accepted));
 
     // Assess
     expect(answer.batchItemFailures).toEqual([]);
@@ -161,7 +144,7 @@ describe('notifications consumer', () => {
     seed();
 
     // Act
-    await handler(sqsEvent(accepted));
+    await handler(notificationsEvent(accepted));
 
     // Assess
     const notifications = itemsOf('Notification');
@@ -186,7 +169,7 @@ describe('notifications consumer', () => {
     seed({ buyerLanguage: 'es' });
 
     // Act
-    await handler(sqsEvent(accepted));
+    await handler(notificationsEvent(accepted));
 
     // Assess
     const toBuyer = sentEmails().find((email) => email.to === 'bea@example.com');
@@ -197,10 +180,10 @@ describe('notifications consumer', () => {
   it('never e-mails twice when the same message is delivered again', async () => {
     // Prepare
     seed();
-    await handler(sqsEvent(accepted));
+    await handler(notificationsEvent(accepted));
 
     // Act
-    const answer = await handler(sqsEvent(accepted));
+    const answer = await handler(notificationsEvent(accepted));
 
     // Assess
     expect(answer.batchItemFailures).toEqual([]);
@@ -215,8 +198,8 @@ describe('notifications consumer', () => {
     ses.on(SendEmailCommand).rejectsOnce(new Error('Throttling')).resolves({ MessageId: 'ses-2' });
 
     // Act
-    const first = await handler(sqsEvent(accepted));
-    const second = await handler(sqsEvent(accepted));
+    const first = await handler(notificationsEvent(accepted));
+    const second = await handler(notificationsEvent(accepted));
 
     // Assess
     expect(first.batchItemFailures).toEqual([{ itemIdentifier: 'message-0' }]);
@@ -242,11 +225,11 @@ describe('notifications consumer', () => {
     });
 
     // Act
-    const whileHeld = await handler(sqsEvent(accepted));
+    const whileHeld = await handler(notificationsEvent(accepted));
     table.get('NOTIFICATION_DELIVERY#offerAccepted#offer-1|buyer-1#email')!.claimedAt = new Date(
       Date.now() - CLAIM_LEASE_MS - 1000,
     ).toISOString();
-    const afterLease = await handler(sqsEvent(accepted));
+    const afterLease = await handler(notificationsEvent(accepted));
 
     // Assess
     expect(whileHeld.batchItemFailures).toEqual([{ itemIdentifier: 'message-0' }]);
@@ -259,7 +242,7 @@ describe('notifications consumer', () => {
     seed();
 
     // Act
-    await handler(sqsEvent({ ...accepted, kind: 'offerSubmitted' }));
+    await handler(notificationsEvent({ ...accepted, kind: 'offerSubmitted' }));
 
     // Assess
     expect(sentEmails()).toEqual([
@@ -275,7 +258,7 @@ describe('notifications consumer', () => {
     seed();
 
     // Act
-    await handler(sqsEvent({ ...accepted, kind: 'offerDeclined' }));
+    await handler(notificationsEvent({ ...accepted, kind: 'offerDeclined' }));
 
     // Assess
     expect(sentEmails()).toEqual([
@@ -286,8 +269,12 @@ describe('notifications consumer', () => {
   it('drops an event whose offer is gone, and fails only a message it cannot read', async () => {
     // Prepare
     seed();
-    const unreadable = { ...sqsEvent(accepted).Records[0]!, messageId: 'bad', body: '{"kind":"party"}' };
-    const gone = sqsEvent({ ...accepted, offerId: 'offer-404' }).Records[0]!;
+    const unreadable = {
+      ...notificationsEvent(accepted).Records[0]!,
+      messageId: 'bad',
+      body: '{"kind":"party"}',
+    };
+    const gone = notificationsEvent({ ...accepted, offerId: 'offer-404' }).Records[0]!;
 
     // Act
     const answer = await handler({ Records: [unreadable, gone] });
