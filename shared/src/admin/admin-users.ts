@@ -9,9 +9,14 @@ export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 export const ADMIN_USER_SEARCH_MAX_LENGTH = 100;
 
-/** GET /api/admin/users: `search` is an e-mail or last-name prefix; without it, every user by e-mail. */
+/**
+ * GET /api/admin/users: `search` is an e-mail or last-name prefix; without it, every user by e-mail.
+ * `certified=true` lists only buyers holding a valid Certified Buyer badge, by e-mail (not with
+ * `search`).
+ */
 export const adminUserQuerySchema = z.object({
   search: textSchema({ max: ADMIN_USER_SEARCH_MAX_LENGTH }).optional(),
+  certified: z.literal('true').optional(),
   cursor: z.string().max(1024).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
@@ -27,6 +32,8 @@ export const adminUserSchema = z
     profileComplete: z.boolean(),
     /** Sees exclusive listings and hears of new ones first (docs/requirements.md#r1-4). */
     firstRightOfRefusal: z.boolean(),
+    /** Holds a valid Certified Buyer badge (docs/requirements.md#r4-8). */
+    certifiedBuyer: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminUser' });

@@ -24,6 +24,8 @@ export const PUBLIC_ROUTE_THROTTLES = {
   signUpWithInvitation: { rateLimit: 10, burstLimit: 40 },
   requestAccess: { rateLimit: 10, burstLimit: 40 },
   confirmWaitlistEntry: { rateLimit: 10, burstLimit: 20 },
+  // A shared badge is checked by a person following a link, now and then.
+  verifyCredential: { rateLimit: 10, burstLimit: 20 },
 } as const satisfies Record<string, RouteThrottle>;
 
 /** The throttle declared for a route, if any. */

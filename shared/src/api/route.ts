@@ -39,7 +39,9 @@ export type RouteGrant =
   /** Sign short-lived GET links to kept screenshots (admins read them). */
   | 'feedback:screenshots:read'
   /** Delete a kept screenshot with its feedback. */
-  | 'feedback:screenshots:delete';
+  | 'feedback:screenshots:delete'
+  /** Sign Certified Buyer credentials (the key's seed comes as TRAINING_BADGE_SECRET). */
+  | 'training:badge-sign';
 
 export type ParamsSchema = z.ZodObject<Record<string, z.ZodType<string>>>;
 

@@ -19,6 +19,7 @@ import { offersRoutes } from './routes/offers.routes';
 import { notificationsRoutes } from './routes/notifications.routes';
 import { webhooksRoutes } from './routes/webhooks.routes';
 import { feedbackRoutes } from './routes/feedback.routes';
+import { trainingRoutes } from './routes/training.routes';
 
 export * from './routes/system.routes';
 export * from './routes/auth.routes';
@@ -34,6 +35,7 @@ export * from './routes/offers.routes';
 export * from './routes/notifications.routes';
 export * from './routes/webhooks.routes';
 export * from './routes/feedback.routes';
+export * from './routes/training.routes';
 
 /**
  * Every route, feature by feature, in the order the OpenAPI document lists them. A new route is one
@@ -54,6 +56,7 @@ export const routes: readonly RouteDefinition[] = [
   ...notificationsRoutes,
   ...webhooksRoutes,
   ...feedbackRoutes,
+  ...trainingRoutes,
 ];
 
 /**
@@ -66,4 +69,6 @@ export const EXTRA_PUBLIC_PATHS: Readonly<Record<string, string>> = {
     'Accounts issue: signed-out visitors validate invitations and sign up',
   '/api/aws-auth/signup-with-invitation':
     'Accounts issue: signed-out visitors validate invitations and sign up',
+  '/api/training/credentials/{credentialId}':
+    'Training: whoever a buyer shares a Certified Buyer credential with checks that it still holds',
 };

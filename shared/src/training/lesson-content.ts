@@ -84,12 +84,10 @@ export const lessonContentSchema = z
   .strict()
   .meta({ id: 'LessonContent' });
 export type LessonContent = z.infer<typeof lessonContentSchema>;
-/** Content as written, before trimming and normalising. */
-export type LessonContentInput = z.input<typeof lessonContentSchema>;
 
 /** A lesson of the standard course: its stable id, whether it is required, and its content. */
 export interface StandardLesson {
   lessonId: string;
   required: boolean;
-  content: LessonContentInput;
+  content: LessonContent;
 }

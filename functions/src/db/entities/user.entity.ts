@@ -99,6 +99,15 @@ export const userRecordSchema = z.object({
    * as none: any role they add is a request.
    */
   grantedRoles: z.array(roleSchema).default([]),
+  /**
+   * The Certified Buyer badge, written only by the transaction that completes the last required
+   * lesson (docs/training.md "The badge"); whether it is still valid depends on the course's
+   * `certificationValidFromVersion`. Items written before it existed read as none.
+   */
+  certification: z
+    .object({ earnedAt: z.string(), courseVersion: z.number().int(), credentialId: z.string() })
+    .nullable()
+    .default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

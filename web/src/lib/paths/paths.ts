@@ -43,6 +43,13 @@ export const pagePatterns = {
   accessibility: '/accessibility',
   /** Signed-in users only; exempt from the profile-completion redirect (docs/requirements.md#r4-7). */
   feedback: '/feedback',
+  /** Buyers only (docs/training.md); everyone else is sent to /unauthorized. */
+  training: '/training',
+  trainingLesson: '/training/:lessonId',
+  /** Admins only: write, order, publish and measure the course. */
+  adminTraining: '/admin/training',
+  /** Public: whether a shared Certified Buyer credential is valid or revoked. */
+  credential: '/badges/:credentialId',
   notFound: '*',
 } as const;
 
@@ -60,6 +67,8 @@ const {
   editDeal,
   dealAnalytics,
   dealOffers,
+  trainingLesson,
+  credential,
   notFound: _notFound,
   ...pagesWithoutParams
 } = pagePatterns;
@@ -74,6 +83,8 @@ export const paths = {
   editDeal: dealPage(editDeal),
   dealAnalytics: dealPage(dealAnalytics),
   dealOffers: dealPage(dealOffers),
+  trainingLesson: (lessonId: string) => fillPattern(trainingLesson, { lessonId }),
+  credential: (credentialId: string) => fillPattern(credential, { credentialId }),
   /** The listings a buyer favourited: the browse page with its favourites filter on. */
   favoriteDeals: `${pagesWithoutParams.deals}?favorites=true`,
   profileTab: (tab: ProfileTab) => `${pagesWithoutParams.profile}?tab=${tab}`,
