@@ -11,7 +11,7 @@ export const ADMIN_USER_SEARCH_MAX_LENGTH = 100;
 
 /**
  * GET /api/admin/users: `search` is an e-mail or last-name prefix; without it, every user by e-mail.
- * `certified=true` lists only buyers holding a valid Certified Buyer badge, by e-mail (not with
+ * `certified=true` lists only buyers holding a valid Certified Buyer badge, newest badge first (not with
  * `search`).
  */
 export const adminUserQuerySchema = z.object({

@@ -8,6 +8,9 @@
  *   gsi2sk begins_with <prefix>
  * - find users by last-name prefix (admin): Query gsi3 gsi3pk=USERS#BY_LAST_NAME,
  *   gsi3sk begins_with <prefix>
+ * - buyers who earned the Certified Buyer badge, newest first (admin filter): Query gsi4
+ *   gsi4pk=USERS#CERTIFIED (sparse: written with the badge; whether it is still valid is the course's
+ *   rule, docs/training.md)
  */
 import * as z from 'zod';
 import { accountStatusSchema } from '#shared/admin/admin-users';
@@ -15,7 +18,7 @@ import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-prefer
 import { languageSchema } from '#shared/core/language';
 import { sellerPreferencesSchema } from '#shared/users/profile';
 import { roleSchema } from '#shared/users/roles';
-import { GSI1, GSI2, GSI3 } from '../indexes';
+import { GSI1, GSI2, GSI3, GSI4 } from '../indexes';
 
 export const USER_ENTITY = 'User';
 
@@ -29,6 +32,15 @@ export const USER_BY_EMAIL_INDEX = GSI1;
 export const USERS_BY_EMAIL_INDEX = GSI2;
 /** Every user ordered by last name (admin last-name prefix search). */
 export const USERS_BY_LAST_NAME_INDEX = GSI3;
+/** Buyers who earned the badge, in the order they earned it (sparse). */
+export const CERTIFIED_USERS_INDEX = GSI4;
+export const CERTIFIED_USERS_PARTITION = 'USERS#CERTIFIED';
+
+/** gsi4 key of a certified buyer's profile item, written with the badge. */
+export const certifiedUserKey = (earnedAt: string, userId: string) => ({
+  gsi4pk: CERTIFIED_USERS_PARTITION,
+  gsi4sk: `${earnedAt}#${userId}`,
+});
 
 /** Primary key of a user's profile item. */
 export const userKey = (userId: string) => ({ pk: `${USER_PREFIX}${userId}`, sk: 'PROFILE' });
