@@ -64,6 +64,11 @@ export const functionEnvironmentSchema = z.object({
    * functions granted `feedback:challenge` get it, and they refuse to issue or verify without it.
    */
   FEEDBACK_CHALLENGE_SECRET: z.string().min(32).optional(),
+  /**
+   * The seed of the Ed25519 key Certified Buyer credentials are signed with (docs/training.md "The
+   * credential"); only the functions granted `training:badge-sign` get it.
+   */
+  TRAINING_BADGE_SECRET: z.string().min(32).optional(),
   /** s3rver serves buckets by path, not by host name (docs/requirements.md#e5-5). */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
