@@ -248,3 +248,66 @@ export class VerificationReusedError extends AppError {
     super('VERIFICATION_REUSED');
   }
 }
+
+/** A lesson that does not exist, or (for buyers) is not published. */
+export class LessonNotFoundError extends AppError {
+  constructor() {
+    super('LESSON_NOT_FOUND');
+  }
+}
+
+/** A quiz attempt that expired, was already scored, or is not the caller's. */
+export class QuizAttemptNotFoundError extends AppError {
+  constructor() {
+    super('QUIZ_ATTEMPT_NOT_FOUND');
+  }
+}
+
+/** The buyer used the quiz attempts a lesson allows in 24 hours (docs/training.md "Quizzes"). */
+export class QuizAttemptsExhaustedError extends AppError {
+  constructor() {
+    super('QUIZ_ATTEMPTS_EXHAUSTED');
+  }
+}
+
+/** Answers that miss a question of the attempt, or name one it does not have. */
+export class QuizAnswersIncompleteError extends AppError {
+  constructor() {
+    super('QUIZ_ANSWERS_INCOMPLETE');
+  }
+}
+
+/** The standard course loads only into a course without lessons. */
+export class CourseNotEmptyError extends AppError {
+  constructor() {
+    super('COURSE_NOT_EMPTY');
+  }
+}
+
+/** The course holds as many lessons as it may. */
+export class CourseFullError extends AppError {
+  constructor() {
+    super('COURSE_FULL');
+  }
+}
+
+/** The checklist is hidden only once every step is done. */
+export class OnboardingNotDoneError extends AppError {
+  constructor() {
+    super('ONBOARDING_NOT_DONE');
+  }
+}
+
+/** The caller holds no valid Certified Buyer badge. */
+export class NotCertifiedError extends AppError {
+  constructor() {
+    super('NOT_CERTIFIED');
+  }
+}
+
+/** No credential was ever issued with this id. */
+export class CredentialNotFoundError extends AppError {
+  constructor() {
+    super('CREDENTIAL_NOT_FOUND');
+  }
+}
