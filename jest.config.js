@@ -3,7 +3,8 @@
  * `infra` (CDK assertions), `api` (against the running local stack, started by with-stack) and
  * `api-limits` (the same, against a stack with the production per-hour limits, which the `api`
  * suites' many listings by one demo seller would pass).
- * middy, jose and openapi-typescript's ESM-only dependencies are transformed with the rest.
+ * middy, jose and openapi-typescript's ESM-only dependencies are transformed with the rest, and so is
+ * the Markdown renderer's family (react-markdown, remark, micromark, mdast/hast/unist utilities).
  */
 const transform = {
   '^.+\\.[tj]sx?$': [
@@ -22,9 +23,42 @@ const transform = {
     },
   ],
 };
-const transformIgnorePatterns = [
-  '/node_modules/(?!(@middy|jose|openapi-typescript/node_modules|parse-json|supports-color|change-case|index-to-position)/)',
+const ESM_ONLY_PACKAGES = [
+  '@middy',
+  'jose',
+  'openapi-typescript/node_modules',
+  'parse-json',
+  'supports-color',
+  'change-case',
+  'index-to-position',
+  // The Markdown renderer and its dependencies.
+  'react-markdown',
+  'remark-[a-z-]+',
+  'micromark[a-z-]*',
+  '(mdast|hast|unist|estree)-util-[a-z-]+',
+  'vfile[a-z-]*',
+  'unified',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'devlop',
+  'zwitch',
+  'longest-streak',
+  'ccount',
+  'markdown-table',
+  'trim-lines',
+  'property-information',
+  '(space|comma)-separated-tokens',
+  'html-url-attributes',
+  'decode-named-character-reference',
+  'character-entities[a-z0-9-]*',
+  'character-reference-invalid',
+  '(parse|stringify)-entities',
+  'is-(alphanumerical|alphabetical|decimal|hexadecimal)',
+  '@ungap/structured-clone',
+  'escape-string-regexp',
 ];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`];
 /** The package's subpath imports (`#shared/*`, `#functions/*`, `#docs/*` in package.json), as Jest's resolver needs them spelled. */
 const moduleNameMapper = {
   '^#shared/(.*)$': '<rootDir>/shared/src/$1',
