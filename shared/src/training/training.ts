@@ -227,9 +227,12 @@ export const onboardingSchema = z
   .meta({ id: 'Onboarding' });
 export type Onboarding = z.infer<typeof onboardingSchema>;
 
-/** Body of PUT /api/training/onboarding: dismiss the checklist (only once every step is done). */
+/**
+ * Body of PUT /api/training/onboarding: hide the checklist (only once every step is done: 409
+ * ONBOARDING_NOT_DONE before) or show it again (always).
+ */
 export const dismissOnboardingBodySchema = z
-  .object({ dismissed: z.literal(true) })
+  .object({ dismissed: z.boolean() })
   .strict()
   .meta({ id: 'DismissOnboardingBody' });
 

@@ -150,7 +150,7 @@ export const dismissOnboarding = route({
   method: 'PUT',
   path: '/api/training/onboarding',
   auth: ['buyer'],
-  summary: 'Hides the checklist once every step is done',
+  summary: 'Hides the checklist once every step is done, or shows it again',
   request: { body: dismissOnboardingBodySchema },
   response: onboardingSchema,
   successStatus: 200,
