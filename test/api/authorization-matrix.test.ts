@@ -20,6 +20,7 @@ import { ALERTS_VALID_REQUESTS } from './support/alerts-valid-requests';
 import { WEBHOOKS_VALID_REQUESTS } from './support/webhooks-valid-requests';
 import { NOTIFICATIONS_VALID_REQUESTS } from './support/notifications-valid-requests';
 import { FEEDBACK_VALID_REQUESTS } from './support/feedback-valid-requests';
+import { TRAINING_VALID_REQUESTS } from './support/training-valid-requests';
 
 /**
  * A valid request for each route, so that only authorization decides the answer; a function builds
@@ -34,6 +35,7 @@ const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   ...WEBHOOKS_VALID_REQUESTS,
   ...NOTIFICATIONS_VALID_REQUESTS,
   ...FEEDBACK_VALID_REQUESTS,
+  ...TRAINING_VALID_REQUESTS,
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},

@@ -162,6 +162,7 @@ export type QuizResult = z.infer<typeof quizResultSchema>;
 export const myCertificationSchema = z
   .object({ certification: certificationSchema.nullable() })
   .meta({ id: 'MyCertification' });
+export type MyCertification = z.infer<typeof myCertificationSchema>;
 
 /**
  * GET /api/training/certification/credential: the badge as an Open Badges 3.0 credential (a W3C
