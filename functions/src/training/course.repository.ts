@@ -28,17 +28,31 @@ export interface Course {
   lessons: LessonRecord[];
 }
 
+/** How to read: strongly consistent when a write is about to be guarded by what was read. */
+export interface CourseReadOptions {
+  consistent?: boolean;
+}
+
 /** The course item; the empty course before any lesson was written. */
-export async function readCourseRecord(): Promise<CourseRecord> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName(), Key: courseKey() }));
+export async function readCourseRecord({ consistent }: CourseReadOptions = {}): Promise<CourseRecord> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: courseKey(),
+      ...(consistent ? { ConsistentRead: true } : {}),
+    }),
+  );
   return Item ? courseRecordSchema.parse(Item) : EMPTY_COURSE;
 }
 
 /** The course and every lesson summary (published or not), in the course's order. */
-export async function readCourse(): Promise<Course> {
+export async function readCourse(options: CourseReadOptions = {}): Promise<Course> {
   const [course, items] = await Promise.all([
-    readCourseRecord(),
-    queryAll({ index: TABLE, partition: TRAINING_COURSE_PARTITION, sort: { beginsWith: LESSON_PREFIX } }),
+    readCourseRecord(options),
+    queryAll(
+      { index: TABLE, partition: TRAINING_COURSE_PARTITION, sort: { beginsWith: LESSON_PREFIX } },
+      { consistent: options.consistent },
+    ),
   ]);
   const position = new Map(course.lessonOrder.map((lessonId, index) => [lessonId, index]));
   const lessons = items
