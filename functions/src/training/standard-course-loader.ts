@@ -2,7 +2,8 @@
  * Loads the standard course (shared/src/training/standard-course) into an empty course, every lesson
  * published with its required flag, in one transaction created only if no course item exists: two
  * admins pressing at once, or the demo seed run twice, load it once (docs/training.md "The standard
- * course"). Loading never overwrites a course that has lessons.
+ * course"). Loading never overwrites a course that has lessons; loading into a course that already
+ * holds every standard lesson changes nothing.
  */
 import { STANDARD_COURSE } from '#shared/training/standard-course/index';
 import type { AdminCourse, StandardLesson } from '#shared/training/training';
@@ -28,15 +29,25 @@ function storedLesson({ lessonId, required, content }: StandardLesson, at: strin
   return { lesson, content: { lessonId, content, revision: 1 } };
 }
 
+/** True when the course holds every lesson of the standard course (added since or not). */
+const holdsEveryStandardLesson = (
+  lessons: readonly LessonRecord[],
+  standardCourse: readonly StandardLesson[],
+) => standardCourse.every((standard) => lessons.some((lesson) => lesson.lessonId === standard.lessonId));
+
 /**
- * POST /api/admin/training/standard-course, and the demo seed: the course as loaded, or 409
- * COURSE_NOT_EMPTY once the course has a lesson. At most COURSE_LESSONS_MAX (30) lessons, so the
+ * POST /api/admin/training/standard-course, and the demo seed: the course as loaded (as it is, when
+ * it holds the standard course already), or 409 COURSE_NOT_EMPTY when it has other lessons. At most COURSE_LESSONS_MAX (30) lessons, so the
  * transaction (two items a lesson and the course item) stays within DynamoDB's 100 items.
  */
 export async function loadStandardCourse(
   now: Date,
   standardCourse: readonly StandardLesson[] = STANDARD_COURSE,
 ): Promise<AdminCourse> {
+  const current = await readCourse({ consistent: true });
+  if (holdsEveryStandardLesson(current.lessons, standardCourse)) {
+    return toAdminCourse(current.course, current.lessons, await readCourseStats());
+  }
   const at = now.toISOString();
   const lessons = standardCourse.map((standard) => storedLesson(standard, at));
   const course: CourseRecord = {
