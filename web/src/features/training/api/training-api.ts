@@ -3,7 +3,7 @@
  * overview and a lesson in the reader's language, the visit that marks a lesson started, and a quiz
  * attempt started then answered.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getTrainingLesson,
   getTrainingOverview,
@@ -26,6 +26,8 @@ export function useTrainingOverview(language: Language) {
   return useQuery({
     queryKey: overviewKey(language),
     queryFn: ({ signal }) => callRoute(getTrainingOverview, { query: { language }, signal }),
+    // A language switch keeps the page in place while the new words load.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -36,6 +38,8 @@ export function useTrainingLesson(lessonId: string, language: Language, enabled 
     enabled,
     queryFn: ({ signal }) =>
       callRoute(getTrainingLesson, { params: { lessonId }, query: { language }, signal }),
+    // A language switch keeps the lesson, and a quiz under way, on screen while the new words load.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -17,6 +17,11 @@ import { QuizPanel } from './quiz-panel';
 /** `/training/:lessonId` (docs/training.md): one published lesson to read, then its quiz. Buyers only. */
 export default function LessonPage() {
   const { lessonId = '' } = useParams();
+  return <TrainingLesson lessonId={lessonId} />;
+}
+
+/** The lesson `lessonId` (from the URL) for buyers; anyone else goes to /unauthorized. */
+export function TrainingLesson({ lessonId }: { lessonId: string }) {
   return (
     <BuyersOnly>
       {/* A new lesson starts with its own quiz state. */}
