@@ -24,12 +24,16 @@ export type TrainingErrorCode = (typeof TRAINING_ERROR_CODES)[number];
 /** The training error code of a refused call, or null for any other failure. */
 export function trainingErrorCode(error: unknown): TrainingErrorCode | null {
   const code = error instanceof ApiRequestError ? error.code : undefined;
-  return (TRAINING_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as TrainingErrorCode) : null;
+  return (TRAINING_ERROR_CODES as readonly string[]).includes(code ?? '')
+    ? (code as TrainingErrorCode)
+    : null;
 }
 
 /** True when the lesson does not exist or is not published (buyers see only published lessons). */
 export function isLessonMissing(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.code === 'LESSON_NOT_FOUND' || error.code === 'NOT_FOUND');
+  return (
+    error instanceof ApiRequestError && (error.code === 'LESSON_NOT_FOUND' || error.code === 'NOT_FOUND')
+  );
 }
 
 /** True when the server refused the caller as not a buyer (the page then sends them away). */

@@ -17,7 +17,9 @@ export function LessonList({ lessons }: { lessons: readonly LessonSummary[] }) {
           <div className="training-lesson__body">
             <h3 className="training-lesson__title">
               <Link to={paths.trainingLesson(lesson.lessonId)}>
-                <span className="visually-hidden">{t('lesson.position', { position: lesson.position })} </span>
+                <span className="visually-hidden">
+                  {t('lesson.position', { position: lesson.position })}{' '}
+                </span>
                 {lesson.title}
               </Link>
             </h3>

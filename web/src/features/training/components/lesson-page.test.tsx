@@ -6,12 +6,7 @@ import { callRoute } from '../../../lib/api/app-api-client';
 import { fakeApi, type FakeRoutes } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
-import {
-  makeAttempt,
-  makeCertification,
-  makeLessonDetail,
-  makeQuizResult,
-} from '../test/training-fixtures';
+import { makeAttempt, makeCertification, makeLessonDetail, makeQuizResult } from '../test/training-fixtures';
 import { TrainingLesson } from './lesson-page';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
@@ -44,9 +39,7 @@ async function startQuiz() {
 }
 
 async function answerAll() {
-  await userEvent.click(
-    within(await startQuiz()).getByRole('radio', { name: 'Invited buyers' }),
-  );
+  await userEvent.click(within(await startQuiz()).getByRole('radio', { name: 'Invited buyers' }));
   await userEvent.click(screen.getByRole('radio', { name: 'A first look at offers' }));
   await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
 }
@@ -62,13 +55,23 @@ describe('LessonPage', () => {
         }),
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'How the marketplace works' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How the marketplace works' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Why invitations' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     const pager = screen.getByRole('navigation', { name: 'Lessons' });
-    expect(within(pager).getByRole('link', { name: '← Previous lesson' })).toHaveAttribute('href', '/training/welcome');
-    expect(within(pager).getByRole('link', { name: 'Next lesson →' })).toHaveAttribute('href', '/training/cash-deals');
-    await waitFor(() => expect(api.calls('recordLessonVisit')).toEqual([{ params: { lessonId: 'how-the-marketplace-works' } }]));
+    expect(within(pager).getByRole('link', { name: '← Previous lesson' })).toHaveAttribute(
+      'href',
+      '/training/welcome',
+    );
+    expect(within(pager).getByRole('link', { name: 'Next lesson →' })).toHaveAttribute(
+      'href',
+      '/training/cash-deals',
+    );
+    await waitFor(() =>
+      expect(api.calls('recordLessonVisit')).toEqual([{ params: { lessonId: 'how-the-marketplace-works' } }]),
+    );
     expect(api.calls('getTrainingLesson')[0]).toMatchObject({
       params: { lessonId: 'how-the-marketplace-works' },
       query: { language: 'en' },
@@ -85,7 +88,10 @@ describe('LessonPage', () => {
 
     const missing = await screen.findByTestId('lesson-not-found');
     expect(within(missing).getByRole('heading', { level: 1, name: 'Lesson not found' })).toBeInTheDocument();
-    expect(within(missing).getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', '/training');
+    expect(within(missing).getByRole('link', { name: 'Back to the course' })).toHaveAttribute(
+      'href',
+      '/training',
+    );
     expect(api.calls('recordLessonVisit')).toHaveLength(0);
   });
 
@@ -126,11 +132,18 @@ describe('LessonPage', () => {
     const heading = await within(region).findByRole('heading', { name: 'Passed: 100 %' });
     expect(heading).toHaveFocus();
     expect(region).toHaveTextContent('2 of 2 questions right.');
-    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '✓ Right: Who may see an exclusive listing?',
       '✓ Right: What does first right of refusal give?',
     ]);
-    expect(within(region).getByRole('link', { name: 'Next lesson →' })).toHaveAttribute('href', '/training/cash-deals');
+    expect(within(region).getByRole('link', { name: 'Next lesson →' })).toHaveAttribute(
+      'href',
+      '/training/cash-deals',
+    );
     expect(within(region).queryByRole('button', { name: 'Retake the quiz' })).not.toBeInTheDocument();
     expect(api.calls('submitQuizAnswers')).toEqual([
       {
@@ -164,14 +177,20 @@ describe('LessonPage', () => {
     await answerAll();
 
     const region = screen.getByTestId('quiz-result-region');
-    expect(await within(region).findByRole('heading', { name: 'Not passed: 50 % (80 % needed)' })).toBeInTheDocument();
-    expect(within(region).getAllByRole('listitem')[1]).toHaveTextContent('✗ Wrong: What does first right of refusal give?');
+    expect(
+      await within(region).findByRole('heading', { name: 'Not passed: 50 % (80 % needed)' }),
+    ).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')[1]).toHaveTextContent(
+      '✗ Wrong: What does first right of refusal give?',
+    );
     expect(region).toHaveTextContent('1 attempt left in the next 24 hours.');
     expect(within(region).queryByRole('link', { name: 'Next lesson →' })).not.toBeInTheDocument();
 
     await userEvent.click(within(region).getByRole('button', { name: 'Retake the quiz' }));
 
-    expect(await screen.findByRole('group', { name: 'Who may see an exclusive listing?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: 'Who may see an exclusive listing?' }),
+    ).toBeInTheDocument();
     // A fresh form: the previous answers are not kept.
     expect(screen.getByRole('radio', { name: 'Invited buyers' })).not.toBeChecked();
     expect(api.calls('startQuizAttempt')).toHaveLength(2);
@@ -193,7 +212,10 @@ describe('LessonPage', () => {
 
     const exhausted = await screen.findByTestId('quiz-exhausted');
     expect(exhausted).toHaveTextContent('You have used your 3 quiz attempts for this lesson in 24 hours.');
-    expect(within(exhausted).getByText(/Mar 6, 2026/)).toHaveAttribute('dateTime', '2026-03-06T09:30:00.000Z');
+    expect(within(exhausted).getByText(/Mar 6, 2026/)).toHaveAttribute(
+      'dateTime',
+      '2026-03-06T09:30:00.000Z',
+    );
     expect(screen.queryByRole('button', { name: 'Retake the quiz' })).not.toBeInTheDocument();
   });
 
@@ -204,7 +226,10 @@ describe('LessonPage', () => {
       startQuizAttempt: () => {
         // Another tab used the last attempt meanwhile.
         allowance = { attemptsLeft: 0, nextAttemptAt: '2026-03-06T09:30:00.000Z' };
-        throw new ApiRequestError(429, 'Too Many Requests', '', { code: 'QUIZ_ATTEMPTS_EXHAUSTED', message: 'x' });
+        throw new ApiRequestError(429, 'Too Many Requests', '', {
+          code: 'QUIZ_ATTEMPTS_EXHAUSTED',
+          message: 'x',
+        });
       },
     });
 
@@ -235,16 +260,20 @@ describe('LessonPage', () => {
   it('celebrates the badge when the attempt earned it', async () => {
     openLesson({
       getTrainingLesson: () => makeLessonDetail({ nextLessonId: null }),
-      submitQuizAnswers: () =>
-        makeQuizResult({ certification: makeCertification(), certifiedNow: true }),
+      submitQuizAnswers: () => makeQuizResult({ certification: makeCertification(), certifiedNow: true }),
     });
 
     await answerAll();
 
     const panel = await screen.findByRole('region', { name: 'You are a Certified Buyer!' });
-    expect(within(panel).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(panel).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     // The last lesson: the result leads back to the course.
-    expect(within(screen.getByTestId('quiz-result')).getByRole('link', { name: 'Back to the course' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('quiz-result')).getByRole('link', { name: 'Back to the course' }),
+    ).toBeInTheDocument();
   });
 
   it('does not celebrate a pass that earned no badge', async () => {

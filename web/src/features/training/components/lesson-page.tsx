@@ -89,7 +89,11 @@ function LessonContent({ lesson }: { lesson: LessonDetail }) {
       <QuizPanel lesson={lesson} />
       <nav className="training-pager" aria-label={t('lesson.pager')}>
         {lesson.previousLessonId && (
-          <Link to={paths.trainingLesson(lesson.previousLessonId)} rel="prev" className="button button--ghost">
+          <Link
+            to={paths.trainingLesson(lesson.previousLessonId)}
+            rel="prev"
+            className="button button--ghost"
+          >
             {t('lesson.previous')}
           </Link>
         )}
@@ -107,7 +111,11 @@ function LessonContent({ lesson }: { lesson: LessonDetail }) {
 function LessonNotFound() {
   const { t } = useTranslation('training');
   return (
-    <section className="page status-page" aria-labelledby="lesson-missing-heading" data-testid="lesson-not-found">
+    <section
+      className="page status-page"
+      aria-labelledby="lesson-missing-heading"
+      data-testid="lesson-not-found"
+    >
       <h1 id="lesson-missing-heading">{t('lesson.notFoundTitle')}</h1>
       <p>{t('lesson.notFoundBody')}</p>
       <Link to={paths.training} className="button button--primary">

@@ -63,7 +63,9 @@ export function QuizForm({ attempt, pending, error, onSubmit, onRestart }: QuizF
                       name={question.questionId}
                       value={choice.choiceId}
                       checked={answers[question.questionId] === choice.choiceId}
-                      onChange={() => setAnswers((current) => ({ ...current, [question.questionId]: choice.choiceId }))}
+                      onChange={() =>
+                        setAnswers((current) => ({ ...current, [question.questionId]: choice.choiceId }))
+                      }
                       required
                       aria-invalid={missing || undefined}
                       aria-describedby={missing ? errorId : undefined}

@@ -50,7 +50,9 @@ export function QuizPanel({ lesson }: { lesson: LessonDetail }) {
       {phase.kind === 'intro' && (
         <div className="stack">
           <p>{t('quiz.intro', { count: lesson.questionCount })}</p>
-          {lesson.progress === 'completed' && <p className="training-state--completed">{t('quiz.alreadyPassed')}</p>}
+          {lesson.progress === 'completed' && (
+            <p className="training-state--completed">{t('quiz.alreadyPassed')}</p>
+          )}
           {exhaustedNow ? (
             <AttemptsExhausted nextAttemptAt={lesson.quizAllowance.nextAttemptAt} />
           ) : (

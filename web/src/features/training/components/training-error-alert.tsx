@@ -7,7 +7,9 @@ import { TRAINING_ERROR_CODES } from '../training-errors';
 export function TrainingErrorAlert({ error, title }: { error: unknown; title: string }) {
   const { t } = useTranslation('training');
   const { t: tCommon } = useTranslation();
-  const codeMessages = Object.fromEntries(TRAINING_ERROR_CODES.map((code) => [code, t(`errors.codes.${code}`)]));
+  const codeMessages = Object.fromEntries(
+    TRAINING_ERROR_CODES.map((code) => [code, t(`errors.codes.${code}`)]),
+  );
   return (
     <SaveErrorAlert
       error={error}

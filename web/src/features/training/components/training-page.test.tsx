@@ -60,9 +60,21 @@ describe('TrainingPage', () => {
       getTrainingOverview: () =>
         makeOverview({
           lessons: [
-            makeLessonSummary({ lessonId: 'one', position: 1, title: 'One', progress: 'completed', bestScorePercent: 80 }),
+            makeLessonSummary({
+              lessonId: 'one',
+              position: 1,
+              title: 'One',
+              progress: 'completed',
+              bestScorePercent: 80,
+            }),
             makeLessonSummary({ lessonId: 'two', position: 2, title: 'Two', progress: 'started' }),
-            makeLessonSummary({ lessonId: 'three', position: 3, title: 'Three', required: false, readingMinutes: 7 }),
+            makeLessonSummary({
+              lessonId: 'three',
+              position: 3,
+              title: 'Three',
+              required: false,
+              readingMinutes: 7,
+            }),
           ],
           requiredCount: 2,
           completedRequiredCount: 1,
@@ -74,7 +86,10 @@ describe('TrainingPage', () => {
 
     const items = within(await screen.findByTestId('training-lessons')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(within(items[0]!).getByRole('link', { name: 'Lesson 1 One' })).toHaveAttribute('href', '/training/one');
+    expect(within(items[0]!).getByRole('link', { name: 'Lesson 1 One' })).toHaveAttribute(
+      'href',
+      '/training/one',
+    );
     expect(items[0]).toHaveTextContent('Required');
     expect(items[0]).toHaveTextContent('✓ Completed · best score 80 %');
     expect(items[1]).toHaveTextContent('In progress');
@@ -115,7 +130,9 @@ describe('TrainingPage', () => {
   });
 
   it('says so when the course has no lessons', async () => {
-    fakeApi({ getTrainingOverview: () => makeOverview({ lessons: [], requiredCount: 0, resumeLessonId: null }) });
+    fakeApi({
+      getTrainingOverview: () => makeOverview({ lessons: [], requiredCount: 0, resumeLessonId: null }),
+    });
     renderPage();
     expect(await screen.findByTestId('training-empty')).toHaveTextContent(
       'There are no lessons in the course yet.',
@@ -161,12 +178,15 @@ describe('TrainingPage', () => {
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
   });
 
-  it.each<Role>(['originator', 'owner', 'admin'])('sends a %s to /unauthorized without asking the API', (role) => {
-    const api = fakeApi({});
-    const { currentPath } = renderPage([role]);
-    expect(currentPath()).toBe('/unauthorized');
-    expect(api.calls('getTrainingOverview')).toHaveLength(0);
-  });
+  it.each<Role>(['originator', 'owner', 'admin'])(
+    'sends a %s to /unauthorized without asking the API',
+    (role) => {
+      const api = fakeApi({});
+      const { currentPath } = renderPage([role]);
+      expect(currentPath()).toBe('/unauthorized');
+      expect(api.calls('getTrainingOverview')).toHaveLength(0);
+    },
+  );
 
   it('sends the user to /unauthorized when the API refuses them as not a buyer', async () => {
     fakeApi({
