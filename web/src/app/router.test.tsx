@@ -31,6 +31,17 @@ describe('the app router', () => {
     expect(ancestors).toContain(RequireAuth);
   });
 
+  it.each([pagePatterns.training, pagePatterns.trainingLesson])(
+    'sends signed-out visitors of %s to sign in (the page itself turns away non-buyers)',
+    (pattern) => {
+      const router = createAppRouter();
+      const ancestors = ancestorElements(router.routes, pattern);
+      router.dispose();
+
+      expect(ancestors).toContain(RequireAuth);
+    },
+  );
+
   it('takes every page pattern from the paths module, and routes each pattern once', () => {
     const router = createAppRouter();
     const declared = declaredPaths(router.routes);

@@ -40,6 +40,8 @@ const DealEditorPage = lazy(() => import('../features/deal-editor/components/dea
 const DealAnalyticsRoute = lazy(() => import('./deal-analytics-route'));
 const DealOffersRoute = lazy(() => import('./deal-offers-route'));
 const FeedbackPage = lazy(() => import('../features/feedback/components/feedback-page'));
+const TrainingPage = lazy(() => import('../features/training/components/training-page'));
+const TrainingLessonPage = lazy(() => import('../features/training/components/lesson-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
@@ -91,6 +93,9 @@ export function createAppRouter() {
                 { path: pagePatterns.dealAnalytics, element: <DealAnalyticsRoute /> },
                 { path: pagePatterns.dealOffers, element: <DealOffersRoute /> },
                 { path: pagePatterns.feedback, element: <FeedbackPage /> },
+                // Buyers only (docs/training.md); the pages send everyone else to /unauthorized.
+                { path: pagePatterns.training, element: <TrainingPage /> },
+                { path: pagePatterns.trainingLesson, element: <TrainingLessonPage /> },
               ],
             },
             {

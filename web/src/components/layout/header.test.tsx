@@ -85,6 +85,16 @@ describe('Header', () => {
       expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
       expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
       expect(within(menu).queryByRole('menuitem', { name: 'Admin panel' })).not.toBeInTheDocument();
+      // Training is for buyers only (docs/training.md).
+      expect(within(menu).queryByRole('menuitem', { name: 'Training' })).not.toBeInTheDocument();
+    });
+
+    it.each<Role[]>([['buyer'], ['originator', 'buyer']])('offers Training to %p', async (...roles) => {
+      renderHeader(roles);
+
+      await userEvent.click(screen.getByRole('button', { name: /Sam Seller/ }));
+
+      expect(screen.getByRole('menuitem', { name: 'Training' })).toHaveAttribute('href', '/training');
     });
 
     it('offers the Admin panel to an admin', async () => {
@@ -101,6 +111,8 @@ describe('Header', () => {
 
       await userEvent.click(trigger);
       expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(screen.getByRole('menuitem', { name: 'Training' })).toHaveFocus();
       await userEvent.keyboard('{ArrowDown}');
       expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
       await userEvent.keyboard('{Escape}');
@@ -146,8 +158,8 @@ describe('Header', () => {
       expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     });
 
-    it('gives a buyer Listings, Profile and Sign out only', async () => {
-      renderHeader(['buyer']);
+    it('gives a buyer Listings, Profile, Training and Sign out only', async () => {
+      renderHeader(['buyer'], '/training/cash-deals');
 
       await userEvent.click(screen.getByTestId('mobile-menu-button'));
 
@@ -156,7 +168,8 @@ describe('Header', () => {
         within(panel)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual(['Listings', 'Profile']);
+      ).toEqual(['Listings', 'Profile', 'Training']);
+      expect(within(panel).getByRole('link', { name: 'Training' })).toHaveAttribute('aria-current', 'page');
     });
 
     it('closes on Escape and returns focus to the button', async () => {

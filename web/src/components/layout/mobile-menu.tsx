@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { firstNameOf, type SessionUser } from '../../lib/session/session-user';
 import { useSignOut } from '../../lib/session/use-sign-out';
-import { isNavItemActive, navItemsFor } from './nav-items';
+import { isNavItemActive, navItemsFor, showsTraining } from './nav-items';
 import { useMenuState } from './use-menu-state';
 import { paths } from '../../lib/paths/paths';
 
 /**
  * Small screens (≤ 768 px): a button labelled with the user's first name opens a panel with the
- * header links plus Profile and Sign out (docs/requirements.md#r2-13).
+ * header links plus Profile, Training (buyers) and Sign out (docs/requirements.md#r2-13).
  */
 export function MobileMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -70,6 +70,18 @@ export function MobileMenu({ user }: { user: SessionUser }) {
               {t('nav.profile')}
             </Link>
           </li>
+          {showsTraining(user) && (
+            <li>
+              <Link
+                to={paths.training}
+                className="mobile-menu__link"
+                onClick={close}
+                aria-current={pathname.startsWith(paths.training) ? 'page' : undefined}
+              >
+                {t('nav.training')}
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"

@@ -26,6 +26,11 @@ export function navItemsFor(user: RoleHolder): NavItem[] {
   return sellerSide ? [DASHBOARD, LISTINGS, BUYERS, OWNERS_CLUB] : [LISTINGS];
 }
 
+/** The training course link is for buyers, a buyer who is also an originator included (docs/training.md). */
+export function showsTraining(user: RoleHolder): boolean {
+  return hasRole(user, 'buyer');
+}
+
 /** The admin panel link is for admins only. */
 export function showsAdminPanel(user: RoleHolder): boolean {
   return hasRole(user, 'admin');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fullNameOf, type SessionUser } from '../../lib/session/session-user';
 import { useSignOut } from '../../lib/session/use-sign-out';
-import { showsAdminPanel } from './nav-items';
+import { showsAdminPanel, showsTraining } from './nav-items';
 import { useMenuState } from './use-menu-state';
 import { paths } from '../../lib/paths/paths';
 
@@ -12,7 +12,7 @@ function menuItemsIn(popup: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * The desktop user dropdown: full name, Profile, Admin panel (admins), Sign out (docs/requirements.md#r2-13).
+ * The desktop user dropdown: full name, Profile, Training (buyers), Admin panel (admins), Sign out (docs/requirements.md#r2-13).
  */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
@@ -104,6 +104,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 {t('nav.profile')}
               </Link>
             </li>
+            {showsTraining(user) && (
+              <li role="none">
+                <Link role="menuitem" to={paths.training} className="user-menu__item" onClick={close}>
+                  {t('nav.training')}
+                </Link>
+              </li>
+            )}
             {showsAdminPanel(user) && (
               <li role="none">
                 <Link role="menuitem" to={paths.admin} className="user-menu__item" onClick={close}>

@@ -1,0 +1,81 @@
+/**
+ * The buyer's training routes as /training and its lessons use them (docs/training.md): the course
+ * overview and a lesson in the reader's language, the visit that marks a lesson started, and a quiz
+ * attempt started then answered.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getTrainingLesson,
+  getTrainingOverview,
+  recordLessonVisit,
+  startQuizAttempt,
+  submitQuizAnswers,
+} from '#shared/api/routes/training.routes';
+import type { Language } from '#shared/core/language';
+import type { SubmitQuizAnswersBody } from '#shared/training/training';
+import { callRoute } from '../../../lib/api/app-api-client';
+
+/** Every training query starts with this key, so one invalidation refreshes the course and its lessons. */
+const TRAINING_KEY = ['training'] as const;
+const overviewKey = (language: Language) => [...TRAINING_KEY, 'overview', language] as const;
+const lessonKey = (lessonId: string, language: Language) =>
+  [...TRAINING_KEY, 'lesson', lessonId, language] as const;
+
+/** The published course and the buyer's progress in it, in `language` (a new language is a new read). */
+export function useTrainingOverview(language: Language) {
+  return useQuery({
+    queryKey: overviewKey(language),
+    queryFn: ({ signal }) => callRoute(getTrainingOverview, { query: { language }, signal }),
+    // A language switch keeps the page in place while the new words load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One published lesson to read, in `language`, with the quiz attempts left; not read while `enabled` is false. */
+export function useTrainingLesson(lessonId: string, language: Language, enabled = true) {
+  return useQuery({
+    queryKey: lessonKey(lessonId, language),
+    enabled,
+    queryFn: ({ signal }) =>
+      callRoute(getTrainingLesson, { params: { lessonId }, query: { language }, signal }),
+    // A language switch keeps the lesson, and a quiz under way, on screen while the new words load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Re-reads the course and its lessons: progress, best scores, attempts left and the badge changed. */
+function useRefreshTraining() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: TRAINING_KEY });
+}
+
+/** Marks the lesson started and the place to resume; the course overview is read again after. */
+export function useRecordLessonVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lessonId: string) => callRoute(recordLessonVisit, { params: { lessonId } }),
+    // Only the overview shows what a visit changes; the open lesson need not be read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...TRAINING_KEY, 'overview'] }),
+  });
+}
+
+/** Starts a quiz attempt: the questions shuffled, in `language`, without answers. */
+export function useStartQuizAttempt(lessonId: string) {
+  const refresh = useRefreshTraining();
+  return useMutation({
+    mutationFn: (language: Language) =>
+      callRoute(startQuizAttempt, { params: { lessonId }, body: { language } }),
+    // The attempt used one of the allowance; a refusal (attempts exhausted) says when the next is.
+    onSettled: refresh,
+  });
+}
+
+/** Sends the answers of an attempt; the server scores them. */
+export function useSubmitQuizAnswers(lessonId: string) {
+  const refresh = useRefreshTraining();
+  return useMutation({
+    mutationFn: ({ attemptId, body }: { attemptId: string; body: SubmitQuizAnswersBody }) =>
+      callRoute(submitQuizAnswers, { params: { lessonId, attemptId }, body }),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { SaveErrorAlert } from '../../../components/form/save-error-alert';
+import { NetworkError } from '../../../lib/api/api-errors';
+import { TRAINING_ERROR_CODES } from '../training-errors';
+
+/** A refused training call, explained in the reader's language by its error code. */
+export function TrainingErrorAlert({ error, title }: { error: unknown; title: string }) {
+  const { t } = useTranslation('training');
+  const { t: tCommon } = useTranslation();
+  const codeMessages = Object.fromEntries(
+    TRAINING_ERROR_CODES.map((code) => [code, t(`errors.codes.${code}`)]),
+  );
+  return (
+    <SaveErrorAlert
+      error={error}
+      title={title}
+      codeMessages={codeMessages}
+      {...(error instanceof NetworkError ? { detail: tCommon('errors.network') } : {})}
+    />
+  );
+}
