@@ -71,6 +71,22 @@ describe('POST /api/admin/training/standard-course', () => {
     expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
+  it('changes nothing in a course that already holds every standard lesson', async () => {
+    const ids = STANDARD_COURSE.map(({ lessonId }) => lessonId);
+    storeCourse(dynamo, {
+      course: courseRecord({ lessonOrder: [...ids, 'mine'] }),
+      lessons: [...ids, 'mine'].map((lessonId) => lessonRecord(lessonId)),
+    });
+
+    const response = await load();
+
+    expect(response.statusCode).toBe(201);
+    expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
+    expect(bodyOf(response)).toMatchObject({
+      lessons: expect.arrayContaining([expect.objectContaining({ lessonId: 'mine' })]),
+    });
+  });
+
   it('answers 409 COURSE_NOT_EMPTY to the second of two admins loading at once', async () => {
     // Both read an empty course; the other admin's transaction created the course item first.
     storeCourse(dynamo, {});
