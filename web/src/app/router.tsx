@@ -13,7 +13,7 @@ const HomePage = lazy(() => import('../features/home/components/home-page'));
 const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
 const LegacySignInPage = lazy(() => import('../features/auth/components/legacy-sign-in-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const DashboardRoute = lazy(() => import('./dashboard-route'));
 const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
 const AccessibilityPage = lazy(() => import('../features/legal/components/accessibility-page'));
@@ -40,6 +40,7 @@ const DealEditorPage = lazy(() => import('../features/deal-editor/components/dea
 const DealAnalyticsRoute = lazy(() => import('./deal-analytics-route'));
 const DealOffersRoute = lazy(() => import('./deal-offers-route'));
 const FeedbackPage = lazy(() => import('../features/feedback/components/feedback-page'));
+const CredentialPage = lazy(() => import('../features/credentials/components/credential-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
@@ -60,7 +61,7 @@ export function createAppRouter() {
             { path: pagePatterns.resetPassword, element: <ResetPasswordPage /> },
             {
               element: <RequireAuth />,
-              children: [{ path: pagePatterns.dashboard, element: <DashboardPage /> }],
+              children: [{ path: pagePatterns.dashboard, element: <DashboardRoute /> }],
             },
             {
               // Sign-up signs the new user in with the auth feature's sign-in.
@@ -103,6 +104,8 @@ export function createAppRouter() {
                 { path: pagePatterns.dealDetail, element: <DealDetailPage /> },
               ],
             },
+            // Public, signed in or out: a shared badge's verification link (docs/training.md "The credential").
+            { path: pagePatterns.credential, element: <CredentialPage /> },
             { path: pagePatterns.unauthorized, element: <UnauthorizedPage /> },
             { path: pagePatterns.terms, element: <TermsPage /> },
             { path: pagePatterns.privacy, element: <PrivacyPage /> },
