@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { callRoute } from '../../../lib/api/app-api-client';
 import { createQueryClient } from '../../../lib/query/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import { makeOnboarding } from '../../../test/onboarding';
