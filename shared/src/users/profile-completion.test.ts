@@ -107,6 +107,8 @@ describe('isExemptFromProfileRedirect', () => {
     expect(isExemptFromProfileRedirect('/auth')).toBe(true);
     expect(isExemptFromProfileRedirect('/verify-email-change')).toBe(true);
     expect(isExemptFromProfileRedirect('/signup/buyer')).toBe(true);
+    // A shared badge's public check opens for anyone, profile complete or not.
+    expect(isExemptFromProfileRedirect('/badges/AbCdEf0123456789')).toBe(true);
     expect(isExemptFromProfileRedirect('/dashboard')).toBe(false);
     expect(isExemptFromProfileRedirect('/')).toBe(false);
   });

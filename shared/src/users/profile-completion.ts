@@ -34,6 +34,7 @@ export const PROFILE_REDIRECT_EXEMPT_PREFIXES = [
   '/privacy',
   '/accessibility',
   '/feedback',
+  '/badges',
 ] as const;
 
 /** What the rules need to know about a user: roles, names, phone and which sections are saved. */

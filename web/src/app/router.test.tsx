@@ -41,6 +41,14 @@ describe('the app router', () => {
       expect(ancestors).toContain(RequireAuth);
     },
   );
+  it("lets anyone open a shared badge's check: /badges is behind no sign-in", () => {
+    const router = createAppRouter();
+    const ancestors = ancestorElements(router.routes, pagePatterns.credential);
+    router.dispose();
+
+    expect(ancestors).not.toBeNull();
+    expect(ancestors).not.toContain(RequireAuth);
+  });
 
   it('takes every page pattern from the paths module, and routes each pattern once', () => {
     const router = createAppRouter();

@@ -13,7 +13,7 @@ const HomePage = lazy(() => import('../features/home/components/home-page'));
 const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
 const LegacySignInPage = lazy(() => import('../features/auth/components/legacy-sign-in-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const DashboardRoute = lazy(() => import('./dashboard-route'));
 const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
 const AccessibilityPage = lazy(() => import('../features/legal/components/accessibility-page'));
@@ -42,6 +42,7 @@ const DealOffersRoute = lazy(() => import('./deal-offers-route'));
 const FeedbackPage = lazy(() => import('../features/feedback/components/feedback-page'));
 const TrainingPage = lazy(() => import('../features/training/components/training-page'));
 const TrainingLessonPage = lazy(() => import('../features/training/components/lesson-page'));
+const CredentialPage = lazy(() => import('../features/credentials/components/credential-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
@@ -62,7 +63,7 @@ export function createAppRouter() {
             { path: pagePatterns.resetPassword, element: <ResetPasswordPage /> },
             {
               element: <RequireAuth />,
-              children: [{ path: pagePatterns.dashboard, element: <DashboardPage /> }],
+              children: [{ path: pagePatterns.dashboard, element: <DashboardRoute /> }],
             },
             {
               // Sign-up signs the new user in with the auth feature's sign-in.
@@ -108,6 +109,8 @@ export function createAppRouter() {
                 { path: pagePatterns.dealDetail, element: <DealDetailPage /> },
               ],
             },
+            // Public, signed in or out: a shared badge's verification link (docs/training.md "The credential").
+            { path: pagePatterns.credential, element: <CredentialPage /> },
             { path: pagePatterns.unauthorized, element: <UnauthorizedPage /> },
             { path: pagePatterns.terms, element: <TermsPage /> },
             { path: pagePatterns.privacy, element: <PrivacyPage /> },

@@ -13,6 +13,7 @@ import {
   type OfferCsvField,
 } from '#shared/offers/offers-csv';
 import type { Interest, Offer } from '#shared/offers/offer-schema';
+import { saveFile } from '../../lib/files/save-file';
 
 /** The offers file's columns, in the table's order. */
 export const OFFER_CSV_COLUMNS: readonly OfferCsvField[] = [
@@ -68,16 +69,7 @@ export function csvFileSlug(address: string): string {
 /** The Blob the browser downloads: the BOM, then the text. */
 export const csvBlob = (text: string) => new Blob([CSV_UTF8_BOM, text], { type: CSV_MIME_TYPE });
 
-/** Saves the text as a file through a temporary link (no library, no new window). */
+/** Saves the text as a CSV file. */
 export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(csvBlob(text));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(csvBlob(text), fileName);
 }

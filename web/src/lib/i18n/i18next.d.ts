@@ -23,6 +23,7 @@ import type notifications from '../../../public/locales/en/notifications.json';
 import type alerts from '../../../public/locales/en/alerts.json';
 import type feedback from '../../../public/locales/en/feedback.json';
 import type training from '../../../public/locales/en/training.json';
+import type credentials from '../../../public/locales/en/credentials.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +49,7 @@ declare module 'i18next' {
       alerts: typeof alerts;
       feedback: typeof feedback;
       training: typeof training;
+      credentials: typeof credentials;
     };
   }
 }

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'alerts',
   'feedback',
   'training',
+  'credentials',
 ] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';

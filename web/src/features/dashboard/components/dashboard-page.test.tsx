@@ -6,6 +6,7 @@ import { callRoute } from '../../../lib/api/app-api-client';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { fakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeMyDeal } from '../../../test/my-deals';
+import { makeOnboarding } from '../../../test/onboarding';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import DashboardPage from './dashboard-page';
@@ -29,6 +30,7 @@ function mockApi(
     listMyOffers: emptyPage,
     listMyInterests: emptyPage,
     listMyAlerts: emptyPage,
+    getOnboarding: () => makeOnboarding(['completeProfile']),
     listMyDeals: () => {
       if (failuresLeft > 0) {
         failuresLeft -= 1;
@@ -189,5 +191,31 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('radio', { name: 'Selling' })).toBeChecked();
     expect(screen.getByTestId('my-listings')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard-buying')).not.toBeInTheDocument();
+  });
+
+  it("shows a buyer the onboarding checklist, and the hybrid dashboard's buying mode reads it again on return", async () => {
+    // Prepare
+    const api = mockApi([{ items: [makeMyDeal()], nextCursor: null }]);
+    renderAs(['originator', 'buyer']);
+    expect(await screen.findByText('1 of 6 done')).toBeInTheDocument();
+    const switcher = screen.getByRole('group', { name: 'Dashboard mode' });
+
+    // Act: to selling and back (a step may have been done meanwhile).
+    await userEvent.click(within(switcher).getByRole('radio', { name: 'Selling' }));
+    expect(screen.queryByTestId('onboarding')).not.toBeInTheDocument();
+    await userEvent.click(within(switcher).getByRole('radio', { name: 'Buying' }));
+
+    // Assess
+    await waitFor(() => expect(api.calls('getOnboarding')).toHaveLength(2));
+    expect(await screen.findByText('1 of 6 done')).toBeInTheDocument();
+  });
+
+  it('gives an owner, who is no buyer, the buying view without the checklist', async () => {
+    const api = mockApi();
+    renderAs(['owner']);
+
+    expect(await screen.findByRole('link', { name: 'Browse listings' })).toBeInTheDocument();
+    expect(screen.queryByTestId('onboarding')).not.toBeInTheDocument();
+    expect(api.calls('getOnboarding')).toEqual([]);
   });
 });

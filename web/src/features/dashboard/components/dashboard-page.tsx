@@ -1,5 +1,7 @@
 import '../dashboard.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasRole } from '#shared/users/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useSession } from '../../../lib/session/session-context';
@@ -16,18 +18,35 @@ import { RecentPages } from './recent-pages';
  * The buying or selling view (docs/requirements.md#r2-12 "Hybrid dashboard"): sellers see their listings,
  * buyers where to go next; a user with both roles switches, and the choice is remembered per user.
  */
-function DashboardModeView({ user }: { user: SessionUser }) {
+function DashboardModeView({
+  user,
+  buyerCertification,
+}: {
+  user: SessionUser;
+  buyerCertification?: ReactNode;
+}) {
   const { modes, mode, setMode } = useDashboardMode(user);
+  // A fallback user (the server was not reached) gets no training panels, like the notifications.
+  const isBuyer = hasRole(user, 'buyer') && !user.validationFailed;
   return (
     <>
       {modes.length > 1 && <DashboardModeSwitch modes={modes} mode={mode} onChange={setMode} />}
-      {mode === 'selling' ? <MyListings /> : <BuyerOverview />}
+      {mode === 'selling' ? (
+        <MyListings />
+      ) : (
+        <BuyerOverview isBuyer={isBuyer} certification={isBuyer ? buyerCertification : undefined} />
+      )}
     </>
   );
 }
 
+export interface DashboardPageProps {
+  /** The buyer's Certified Buyer badge for the buying view, supplied by the app from the credentials feature. */
+  buyerCertification?: ReactNode;
+}
+
 /** `/dashboard`: the user's buying or selling view, their account as the server knows it, recent pages. */
-export default function DashboardPage() {
+export default function DashboardPage({ buyerCertification }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   const { t: tCommon } = useTranslation();
   const { state } = useSession();
@@ -52,7 +71,7 @@ export default function DashboardPage() {
         </div>
       )}
 
-      <DashboardModeView key={user.userId} user={user} />
+      <DashboardModeView key={user.userId} user={user} buyerCertification={buyerCertification} />
 
       {/* Both views: a buyer hears of their offers, a seller of offers on their listings. */}
       {!user.validationFailed && <NotificationsPanel />}

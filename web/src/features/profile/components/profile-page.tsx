@@ -21,10 +21,12 @@ import { SellerPreferencesForm } from './seller-preferences-form';
 export interface ProfilePageProps {
   /** Admin-only settings under the profile form, supplied by the app from the admin feature. */
   adminSettings?: ReactNode;
+  /** The buyer's Certified Buyer badge, supplied by the app from the credentials feature. */
+  certification?: ReactNode;
 }
 
 /** `/profile?tab=…`: the profile tabs of docs/requirements.md#r2-8, one form each. */
-export default function ProfilePage({ adminSettings }: ProfilePageProps) {
+export default function ProfilePage({ adminSettings, certification }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const { state } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -78,6 +80,7 @@ export default function ProfilePage({ adminSettings }: ProfilePageProps) {
           <p>{t(`incomplete.${target}` as 'incomplete.profile')}</p>
         </div>
       )}
+      {certification}
       <Tabs
         idPrefix="profile"
         label={t('tabs.label')}
