@@ -41,6 +41,7 @@ describe('the app router', () => {
       expect(ancestors).toContain(RequireAuth);
     },
   );
+
   it("lets anyone open a shared badge's check: /badges is behind no sign-in", () => {
     const router = createAppRouter();
     const ancestors = ancestorElements(router.routes, pagePatterns.credential);
