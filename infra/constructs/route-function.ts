@@ -261,7 +261,10 @@ export function grantFunctionAccess(
       return;
     case 'training:badge-sign':
       // Like the feedback key: a dynamic reference resolved at deploy, in no template.
-      fn.addEnvironment(TRAINING_BADGE_SECRET_VARIABLE, resources.trainingBadgeSecret.secretValue.unsafeUnwrap());
+      fn.addEnvironment(
+        TRAINING_BADGE_SECRET_VARIABLE,
+        resources.trainingBadgeSecret.secretValue.unsafeUnwrap(),
+      );
       return;
     case 'feedback:screenshots:write':
       // Presigned POST policies are signed with the function's credentials: PutObject is all it needs.

@@ -310,7 +310,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         publicUrl(settings, service),
       ]),
     ) as Record<ServiceName, string>;
-    return { settings, pool, webConfig, urls, seeded, queues,
+    return {
+      settings,
+      pool,
+      webConfig,
+      urls,
+      seeded,
+      queues,
       feedbackChallengeSecret,
       trainingBadgeSecret,
       timings,
