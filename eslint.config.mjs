@@ -96,6 +96,10 @@ const FUNCTIONS_PUBLIC_MODULES = {
   'invitations/invitations.service.ts': 'inviting a waitlisted person creates an invitation',
   'invitations/invitation-token.ts': 'an invitation token and the hash it is stored under',
   'feedback/feedback-lookups.ts': 'the e-mails that follow a feedback event read it and its subscribers',
+  'training/certified-buyers.ts':
+    "sellers and admins see a buyer's Certified Buyer badge where they judge buyers",
+  'training/course.repository.ts':
+    "the admin users list judges each badge by the course's re-certification rule",
 };
 
 /**

@@ -61,10 +61,19 @@ export interface RouteResources {
    * value given (as FEEDBACK_CHALLENGE_SECRET) only to the functions granted `feedback:challenge`.
    */
   feedbackChallengeSecret: ISecret;
+  /**
+   * The seed of the Ed25519 key Certified Buyer credentials are signed with: one generated secret
+   * for the stack, its value given (as TRAINING_BADGE_SECRET) only to the functions granted
+   * `training:badge-sign`.
+   */
+  trainingBadgeSecret: ISecret;
 }
 
 /** The variable the functions granted `feedback:challenge` read the challenge key from. */
 export const FEEDBACK_CHALLENGE_SECRET_VARIABLE = 'FEEDBACK_CHALLENGE_SECRET';
+
+/** The variable the functions granted `training:badge-sign` read the signing key's seed from. */
+export const TRAINING_BADGE_SECRET_VARIABLE = 'TRAINING_BADGE_SECRET';
 
 /**
  * Cognito admin calls the API makes: sign-up with an invitation token (create the user, set the
@@ -248,6 +257,13 @@ export function grantFunctionAccess(
       fn.addEnvironment(
         FEEDBACK_CHALLENGE_SECRET_VARIABLE,
         resources.feedbackChallengeSecret.secretValue.unsafeUnwrap(),
+      );
+      return;
+    case 'training:badge-sign':
+      // Like the feedback key: a dynamic reference resolved at deploy, in no template.
+      fn.addEnvironment(
+        TRAINING_BADGE_SECRET_VARIABLE,
+        resources.trainingBadgeSecret.secretValue.unsafeUnwrap(),
       );
       return;
     case 'feedback:screenshots:write':

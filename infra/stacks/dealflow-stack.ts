@@ -140,6 +140,17 @@ export class DealflowStack extends Stack {
       'AwsSolutions-SMG4',
       'The functions get the value at deploy; after `aws secretsmanager rotate-secret` or a new value a deploy hands it over, and only challenges issued in the last five minutes stop verifying (docs/operations.md).',
     );
+    // The seed of the Ed25519 key Certified Buyer credentials are signed with (docs/training.md
+    // "The credential"); only the functions granted `training:badge-sign` are given its value.
+    const trainingBadgeSecret = new Secret(this, 'TrainingBadgeSecret', {
+      description: 'The seed of the key Certified Buyer credentials are signed with',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledgeNag(
+      trainingBadgeSecret,
+      'AwsSolutions-SMG4',
+      "The seed is the badge issuer's identity (its did:key): rotating it would change the issuer of every credential already shared, so it is not rotated on a schedule (docs/training.md).",
+    );
     const functionResources = {
       table: this.data.table,
       uploadsBucket: this.storage.uploadsBucket,
@@ -151,6 +162,7 @@ export class DealflowStack extends Stack {
         alerts: this.queues.alerts.queue,
       },
       feedbackChallengeSecret,
+      trainingBadgeSecret,
     };
     const routes = props.routes ?? routeTable;
     this.api.addRoutes(routes, {

@@ -85,6 +85,11 @@ export interface RunningStack {
    * a challenge the API cannot issue on demand: one that already expired.
    */
   feedbackChallengeSecret: string;
+  /**
+   * This start's seed of the key Certified Buyer credentials are signed with, handed to the tests
+   * so they can check a credential was signed by this stack's key.
+   */
+  trainingBadgeSecret: string;
   timings: [step: string, ms: number][];
   stop(): Promise<void>;
 }
@@ -223,11 +228,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const originSecret = randomBytes(32).toString('base64url');
     // Feedback's challenges are signed with a key of this start too (docs/feedback.md).
     const feedbackChallengeSecret = randomBytes(32).toString('base64url');
+    // So are Certified Buyer credentials (docs/training.md "The credential"): the issuer's key is
+    // this start's, as the deployed stack's is its generated secret.
+    const trainingBadgeSecret = randomBytes(32).toString('base64url');
     // Handlers run in this process: give it exactly the environment a deployed function has.
     applyFunctionEnvironment({
       ...functionEnvironment(settings, pool),
       ORIGIN_SECRET: originSecret,
       FEEDBACK_CHALLENGE_SECRET: feedbackChallengeSecret,
+      TRAINING_BADGE_SECRET: trainingBadgeSecret,
       ...queueVariables,
     });
 
@@ -301,7 +310,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         publicUrl(settings, service),
       ]),
     ) as Record<ServiceName, string>;
-    return { settings, pool, webConfig, urls, seeded, queues, feedbackChallengeSecret, timings, stop };
+    return {
+      settings,
+      pool,
+      webConfig,
+      urls,
+      seeded,
+      queues,
+      feedbackChallengeSecret,
+      trainingBadgeSecret,
+      timings,
+      stop,
+    };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

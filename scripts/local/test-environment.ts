@@ -24,5 +24,7 @@ export function testEnvironment(stack: RunningStack): Record<string, string> {
     DEALFLOW_UPLOADS_BUCKET: settings.uploadsBucket,
     // Lets the feedback API tests sign an already expired challenge (the API only issues fresh ones).
     DEALFLOW_FEEDBACK_CHALLENGE_SECRET: stack.feedbackChallengeSecret,
+    // Lets the training API tests check a credential's proof against this stack's key.
+    DEALFLOW_TRAINING_BADGE_SECRET: stack.trainingBadgeSecret,
   };
 }

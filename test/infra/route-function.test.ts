@@ -163,6 +163,28 @@ describe('RouteFunction', () => {
     expect(granted.actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
   });
 
+  it('gives training:badge-sign the signing seed as a deploy-time reference, and no other function it', () => {
+    // Act
+    const granted = build(['training:badge-sign']);
+    const other = build(['table:read', 'feedback:challenge']);
+
+    // Assess
+    const variables = (stack: typeof granted.stack) =>
+      (
+        Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function'))[0] as {
+          Properties: { Environment: { Variables: Record<string, unknown> } };
+        }
+      ).Properties.Environment.Variables;
+    const secret = JSON.stringify(variables(granted.stack)['TRAINING_BADGE_SECRET']);
+    expect(secret).toContain('{{resolve:secretsmanager:');
+    expect(secret).toContain('TrainingBadge');
+    expect(secret).not.toContain('FeedbackChallenge');
+    expect(variables(granted.stack)['FEEDBACK_CHALLENGE_SECRET']).toBeUndefined();
+    expect(variables(other.stack)['TRAINING_BADGE_SECRET']).toBeUndefined();
+    // The value comes with the deploy: the function never reads Secrets Manager itself.
+    expect(granted.actions.filter((action) => action.startsWith('secretsmanager:'))).toEqual([]);
+  });
+
   it('sends to the notifications queue and cannot read from it with queue:notifications:send', () => {
     // Act
     const { actions, statements } = build(['queue:notifications:send']);
@@ -228,6 +250,7 @@ describe('RouteFunction', () => {
         'feedback:screenshots:delete',
       ],
     ],
+    ['the badge signing grant', ['table:read', 'training:badge-sign']],
   ])('leaves no unacknowledged cdk-nag finding on a function with %s', (_name, grants) => {
     // Prepare
     const { routeFunction } = build(grants);

@@ -234,6 +234,7 @@ describe('route Lambdas', () => {
     WEBHOOK_QUEUE_URL: 'queue:webhooks:send',
     ALERTS_QUEUE_URL: 'queue:alerts:send',
     FEEDBACK_CHALLENGE_SECRET: 'feedback:challenge',
+    TRAINING_BADGE_SECRET: 'training:badge-sign',
   } as const;
   /** The uploads bucket access each grant gives, as `<action> <key pattern>`; every other grant gives none. */
   const S3_ACCESS: Partial<Record<RouteGrant, readonly string[]>> = {
@@ -296,13 +297,24 @@ describe('route Lambdas', () => {
     },
   );
 
-  it.each(routeCases.filter(([, route]) => route.grants.includes('feedback:challenge')))(
-    '%s is given the value of the one feedback challenge secret of the stack',
-    (_id, route) => {
+  /** The stack's generated secrets whose value reaches only the functions granted them. */
+  const GRANT_SECRETS = [
+    ['feedback:challenge', 'FEEDBACK_CHALLENGE_SECRET', 'FeedbackChallengeSecret'],
+    ['training:badge-sign', 'TRAINING_BADGE_SECRET', 'TrainingBadgeSecret'],
+  ] as const;
+  const grantSecretCases = GRANT_SECRETS.flatMap(([grant, variable, secretPrefix]) =>
+    routeCases
+      .filter(([, route]) => route.grants.includes(grant))
+      .map(([id, route]) => [id, variable, secretPrefix, route] as const),
+  );
+
+  it.each(grantSecretCases)(
+    '%s is given %s, the value of the one %s of the stack',
+    (_id, variable, secretPrefix, route) => {
       // Prepare
       const [secretId, ...others] = Object.keys(
         resourcesOfType(synthesized.template, 'AWS::SecretsManager::Secret'),
-      ).filter((logicalId) => logicalId.startsWith('FeedbackChallengeSecret'));
+      ).filter((logicalId) => logicalId.startsWith(secretPrefix));
 
       // Act
       const variables = (
@@ -312,13 +324,19 @@ describe('route Lambdas', () => {
       // Assess: a dynamic reference CloudFormation resolves at deploy, to the parent's secret.
       expect(others).toEqual([]);
       const [, [prefix, secretRef, suffix]] = (
-        variables['FEEDBACK_CHALLENGE_SECRET'] as { 'Fn::Join': [string, [string, unknown, string]] }
+        variables[variable] as { 'Fn::Join': [string, [string, unknown, string]] }
       )['Fn::Join'];
       expect(prefix).toBe('{{resolve:secretsmanager:');
       expect(suffix).toBe(':SecretString:::}}');
       expect(parentValueOf(nestedOf(route), secretRef)).toEqual({ Ref: secretId });
     },
   );
+
+  it('signs credentials in getMyCredential only', () => {
+    expect(
+      routeCases.filter(([, route]) => route.grants.includes('training:badge-sign')).map(([id]) => id),
+    ).toEqual(['getMyCredential']);
+  });
 
   it.each(routeCases)('%s writes to its own log group, which expires', (_id, route) => {
     // Act

@@ -17,17 +17,25 @@ const RETRY_BACKOFF_MS = 50;
 
 const backOff = (attempt: number) => RETRY_BACKOFF_MS * attempt;
 
-/** Every item of these keys that exists (any order), and how many were read. */
+/**
+ * Every item of these keys that exists (any order), and how many were read; only the `projection`
+ * attributes of each when given.
+ */
 export async function batchGet(
   keys: readonly Record<string, string>[],
+  projection?: readonly string[],
 ): Promise<{ items: Record<string, unknown>[]; itemsRead: number }> {
   const items: Record<string, unknown>[] = [];
+  const projected = projection && {
+    ProjectionExpression: projection.map((_, index) => `#p${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(projection.map((name, index) => [`#p${index}`, name])),
+  };
   for (let start = 0; start < keys.length; start += BATCH_GET_MAX_KEYS) {
     let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_GET_MAX_KEYS);
     await retry(
       async () => {
         const { Responses, UnprocessedKeys } = await dynamo().send(
-          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...projected } } }),
         );
         items.push(...(Responses?.[tableName()] ?? []));
         pending = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];

@@ -23,7 +23,8 @@ export function refusalError(refusal: DealFlowRefusal, ownListingMessage: string
 
 /**
  * The buyer as the seller's tables show them: their profile (the claims when it is missing), copied
- * into the offer or interest when it is made.
+ * into the offer or interest when it is made. The badge is not part of the copy: the seller's reads
+ * decide it when they happen (certified-buyer-badges.ts).
  */
 export async function buyerOf(principal: Principal): Promise<DealFlowBuyer> {
   const profile = (await findUser(principal.userId)) ?? principal;
@@ -32,7 +33,7 @@ export async function buyerOf(principal: Principal): Promise<DealFlowBuyer> {
     lastName: profile.lastName,
     email: profile.email,
     phoneNumber: profile.phoneNumber,
-    // The Certified Buyer badge comes with the training feature, which does not exist yet.
+    // Stored as false: a snapshot would go stale when the badge is earned or revoked.
     certifiedBuyer: false,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  BatchGetCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -7,8 +8,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { dealKey } from '../db/entities/deal.entity';
-import { interestKey, interestsByDealPartition } from '../db/entities/interest.entity';
+import { interestKey, interestsByDealPartition, toInterestItem } from '../db/entities/interest.entity';
 import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
+import { badgeHolders } from '../testing/offer.fixtures';
 import { expressInterest, listDealInterests, withdrawInterest } from './interests.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -90,6 +92,36 @@ describe('listDealInterests', () => {
       IndexName: 'gsi2',
       ScanIndexForward: true,
     });
+  });
+
+  it("shows each interested buyer's badge as it holds now, whatever the interest stored", async () => {
+    // Prepare
+    const buyerOf = (certifiedBuyer: boolean) => ({
+      firstName: 'Bea',
+      lastName: 'Buyer',
+      email: 'bea@example.com',
+      phoneNumber: null,
+      certifiedBuyer,
+    });
+    const interest = (buyerId: string, certifiedBuyer: boolean) =>
+      toInterestItem({
+        dealId: 'deal-1',
+        buyerId,
+        buyer: buyerOf(certifiedBuyer),
+        createdAt: NOW.toISOString(),
+      });
+    dynamo.on(QueryCommand).resolves({ Items: [interest('buyer-1', false), interest('buyer-2', true)] });
+    badgeHolders(dynamo, ['buyer-1']);
+
+    // Act
+    const page = await listDealInterests(caller(), 'deal-1', {});
+
+    // Assess
+    expect(page.items.map((row) => [row.buyerId, row.buyer.certifiedBuyer])).toEqual([
+      ['buyer-1', true],
+      ['buyer-2', false],
+    ]);
+    expect(dynamo).toHaveReceivedCommandTimes(BatchGetCommand, 1);
   });
 
   it('refuses a buyer with 403', async () => {

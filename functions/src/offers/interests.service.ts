@@ -14,6 +14,7 @@ import { loadManagedDeal, loadVisibleDeal } from '../deals/deal-access';
 import { findDeal, getListings } from '../deals/deal-lookups';
 import { DealNotTakingOffersError, ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
+import { pageWithCertifiedBuyers } from './certified-buyer-badges';
 import { buyerOf, refusalError } from './deal-flow-refusals';
 import { dealFlowDealOf, pageOptions } from './deal-flow-pages';
 import {
@@ -61,10 +62,13 @@ export async function withdrawInterest(principal: Principal, dealId: string): Pr
   return stateOf(dealId, false);
 }
 
-/** GET /api/deals/{dealId}/interests: the interested buyers table (owner or admin). */
+/**
+ * GET /api/deals/{dealId}/interests: the interested buyers table (owner or admin), each buyer's
+ * Certified Buyer badge as it holds now.
+ */
 export async function listDealInterests(principal: Principal, dealId: string, query: DealFlowListQuery) {
   await loadManagedDeal(principal, dealId);
-  return listInterestsOfDeal(dealId, pageOptions(query));
+  return pageWithCertifiedBuyers(await listInterestsOfDeal(dealId, pageOptions(query)));
 }
 
 /** GET /api/users/me/interests: the caller's interests, newest first, with each listing's status now. */

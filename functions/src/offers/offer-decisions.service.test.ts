@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { offerKey } from '../db/entities/offer.entity';
-import { sampleOffer, storeHolds } from '../testing/offer.fixtures';
+import { badgeHolders, sampleOffer, storeHolds } from '../testing/offer.fixtures';
 import { NOW, caller } from '../testing/deal.fixtures';
 import { declineOffer, withdrawOffer } from './offer-decisions.service';
 
@@ -26,6 +26,12 @@ beforeEach(() => {
 });
 
 describe('declineOffer', () => {
+  it("answers the declined offer with the buyer's badge as it holds now", async () => {
+    badgeHolders(dynamo, ['buyer-1']);
+    const offer = await declineOffer(caller(), 'deal-1', 'offer-1', NOW);
+    expect(offer.buyer.certifiedBuyer).toBe(true);
+  });
+
   it('declines a pending offer with one update conditioned on it still being pending', async () => {
     // Act
     const offer = await declineOffer(caller(), 'deal-1', 'offer-1', NOW);

@@ -9,6 +9,7 @@ import type { Offer } from '#shared/offers/offer-schema';
 import { OfferNotFoundError, OfferNotPendingError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { publish } from '../events/publish';
+import { withCertifiedBuyer } from './certified-buyer-badges';
 import { refusalError } from './deal-flow-refusals';
 import { closePendingOffer, findOffer, type ClosedOfferStatus } from './offers.repository';
 import { loadManagedOffer } from './offer-access';
@@ -40,7 +41,8 @@ export async function declineOffer(
   const declined = await close(offer, 'declined', now);
   // The buyer hears of it (in the app and by e-mail); a failed enqueue is logged, never answered.
   await publish({ type: 'offerDeclined', dealId, offerId, at: now.toISOString() });
-  return declined;
+  // The seller's table row is replaced by this answer: it carries the badge as the list does.
+  return withCertifiedBuyer(declined);
 }
 
 /**

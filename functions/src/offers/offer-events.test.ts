@@ -11,7 +11,7 @@ import { toOfferItem } from '../db/entities/offer.entity';
 import { dealKey } from '../db/entities/deal.entity';
 import { acceptOffer, submitOffer } from './offers.service';
 import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
-import { sampleOffer } from '../testing/offer.fixtures';
+import { badgeHolders, sampleOffer } from '../testing/offer.fixtures';
 import { logger } from '../lib/logger';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -34,6 +34,7 @@ beforeEach(() => {
     return {};
   });
   dynamo.on(TransactWriteCommand).resolves({});
+  badgeHolders(dynamo, []);
   sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
   jest.spyOn(logger, 'error');
 });

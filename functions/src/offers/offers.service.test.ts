@@ -9,7 +9,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { offerKey, offersByBuyerPartition, toOfferItem } from '../db/entities/offer.entity';
 import { dealKey } from '../db/entities/deal.entity';
-import { sampleOffer, storeHolds } from '../testing/offer.fixtures';
+import { badgeHolders, sampleOffer, storeHolds } from '../testing/offer.fixtures';
 import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
 import { acceptOffer, listDealOffers, listMyOffers, submitOffer } from './offers.service';
 
@@ -90,6 +90,12 @@ describe('submitOffer', () => {
 });
 
 describe('acceptOffer', () => {
+  it("answers the accepted offer with the buyer's badge as it holds now", async () => {
+    badgeHolders(dynamo, ['buyer-1']);
+    const offer = await acceptOffer(caller(), 'deal-1', 'offer-1', NOW);
+    expect(offer.buyer.certifiedBuyer).toBe(true);
+  });
+
   it('moves the listing to pending, the offer to accepted and records the history in one transaction', async () => {
     // Act
     const offer = await acceptOffer(caller(), 'deal-1', 'offer-1', NOW);
@@ -178,6 +184,41 @@ describe('listing offers', () => {
     const [newest, oldest] = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(newest).toMatchObject({ ScanIndexForward: false, Limit: 50 });
     expect(oldest).toMatchObject({ ScanIndexForward: true });
+  });
+
+  it("shows each buyer's badge as it holds now, whatever the offer stored, reading the badges once a page", async () => {
+    // Prepare: the stored snapshots say the opposite of the badges now.
+    dynamo.on(QueryCommand).resolves({
+      Items: [
+        toOfferItem(sampleOffer()),
+        toOfferItem(sampleOffer({ offerId: 'offer-2' })),
+        toOfferItem(
+          sampleOffer({
+            offerId: 'offer-3',
+            buyerId: 'buyer-2',
+            buyer: { ...sampleOffer().buyer, certifiedBuyer: true },
+          }),
+        ),
+      ],
+    });
+    badgeHolders(dynamo, ['buyer-1']);
+
+    // Act
+    const page = await listDealOffers(caller(), 'deal-1', {});
+
+    // Assess
+    expect(page.items.map((offer) => [offer.offerId, offer.buyer.certifiedBuyer])).toEqual([
+      ['offer-1', true],
+      ['offer-2', true],
+      ['offer-3', false],
+    ]);
+    expect(dynamo).toHaveReceivedCommandTimes(BatchGetCommand, 1);
+    expect(
+      dynamo.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!['dealflow-test']!.Keys,
+    ).toEqual([
+      { pk: 'USER#buyer-1', sk: 'PROFILE' },
+      { pk: 'USER#buyer-2', sk: 'PROFILE' },
+    ]);
   });
 
   it("refuses another seller the listing's offers with 403", async () => {

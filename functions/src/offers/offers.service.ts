@@ -26,6 +26,7 @@ import {
 import type { Principal } from '../lib/http/principal';
 import { publish } from '../events/publish';
 import { retry } from '../lib/retry';
+import { pageWithCertifiedBuyers, withCertifiedBuyer } from './certified-buyer-badges';
 import { buyerOf, refusalError } from './deal-flow-refusals';
 import { dealFlowDealOf, pageOptions } from './deal-flow-pages';
 import {
@@ -81,10 +82,13 @@ export async function submitOffer(
   return offer;
 }
 
-/** GET /api/deals/{dealId}/offers: the received offers table (owner or admin). */
+/**
+ * GET /api/deals/{dealId}/offers: the received offers table (owner or admin), each buyer's Certified
+ * Buyer badge as it holds now.
+ */
 export async function listDealOffers(principal: Principal, dealId: string, query: DealFlowListQuery) {
   await loadManagedDeal(principal, dealId);
-  return listOffersOfDeal(dealId, pageOptions(query));
+  return pageWithCertifiedBuyers(await listOffersOfDeal(dealId, pageOptions(query)));
 }
 
 /**
@@ -131,7 +135,8 @@ export async function acceptOffer(
   // Both parties hear of it (docs/requirements.md#r4-4); the acceptance stands even if the enqueue fails
   // (logged).
   await publish({ type: 'offerAccepted', dealId, offerId, at });
-  return { ...offer, status: 'accepted', decidedAt: at };
+  // The seller's table row is replaced by this answer: it carries the badge as the list does.
+  return withCertifiedBuyer({ ...offer, status: 'accepted', decidedAt: at });
 }
 
 /**

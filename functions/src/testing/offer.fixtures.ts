@@ -1,5 +1,11 @@
 /** An offer, and a table holding it, for the unit tests of the offer and notification services. */
-import { GetCommand, type DynamoDBDocumentClient, type GetCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  type BatchGetCommandInput,
+  type DynamoDBDocumentClient,
+  type GetCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import type { Offer } from '#shared/offers/offer-schema';
 import { type DealRecord, dealKey } from '../db/entities/deal.entity';
@@ -31,7 +37,7 @@ export const sampleOffer = (overrides: Partial<Offer> = {}): Offer => ({
 
 /**
  * GetItem answers deal-1 (only its accepted offer id when asked for that alone) and offer-1 when
- * there is one; nothing else.
+ * there is one; nothing else. No buyer holds a badge (`badgeHolders` to change that).
  */
 export function storeHolds(
   dynamo: AwsClientStub<DynamoDBDocumentClient>,
@@ -48,5 +54,27 @@ export function storeHolds(
     if (key.sk === offerKey('deal-1', 'offer-1').sk && options.offer)
       return { Item: toOfferItem(options.offer) };
     return {};
+  });
+  badgeHolders(dynamo, []);
+}
+
+/**
+ * BatchGetItem of user profiles answers each asked user as holding a badge earned on course version 1
+ * when listed in `holders` (an active account), and as holding none otherwise.
+ */
+export function badgeHolders(dynamo: AwsClientStub<DynamoDBDocumentClient>, holders: readonly string[]) {
+  dynamo.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => {
+    const [[table, request]] = Object.entries(input.RequestItems!) as [[string, { Keys: { pk: string }[] }]];
+    return {
+      Responses: {
+        [table]: request.Keys.map(({ pk }) => {
+          const userId = pk.replace(/^USER#/, '');
+          const certification = holders.includes(userId)
+            ? { earnedAt: '2026-11-02T00:00:00.000Z', courseVersion: 1, credentialId: `cred-${userId}` }
+            : null;
+          return { userId, accountStatus: 'active', certification };
+        }),
+      },
+    };
   });
 }

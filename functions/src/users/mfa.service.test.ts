@@ -7,6 +7,7 @@ import {
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { routes } from '#shared/api/routes';
+import { courseKey } from '../db/entities/training-course.entity';
 import { apiEvent, bodyOf, lambdaContext, testClaims } from '../testing/api-event.fixtures';
 import { userItem } from '../testing/user.fixtures';
 import { handler as syncMyMfa } from './handlers/sync-my-mfa';
@@ -92,6 +93,8 @@ describe('admin routes (docs/requirements.md#r6-7-mfa)', () => {
     // Prepare
     dynamo.resolves({ Items: [] });
     dynamo.on(GetCommand).resolves({ Item: storedAdmin(true) });
+    // The list judges badges by the course, which has no lessons yet.
+    dynamo.on(GetCommand, { Key: courseKey() }).resolves({});
 
     // Act
     const result = await callRoute(adminRoutes.find((route) => route.id === 'listUsers')!);

@@ -3,18 +3,27 @@
  * admin routes; it lives with the user records and identities it manages.
  */
 import type { AdminUser, AccountStatus } from '#shared/admin/admin-users';
+import { isBadgeValid, type CourseVersionRule } from '#shared/training/certification-rule';
 import { unionRoles, type Role } from '#shared/users/roles';
 import type { UserRecord } from '../db/entities/user.entity';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { setFirstRefusalBuyer } from '../alerts/alert-index.service';
+import { readCourseRecord } from '../training/course.repository';
 import { disableAndSignOut, enableUser } from './identity.repository';
-import { findUser, listUsersByEmail, listUsersByLastNamePrefix, updateUser } from './users.repository';
+import {
+  findUser,
+  listCertifiedUsers,
+  listUsersByEmail,
+  listUsersByLastNamePrefix,
+  updateUser,
+} from './users.repository';
 import { applyRoles, isProfileComplete } from './users.service';
 
 export const DEFAULT_PAGE_SIZE = 25;
 
-export function toAdminUser(user: UserRecord): AdminUser {
+/** A user as the admin's list shows them; `course` decides whether their badge still holds. */
+export function toAdminUser(user: UserRecord, course: CourseVersionRule): AdminUser {
   return {
     userId: user.userId,
     email: user.email,
@@ -24,29 +33,58 @@ export function toAdminUser(user: UserRecord): AdminUser {
     accountStatus: user.accountStatus,
     profileComplete: isProfileComplete(user),
     firstRightOfRefusal: user.firstRightOfRefusal,
+    certifiedBuyer: isBadgeValid(user.certification, course, user.accountStatus === 'active'),
     createdAt: user.createdAt,
   };
 }
 
 /**
  * Without a search: users by e-mail, a page at a time. With one: users whose e-mail or last name
- * starts with it (two index queries, merged, one page, no cursor).
+ * starts with it (two index queries, merged, one page, no cursor). `certified`: buyers holding a
+ * valid badge, newest badge first, a page at a time (not with a search: 400). One course read a
+ * page decides every row's badge.
  */
-export async function searchUsers(query: { search?: string; cursor?: string; limit?: number }) {
+export async function searchUsers(query: {
+  search?: string;
+  certified?: 'true';
+  cursor?: string;
+  limit?: number;
+}) {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const search = query.search?.trim().toLowerCase() ?? '';
-  if (search === '') {
-    const page = await listUsersByEmail({ limit, cursor: query.cursor });
-    return { items: page.items.map(toAdminUser), nextCursor: page.nextCursor };
+  if (query.certified && search !== '') {
+    throw new BadRequestError('The certified buyers filter cannot be combined with a search.');
   }
-  const [byEmail, byLastName] = await Promise.all([
+  if (query.certified) {
+    const course = await readCourseRecord();
+    const page = await listCertifiedUsers({
+      validFromVersion: course.certificationValidFromVersion,
+      limit,
+      cursor: query.cursor,
+    });
+    return { items: page.items.map((user) => toAdminUser(user, course)), nextCursor: page.nextCursor };
+  }
+  if (search === '') {
+    const [page, course] = await Promise.all([
+      listUsersByEmail({ limit, cursor: query.cursor }),
+      readCourseRecord(),
+    ]);
+    return { items: page.items.map((user) => toAdminUser(user, course)), nextCursor: page.nextCursor };
+  }
+  const [byEmail, byLastName, course] = await Promise.all([
     listUsersByEmail({ prefix: search, limit }),
     listUsersByLastNamePrefix(search, limit),
+    readCourseRecord(),
   ]);
   const merged = new Map<string, UserRecord>();
   for (const user of [...byEmail.items, ...byLastName]) merged.set(user.userId, user);
   const items = [...merged.values()].sort((a, b) => a.email.localeCompare(b.email)).slice(0, limit);
-  return { items: items.map(toAdminUser), nextCursor: null };
+  return { items: items.map((user) => toAdminUser(user, course)), nextCursor: null };
+}
+
+/** The user as the admin's list shows them, their badge judged by the course now. */
+async function adminUserOf(user: UserRecord): Promise<AdminUser> {
+  return toAdminUser(user, await readCourseRecord());
 }
 
 async function existingUser(userId: string): Promise<UserRecord> {
@@ -67,7 +105,7 @@ export async function setUserRoles(
     throw new BadRequestError('You cannot remove your own admin role.');
   }
   // A role an admin gave is one the user may drop and add again without asking.
-  return toAdminUser(
+  return adminUserOf(
     await applyRoles(userId, roles, now, { grantedRoles: unionRoles(user.grantedRoles, roles) }),
   );
 }
@@ -86,11 +124,11 @@ export async function setUserStatus(
   if (userId === admin.userId && accountStatus === 'deactivated') {
     throw new BadRequestError('You cannot deactivate your own account.');
   }
-  if (user.accountStatus === accountStatus) return toAdminUser(user);
+  if (user.accountStatus === accountStatus) return adminUserOf(user);
   // Cognito first: if it fails, the item still says what the pool does.
   if (accountStatus === 'deactivated') await disableAndSignOut(userId);
   else await enableUser(userId);
-  return toAdminUser(await updateUser(userId, { accountStatus }, now));
+  return adminUserOf(await updateUser(userId, { accountStatus }, now));
 }
 
 /**
@@ -111,5 +149,5 @@ export async function setUserFirstRightOfRefusal(
       : await updateUser(userId, { firstRightOfRefusal }, now);
   // Written even when the flag did not change, so repeating the call repairs a missing index item.
   await setFirstRefusalBuyer(userId, firstRightOfRefusal, now);
-  return toAdminUser(updated);
+  return adminUserOf(updated);
 }

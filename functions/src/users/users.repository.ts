@@ -8,6 +8,8 @@ import { batchGet } from '../db/batch';
 import { queryOnce, queryPage, type Page } from '../db/query';
 import { CREATE_ONLY, EXISTING_ONLY, isConditionFailure, tableName } from '../db/table';
 import {
+  CERTIFIED_USERS_INDEX,
+  CERTIFIED_USERS_PARTITION,
   type NewUserRecord,
   USER_BY_EMAIL_INDEX,
   USERS_BY_EMAIL_INDEX,
@@ -115,6 +117,40 @@ export function listUsersByEmail(options: {
       ...(options.prefix ? { sort: { beginsWith: options.prefix.toLowerCase() } } : {}),
     },
     { cursor: options.cursor, limit: options.limit, forward: true },
+    fromUserItem,
+  );
+}
+
+/** Query rounds one page of certified buyers may take to fill up past badges no longer valid. */
+const CERTIFIED_FILL_ROUNDS = 5;
+
+/**
+ * Buyers holding a valid Certified Buyer badge, newest badge first: the sparse badge index,
+ * filtered to badges earned on `validFromVersion` or later whose holder is active
+ * (docs/training.md "When the course changes").
+ */
+export function listCertifiedUsers(options: {
+  validFromVersion: number;
+  limit: number;
+  cursor?: string;
+}): Promise<Page<UserRecord>> {
+  return queryPage(
+    { index: CERTIFIED_USERS_INDEX, partition: CERTIFIED_USERS_PARTITION },
+    {
+      cursor: options.cursor,
+      limit: options.limit,
+      forward: false,
+      filter: {
+        expression: '#certification.#courseVersion >= :validFrom AND #accountStatus = :active',
+        names: {
+          '#certification': 'certification',
+          '#courseVersion': 'courseVersion',
+          '#accountStatus': 'accountStatus',
+        },
+        values: { ':validFrom': options.validFromVersion, ':active': 'active' },
+      },
+      fillRounds: CERTIFIED_FILL_ROUNDS,
+    },
     fromUserItem,
   );
 }

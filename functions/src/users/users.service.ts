@@ -51,6 +51,8 @@ export function newUserRecord(principal: Principal, now: string): UserRecord {
     mfaEnabled: false,
     // The roles an account starts with were given to it (by its invitation or by whoever made it).
     grantedRoles: principal.roles,
+    // Only the training transaction that completes the last required lesson writes a badge.
+    certification: null,
     createdAt: now,
     updatedAt: now,
   };

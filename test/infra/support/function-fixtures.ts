@@ -42,6 +42,7 @@ export function testResources(stack: Stack): RouteResources {
       alerts: new Queue(stack, 'Alerts'),
     },
     feedbackChallengeSecret: new Secret(stack, 'FeedbackChallenge'),
+    trainingBadgeSecret: new Secret(stack, 'TrainingBadge'),
   };
 }
 

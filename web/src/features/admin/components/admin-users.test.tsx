@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import type { AdminUser } from '#shared/admin/admin-users';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { fakeApi } from '../../../test/fake-api';
@@ -18,6 +19,7 @@ const buyer = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   accountStatus: 'active',
   profileComplete: true,
   firstRightOfRefusal: false,
+  certifiedBuyer: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
 });
@@ -73,5 +75,69 @@ describe('AdminUsers first right of refusal', () => {
     // Assess
     await waitFor(() => expect(screen.getByRole('switch', { name: /First right of refusal/ })).toBeEnabled());
     expect(screen.getByRole('switch', { name: /First right of refusal/ })).not.toBeChecked();
+  });
+});
+
+describe('AdminUsers Certified Buyers', () => {
+  beforeEach(() => jest.mocked(callRoute).mockReset());
+
+  /** Every user, or only the certified one when the query asks (a search with it is refused). */
+  function mockCertifiedApi() {
+    const certified = buyer({
+      userId: 'buyer-2',
+      email: 'cy@example.com',
+      firstName: 'Cy',
+      certifiedBuyer: true,
+    });
+    return fakeApi({
+      listUsers: ({ query }) => {
+        if (query?.certified && query.search) throw new Error('certified with a search');
+        return { items: query?.certified ? [certified] : [buyer(), certified], nextCursor: null };
+      },
+    });
+  }
+
+  it('tags the certified buyers of the list, and only them', async () => {
+    mockCertifiedApi();
+    renderTab();
+
+    const rows = await screen.findAllByTestId('admin-user');
+
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).queryByTestId('admin-user-certified')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByTestId('admin-user-certified')).toHaveTextContent('Certified Buyer');
+  });
+
+  it('lists only certified buyers with a labelled filter, which a search cannot be combined with', async () => {
+    // Prepare
+    const api = mockCertifiedApi();
+    renderTab();
+    await screen.findAllByTestId('admin-user');
+    const filter = screen.getByRole('checkbox', { name: 'Certified buyers only' });
+    expect(filter).toHaveAccessibleDescription(/newest badge first/);
+
+    // Act
+    await userEvent.click(filter);
+
+    // Assess
+    await waitFor(() => expect(screen.getAllByTestId('admin-user')).toHaveLength(1));
+    expect(screen.getByTestId('admin-user')).toHaveAttribute('data-email', 'cy@example.com');
+    expect(api.calls('listUsers').at(-1)).toMatchObject({ query: { certified: 'true' } });
+    expect(screen.getByRole('searchbox', { name: 'Search by e-mail or last name' })).toBeDisabled();
+  });
+
+  it('names the filter and the tag in Spanish when the interface is in Spanish', async () => {
+    await i18next.changeLanguage('es');
+    mockCertifiedApi();
+    const { unmount } = renderTab();
+    try {
+      const filter = await screen.findByRole('checkbox', { name: 'Solo compradores certificados' });
+      expect(filter).not.toBeChecked();
+      expect(await screen.findByTestId('admin-user-certified')).toHaveTextContent('Comprador certificado');
+    } finally {
+      // Unmounted first: the language change back must not re-render a finished test.
+      unmount();
+      await i18next.changeLanguage('en');
+    }
   });
 });

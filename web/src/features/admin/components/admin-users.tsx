@@ -12,14 +12,18 @@ import {
 } from '../hooks/use-admin-users';
 import { personName } from '#shared/users/person-name';
 
-/** The users tab: search by e-mail or last name, edit roles, deactivate or reactivate. */
+/**
+ * The users tab: search by e-mail or last name or list only certified buyers, edit roles, deactivate
+ * or reactivate.
+ */
 export function AdminUsers({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation('admin');
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
+  const [certifiedOnly, setCertifiedOnly] = useState(false);
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
-  const users = useAdminUsers(search, cursor);
+  const users = useAdminUsers(search, cursor, certifiedOnly);
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,12 +40,33 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
           type="search"
           maxLength={100}
           value={draft}
+          disabled={certifiedOnly}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={certifiedOnly}>
           {t('users.searchSubmit')}
         </button>
       </form>
+      {/* The badge index is its own list: the API takes the filter or a search, never both. */}
+      <div className="field">
+        <label className="checkbox" htmlFor="admin-user-certified">
+          <input
+            id="admin-user-certified"
+            type="checkbox"
+            aria-describedby="admin-user-certified-hint"
+            checked={certifiedOnly}
+            data-testid="admin-users-certified-filter"
+            onChange={(event) => {
+              setCertifiedOnly(event.target.checked);
+              setCursors([]);
+            }}
+          />
+          {t('users.certifiedOnly')}
+        </label>
+        <p id="admin-user-certified-hint" className="field__hint">
+          {t('users.certifiedOnlyHint')}
+        </p>
+      </div>
       {users.isPending && <p className="muted">{t('loading')}</p>}
       {users.isError && (
         <div className="alert alert--error" role="alert">
@@ -51,7 +76,9 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
           </button>
         </div>
       )}
-      {users.data && users.data.items.length === 0 && <p className="muted">{t('users.empty')}</p>}
+      {users.data && users.data.items.length === 0 && (
+        <p className="muted">{t(certifiedOnly ? 'users.emptyCertified' : 'users.empty')}</p>
+      )}
       {users.data && users.data.items.length > 0 && (
         <ul className="admin-list" data-testid="admin-users">
           {users.data.items.map((user) => (
@@ -103,8 +130,15 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           <p className="admin-list__title">{name}</p>
           <p className="muted">{user.email}</p>
         </div>
-        <span className={`tag ${deactivated ? 'tag--danger' : ''}`} data-testid="admin-user-status">
-          {t(`users.status.${user.accountStatus}`)}
+        <span className="admin-list__tags">
+          {user.certifiedBuyer && (
+            <span className="tag" data-testid="admin-user-certified">
+              {t('users.certifiedBuyer')}
+            </span>
+          )}
+          <span className={`tag ${deactivated ? 'tag--danger' : ''}`} data-testid="admin-user-status">
+            {t(`users.status.${user.accountStatus}`)}
+          </span>
         </span>
       </div>
       <fieldset id={rolesId} className="checkbox-group" {...fieldAria(rolesId, rolesError)}>

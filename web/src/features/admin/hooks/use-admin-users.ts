@@ -13,13 +13,19 @@ import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-s
 const USERS_KEY = ['admin', 'users'] as const;
 const toast = (key: string) => `admin:${key}` as CommonTranslationKey;
 
-/** Users matching the search (an e-mail or last-name prefix), a page at a time. */
-export function useAdminUsers(search: string, cursor: string | undefined) {
+/**
+ * Users matching the search (an e-mail or last-name prefix), or only the certified buyers (never
+ * both: the API refuses it), a page at a time.
+ */
+export function useAdminUsers(search: string, cursor: string | undefined, certifiedOnly = false) {
   return useQuery({
-    queryKey: [...USERS_KEY, search, cursor ?? ''],
+    queryKey: [...USERS_KEY, certifiedOnly ? 'certified' : search, cursor ?? ''],
     queryFn: ({ signal }) =>
       callRoute(listUsers, {
-        query: { ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) },
+        query: {
+          ...(certifiedOnly ? { certified: 'true' as const } : search ? { search } : {}),
+          ...(cursor ? { cursor } : {}),
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

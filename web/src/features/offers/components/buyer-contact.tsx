@@ -41,7 +41,7 @@ function BuyerContact({ buyer, name }: { buyer: DealFlowBuyer; name: string }) {
 }
 
 /** The Certified Buyer badge, or nothing. */
-function CertifiedBadge({ certified }: { certified: boolean }) {
+export function CertifiedBadge({ certified }: { certified: boolean }) {
   const { t } = useTranslation('offers');
   if (!certified) return null;
   return (

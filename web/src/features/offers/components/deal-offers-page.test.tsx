@@ -29,6 +29,12 @@ const OFFERS = [
 
 const INTERESTS: Interest[] = [
   { dealId: 'deal-1', buyerId: 'b-1', buyer: buyer('Nina'), createdAt: '2029-12-02T10:00:00.000Z' },
+  {
+    dealId: 'deal-1',
+    buyerId: 'b-2',
+    buyer: buyer('Olga', { certifiedBuyer: true }),
+    createdAt: '2029-12-01T10:00:00.000Z',
+  },
 ];
 
 /** The listing as its owner reads it. */
@@ -206,6 +212,7 @@ describe('DealOffersPage', () => {
     // Act
     await user.click(await within(first!).findByRole('button', { name: 'Accept the offer from Zoe Buyer' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept this offer?' });
+    expect(within(dialog).getByTestId('certified-buyer')).toHaveTextContent('Certified Buyer');
     expect(dialog).toHaveTextContent('The listing becomes pending');
     expect(dialog).toHaveTextContent('stay as backups');
     await user.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
@@ -243,7 +250,11 @@ describe('DealOffersPage', () => {
 
     await user.click(screen.getByRole('tab', { name: /Interested buyers/ }));
 
-    expect(await screen.findByTestId('interest-row')).toHaveTextContent('Nina Buyer');
+    const rows = await screen.findAllByTestId('interest-row');
+    const row = (name: string) => rows.find((candidate) => candidate.textContent?.includes(name))!;
+    expect(row('Nina Buyer')).toBeDefined();
+    expect(within(row('Nina Buyer')).queryByTestId('certified-buyer')).not.toBeInTheDocument();
+    expect(within(row('Olga Buyer')).getByTestId('certified-buyer')).toHaveTextContent('Certified Buyer');
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { dealFlowErrorKey } from '../../../domain/offers/deal-flow-error';
 import { useOfferDecision } from '../api/deal-offers-api';
 import { buyerNameOf } from '../table-sort';
+import { CertifiedBadge } from './buyer-contact';
 
 /**
  * Confirms accepting or declining an offer. Accepting says what follows (the listing goes pending,
@@ -31,7 +32,13 @@ export function OfferDecisionDialog({
   return (
     <ConfirmDialog
       title={t(accept ? 'accept.title' : 'decline.title')}
-      description={<p>{t(accept ? 'accept.description' : 'decline.description', { name })}</p>}
+      description={
+        <>
+          {/* The seller decides on this buyer here: the badge is part of who they are. */}
+          <CertifiedBadge certified={offer.buyer.certifiedBuyer} />
+          <p>{t(accept ? 'accept.description' : 'decline.description', { name })}</p>
+        </>
+      }
       confirmLabel={t(accept ? 'accept.confirm' : 'decline.confirm')}
       pendingLabel={t(accept ? 'accept.accepting' : 'decline.declining')}
       cancelLabel={t(accept ? 'accept.cancel' : 'decline.cancel')}
