@@ -40,6 +40,7 @@ const DealEditorPage = lazy(() => import('../features/deal-editor/components/dea
 const DealAnalyticsRoute = lazy(() => import('./deal-analytics-route'));
 const DealOffersRoute = lazy(() => import('./deal-offers-route'));
 const FeedbackPage = lazy(() => import('../features/feedback/components/feedback-page'));
+const AdminTrainingPage = lazy(() => import('../features/admin/training/admin-training-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
@@ -84,6 +85,7 @@ export function createAppRouter() {
                 { path: pagePatterns.profile, element: <ProfileRoute /> },
                 { path: pagePatterns.verifyEmailChange, element: <VerifyEmailChangePage /> },
                 { path: pagePatterns.admin, element: <AdminRoute /> },
+                { path: pagePatterns.adminTraining, element: <AdminTrainingPage /> },
                 // Originators and admins only; the page sends everyone else to /unauthorized.
                 { path: pagePatterns.newDeal, element: <DealEditorPage /> },
                 { path: pagePatterns.editDeal, element: <DealEditorPage /> },

@@ -22,6 +22,7 @@ import type dealOffers from '../../../public/locales/en/deal-offers.json';
 import type notifications from '../../../public/locales/en/notifications.json';
 import type alerts from '../../../public/locales/en/alerts.json';
 import type feedback from '../../../public/locales/en/feedback.json';
+import type adminTraining from '../../../public/locales/en/admin-training.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       alerts: typeof alerts;
       feedback: typeof feedback;
+      'admin-training': typeof adminTraining;
     };
   }
 }

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'notifications',
   'alerts',
   'feedback',
+  'admin-training',
 ] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';
