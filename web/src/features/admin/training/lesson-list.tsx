@@ -16,10 +16,14 @@ export function movedIds(ids: readonly string[], from: number, to: number): stri
   return next;
 }
 
-/** Which move button pressed last, so it (or its twin at the ends) keeps focus after the move. */
+/**
+ * Which move button was pressed last, so it (or its twin at the ends) keeps focus once the lesson
+ * shows at `index` (the optimistic order lands a moment after the press; a rollback, at its old place).
+ */
 interface FocusRequest {
   lessonId: string;
   direction: 'up' | 'down';
+  index: number;
 }
 
 const moveButtonId = (lessonId: string, direction: 'up' | 'down') => `lesson-move-${direction}-${lessonId}`;
@@ -44,7 +48,7 @@ export function LessonList({ course, onEdit }: LessonListProps) {
 
   useEffect(() => {
     const request = focusRequest.current;
-    if (!request) return;
+    if (!request || lessons[request.index]?.lessonId !== request.lessonId) return;
     focusRequest.current = null;
     const same = document.getElementById(moveButtonId(request.lessonId, request.direction));
     const other = document.getElementById(
@@ -57,7 +61,7 @@ export function LessonList({ course, onEdit }: LessonListProps) {
   const move = (from: number, to: number, direction?: 'up' | 'down') => {
     const lesson = lessons[from];
     if (!lesson || to < 0 || to >= lessons.length || from === to) return;
-    if (direction) focusRequest.current = { lessonId: lesson.lessonId, direction };
+    if (direction) focusRequest.current = { lessonId: lesson.lessonId, direction, index: to };
     const title = localized(lesson.title, i18n.language);
     order.mutate(
       movedIds(
@@ -67,6 +71,7 @@ export function LessonList({ course, onEdit }: LessonListProps) {
       ),
       {
         onError: () => {
+          if (direction) focusRequest.current = { lessonId: lesson.lessonId, direction, index: from };
           setAnnouncement(t('list.orderFailed'));
           showToast({ variant: 'error', title: toast('list.orderFailed') });
         },
