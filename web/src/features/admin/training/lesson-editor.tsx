@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '#shared/core/language';
 import {
@@ -93,6 +93,10 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
     message,
   });
   const fields = draftFields(form.values);
+  // A refused save is announced and focused once its alert is on screen.
+  useEffect(() => {
+    if (save.error) alertRef.current?.focus();
+  }, [save.error]);
   const languageName = (language: Language) => t(language === 'en' ? 'editor.english' : 'editor.spanish');
   const heading = lesson
     ? t('editor.editHeading', { title: localized(lesson.content.title, i18n.language) })
@@ -111,7 +115,6 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
           showToast({ variant: 'success', title: toast('editor.saved') });
           onDone();
         },
-        onError: () => alertRef.current?.focus(),
       },
     );
   };
