@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lessonContentSchema } from '#shared/training/lesson-content';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
@@ -66,7 +67,8 @@ describe('LessonEditor: a new lesson', () => {
   it('saves a complete lesson with its quiz, questions and choices sharing their ids across languages', async () => {
     // Prepare
     const api = fakeApi({
-      createLesson: ({ body }) => makeAdminLesson({ lessonId: 'new-lesson', content: body!.content }),
+      createLesson: ({ body }) =>
+        makeAdminLesson({ lessonId: 'new-lesson', content: lessonContentSchema.parse(body!.content) }),
       getAdminCourse: () => makeAdminCourse(),
     });
     const { currentPath } = renderEditor('new');
@@ -163,7 +165,11 @@ describe('LessonEditor: an existing lesson', () => {
     const lesson = makeAdminLesson();
     const api = fakeApi({
       getAdminLesson: () => lesson,
-      updateLesson: ({ body }) => ({ ...lesson, revision: 5, content: body!.content }),
+      updateLesson: ({ body }) => ({
+        ...lesson,
+        revision: 5,
+        content: lessonContentSchema.parse(body!.content),
+      }),
       getAdminCourse: () => makeAdminCourse(),
     });
     renderEditor(lesson.lessonId);
