@@ -26,13 +26,19 @@ export function useAdminCourse() {
   });
 }
 
-/** One lesson in both languages with its answers, for the editor; read fresh each time it opens. */
+/**
+ * One lesson in both languages with its answers, for the editor; read fresh each time it opens, and
+ * then only when the admin asks (a newer revision restarts the form, so a background refetch on
+ * window focus would throw the admin's unsaved words away).
+ */
 export function useAdminLesson(lessonId: string | null) {
   return useQuery({
     queryKey: lessonKey(lessonId ?? ''),
     queryFn: ({ signal }) => callRoute(getAdminLesson, { params: { lessonId: lessonId ?? '' }, signal }),
     enabled: lessonId !== null,
     staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 
@@ -56,7 +62,7 @@ export function useLoadStandardCourse() {
   });
 }
 
-/** Puts `ids` in the given order before the server answers; `onError` of the caller runs after the rollback. */
+/** The course with its lessons in this order, renumbered: what the list shows before the server answers. */
 function reorder(course: AdminCourse, lessonIds: readonly string[]): AdminCourse {
   const byId = new Map(course.lessons.map((lesson) => [lesson.lessonId, lesson]));
   const lessons = lessonIds.flatMap((lessonId, index) => {
