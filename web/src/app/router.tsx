@@ -43,6 +43,7 @@ const FeedbackPage = lazy(() => import('../features/feedback/components/feedback
 const TrainingPage = lazy(() => import('../features/training/components/training-page'));
 const TrainingLessonPage = lazy(() => import('../features/training/components/lesson-page'));
 const CredentialPage = lazy(() => import('../features/credentials/components/credential-page'));
+const AdminTrainingPage = lazy(() => import('../features/admin/training/admin-training-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
@@ -87,6 +88,7 @@ export function createAppRouter() {
                 { path: pagePatterns.profile, element: <ProfileRoute /> },
                 { path: pagePatterns.verifyEmailChange, element: <VerifyEmailChangePage /> },
                 { path: pagePatterns.admin, element: <AdminRoute /> },
+                { path: pagePatterns.adminTraining, element: <AdminTrainingPage /> },
                 // Originators and admins only; the page sends everyone else to /unauthorized.
                 { path: pagePatterns.newDeal, element: <DealEditorPage /> },
                 { path: pagePatterns.editDeal, element: <DealEditorPage /> },

@@ -24,6 +24,7 @@ import type alerts from '../../../public/locales/en/alerts.json';
 import type feedback from '../../../public/locales/en/feedback.json';
 import type training from '../../../public/locales/en/training.json';
 import type credentials from '../../../public/locales/en/credentials.json';
+import type adminTraining from '../../../public/locales/en/admin-training.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,6 +51,7 @@ declare module 'i18next' {
       feedback: typeof feedback;
       training: typeof training;
       credentials: typeof credentials;
+      'admin-training': typeof adminTraining;
     };
   }
 }

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'feedback',
   'training',
   'credentials',
+  'admin-training',
 ] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';

@@ -1,7 +1,7 @@
 import '../admin.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { hasRole } from '#shared/users/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { Tabs } from '../../../components/tabs';
@@ -47,6 +47,7 @@ export default function AdminPage({ invitationGenerator }: AdminPageProps) {
     <section className="page admin-page" aria-labelledby="admin-heading">
       <header className="page-header">
         <h1 id="admin-heading">{t('title')}</h1>
+        <Link to={paths.adminTraining}>{t('trainingLink')}</Link>
       </header>
       {mfaRefused || (!state.user.validationFailed && !state.user.mfaEnabled) ? (
         <AdminMfaNotice />
