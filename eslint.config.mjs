@@ -96,6 +96,8 @@ const FUNCTIONS_PUBLIC_MODULES = {
   'invitations/invitations.service.ts': 'inviting a waitlisted person creates an invitation',
   'invitations/invitation-token.ts': 'an invitation token and the hash it is stored under',
   'feedback/feedback-lookups.ts': 'the e-mails that follow a feedback event read it and its subscribers',
+  'training/certified-buyers.ts':
+    "sellers' tables and the admin's users list show which buyers hold a valid Certified Buyer badge",
 };
 
 /**

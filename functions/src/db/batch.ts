@@ -17,9 +17,10 @@ const RETRY_BACKOFF_MS = 50;
 
 const backOff = (attempt: number) => RETRY_BACKOFF_MS * attempt;
 
-/** Every item of these keys that exists (any order), and how many were read. */
+/** Every item of these keys that exists (any order), and how many were read; only `projection`'s attributes when given. */
 export async function batchGet(
   keys: readonly Record<string, string>[],
+  options: { projection?: string } = {},
 ): Promise<{ items: Record<string, unknown>[]; itemsRead: number }> {
   const items: Record<string, unknown>[] = [];
   for (let start = 0; start < keys.length; start += BATCH_GET_MAX_KEYS) {
@@ -27,7 +28,14 @@ export async function batchGet(
     await retry(
       async () => {
         const { Responses, UnprocessedKeys } = await dynamo().send(
-          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }),
+          new BatchGetCommand({
+            RequestItems: {
+              [tableName()]: {
+                Keys: pending,
+                ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+              },
+            },
+          }),
         );
         items.push(...(Responses?.[tableName()] ?? []));
         pending = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[];
