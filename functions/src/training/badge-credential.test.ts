@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { base58btcDecode } from './base58';
+import type * as badgeCredential from './badge-credential';
 import { badgeSigningKey, proofHashData, signedBadgeCredential } from './badge-credential';
 import type { JsonValue } from './jcs';
 
@@ -26,7 +27,7 @@ function publicKeyOfDid(did: string) {
 
 /** Verifies an eddsa-jcs-2022 proof the way a verifier does, knowing only the credential. */
 function proofVerifies(credential: Record<string, unknown>): boolean {
-  const { proof, ...document } = credential as { proof: Record<string, unknown> };
+  const { proof, ...document } = credential as { proof: Record<string, unknown>; [name: string]: unknown };
   const { proofValue, ...proofOptions } = proof as { proofValue: string };
   const issuer = (document.issuer as { id: string }).id;
   const signature = base58btcDecode(proofValue.replace(/^z/, ''));
@@ -100,7 +101,7 @@ describe('the Certified Buyer credential', () => {
       jest.isolateModules(() => {
         // A fresh copy of the module reads a fresh environment.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const fresh = require('./badge-credential') as typeof import('./badge-credential');
+        const fresh = require('./badge-credential') as typeof badgeCredential;
         expect(() => fresh.signedBadgeCredential(FACTS, NOW)).toThrow(/TRAINING_BADGE_SECRET is not set/);
       });
     } finally {
