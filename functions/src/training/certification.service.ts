@@ -9,7 +9,7 @@ import type { CredentialRecord } from '../db/entities/credential.entity';
 import type { UserRecord } from '../db/entities/user.entity';
 import { CredentialNotFoundError, NotCertifiedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { getCurrentUser } from '../users/users.service';
+import { callerAccount } from './caller-account';
 import { ACHIEVEMENT_NAME, ISSUER_NAME, signedBadgeCredential } from './badge-credential';
 import { toCertification } from './certification';
 import { readCourseRecord } from './course.repository';
@@ -19,20 +19,14 @@ import { readUser } from './progress.repository';
 const isActive = (user: UserRecord) => user.accountStatus === 'active';
 
 /** GET /api/training/certification: the caller's badge (valid or not), or null. */
-export async function getMyCertification(principal: Principal, now: Date) {
-  const [user, course] = await Promise.all([
-    getCurrentUser(principal, now.toISOString()),
-    readCourseRecord(),
-  ]);
+export async function getMyCertification(principal: Principal) {
+  const [user, course] = await Promise.all([callerAccount(principal), readCourseRecord()]);
   return { certification: toCertification(user.certification, course, isActive(user)) };
 }
 
 /** GET /api/training/certification/credential: the caller's valid badge, signed; else 404 NOT_CERTIFIED. */
 export async function getMyCredential(principal: Principal, now: Date): Promise<OpenBadgeCredential> {
-  const [user, course] = await Promise.all([
-    getCurrentUser(principal, now.toISOString()),
-    readCourseRecord(),
-  ]);
+  const [user, course] = await Promise.all([callerAccount(principal), readCourseRecord()]);
   const badge = user.certification;
   if (!badge || !isBadgeValid(badge, course, isActive(user))) throw new NotCertifiedError();
   const credential = await readCredential(badge.credentialId);

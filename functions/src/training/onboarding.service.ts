@@ -12,7 +12,7 @@ import { TABLE } from '../db/indexes';
 import { queryOnce } from '../db/query';
 import { OnboardingNotDoneError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { getCurrentUser } from '../users/users.service';
+import { callerAccount } from './caller-account';
 import { readCourseRecord } from './course.repository';
 import { dismissOnboardingChecklist, readTrainingProgress } from './progress.repository';
 
@@ -26,8 +26,8 @@ async function hasFavorite(userId: string): Promise<boolean> {
 }
 
 /** The checklist of the caller as it stands now. */
-async function readOnboarding(principal: Principal, now: Date): Promise<Onboarding> {
-  const user = await getCurrentUser(principal, now.toISOString());
+async function readOnboarding(principal: Principal): Promise<Onboarding> {
+  const user = await callerAccount(principal);
   const [training, course, favorite] = await Promise.all([
     readTrainingProgress(user.userId),
     readCourseRecord(),
@@ -50,12 +50,11 @@ async function readOnboarding(principal: Principal, now: Date): Promise<Onboardi
 }
 
 /** GET /api/training/onboarding. */
-export const getOnboarding = (principal: Principal, now: Date): Promise<Onboarding> =>
-  readOnboarding(principal, now);
+export const getOnboarding = (principal: Principal): Promise<Onboarding> => readOnboarding(principal);
 
 /** PUT /api/training/onboarding: hides the checklist; 409 ONBOARDING_NOT_DONE until every step is done. */
 export async function dismissOnboarding(principal: Principal, now: Date): Promise<Onboarding> {
-  const onboarding = await readOnboarding(principal, now);
+  const onboarding = await readOnboarding(principal);
   if (onboarding.steps.some((step) => !step.done)) throw new OnboardingNotDoneError();
   if (!onboarding.dismissed) await dismissOnboardingChecklist(principal.userId, now.toISOString());
   return { ...onboarding, dismissed: true };

@@ -3,7 +3,7 @@
  * made due), a lesson (never its answers), visits and their counters, the badge and its credential,
  * the public check, the onboarding checklist and the certified-buyer lookup.
  */
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import {
@@ -140,6 +140,18 @@ describe('a lesson', () => {
       quizAllowance: { attemptsLeft: 3, nextAttemptAt: null },
     });
     expect(JSON.stringify(body)).not.toMatch(/correct|quiz"/);
+  });
+
+  it('writes nothing (the route may only read the table)', async () => {
+    await lesson('lesson-a');
+    expect(table.dynamo).not.toHaveReceivedCommand(PutCommand);
+    expect(table.dynamo).not.toHaveReceivedCommand(UpdateCommand);
+    expect(table.transactions).toHaveLength(0);
+  });
+
+  it('is 403 for a caller whose User item does not exist yet', async () => {
+    table.items.delete(`USER#${USER_ID}|PROFILE`);
+    expect((await lesson('lesson-a')).status).toBe(403);
   });
 
   it.each(['lesson-c', 'lesson-z'])(

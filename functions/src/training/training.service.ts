@@ -19,7 +19,7 @@ import type { LessonProgressRecord } from '../db/entities/training-progress.enti
 import type { UserRecord } from '../db/entities/user.entity';
 import { LessonNotFoundError, QuizAttemptNotFoundError, QuizAttemptsExhaustedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
-import { getCurrentUser } from '../users/users.service';
+import { callerAccount } from './caller-account';
 import { awardBadgeIfDue, buildAward } from './badge-award';
 import { isBadgeDue, requiredPublishedLessonIds, toCertification } from './certification';
 import { readCourse, readLessonContent, type Course } from './course.repository';
@@ -102,7 +102,7 @@ export async function getTrainingOverview(
   query: { language?: Language },
   now: Date,
 ): Promise<TrainingOverview> {
-  const user = await getCurrentUser(principal, now.toISOString());
+  const user = await callerAccount(principal);
   const language = query.language ?? user.languagePreference;
   const [course, progress, training] = await Promise.all([
     readCourse(),
@@ -138,7 +138,7 @@ export async function getTrainingLesson(
   query: { language?: Language },
   now: Date,
 ): Promise<LessonDetail> {
-  const user = await getCurrentUser(principal, now.toISOString());
+  const user = await callerAccount(principal);
   const language = query.language ?? user.languagePreference;
   const found = findPublished(await readCourse(), lessonId);
   const [content, progress] = await Promise.all([

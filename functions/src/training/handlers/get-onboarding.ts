@@ -3,4 +3,4 @@ import { createRouteHandler } from '../../lib/http/route-handler';
 import { getOnboarding } from '../onboarding.service';
 
 /** GET /api/training/onboarding: the checklist from the caller's real state. */
-export const handler = createRouteHandler(route, ({ principal }) => getOnboarding(principal, new Date()));
+export const handler = createRouteHandler(route, ({ principal }) => getOnboarding(principal));
