@@ -4,13 +4,18 @@
  * (which may create or update it).
  */
 import type { UserRecord } from '../db/entities/user.entity';
-import { ForbiddenError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
+import { newUserRecord } from '../users/users.service';
 import { readUser } from './progress.repository';
 
-/** The caller's stored User item; 403 when there is none yet (nothing stored says they are a buyer). */
+/**
+ * The caller's stored User item; before it exists (a first call), the user the token describes, as
+ * first sign-in would store it (docs/requirements.md#r4-10: the token stands until an item exists).
+ */
 export async function callerAccount(principal: Principal): Promise<UserRecord> {
-  const account = principal.account ?? (await readUser(principal.userId));
-  if (!account) throw new ForbiddenError();
-  return account;
+  return (
+    principal.account ??
+    (await readUser(principal.userId)) ??
+    newUserRecord(principal, new Date().toISOString())
+  );
 }
