@@ -16,6 +16,7 @@ Object.assign(process.env, {
   WEBHOOK_QUEUE_URL: 'https://sqs.us-east-2.amazonaws.com/000000000000/webhooks',
   ORIGIN_SECRET: TEST_ORIGIN_SECRET,
   FEEDBACK_CHALLENGE_SECRET: 'test-feedback-challenge-secret-0123456789abcdef',
+  TRAINING_BADGE_SECRET: 'test-training-badge-secret-0123456789abcdef',
   AWS_ACCESS_KEY_ID: 'test',
   AWS_SECRET_ACCESS_KEY: 'test',
   // Quiet runs: a test that cares about a log line spies on the logger.
