@@ -1,9 +1,9 @@
 /**
  * The buyer's reads and visits through their handlers: the overview (and the badge a course change
  * made due), a lesson (never its answers), visits and their counters, the badge and its credential,
- * the public check, the onboarding checklist and the certified-buyer lookup.
+ * the public check and the onboarding checklist.
  */
-import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import {
@@ -23,7 +23,6 @@ import {
 import { userItem } from '../testing/user.fixtures';
 import { credentialKey } from '../db/entities/credential.entity';
 import { trainingProgressKey } from '../db/entities/training-progress.entity';
-import { certifiedBuyerIds } from './certified-buyers';
 import { handler as overviewHandler } from './handlers/get-training-overview';
 import { handler as lessonHandler } from './handlers/get-training-lesson';
 import { handler as visitHandler } from './handlers/record-lesson-visit';
@@ -345,26 +344,5 @@ describe('the onboarding checklist', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ dismissed: true, completedCount: 6 });
     expect(table.dynamo).toHaveReceivedCommandWith(UpdateCommand, { Key: trainingProgressKey(USER_ID) });
-  });
-});
-
-describe('certifiedBuyerIds', () => {
-  it('answers the buyers whose badge is valid, from one projected BatchGet', async () => {
-    buyer({ certification: BADGE });
-    table.put(userItem('user-2', { certification: { ...BADGE, courseVersion: 0 } }));
-    table.put(userItem('user-3', { certification: BADGE, accountStatus: 'deactivated' }));
-    table.put(userItem('user-4'));
-
-    const ids = await certifiedBuyerIds(['user-1', 'user-2', 'user-3', 'user-4', 'user-1', 'user-9']);
-
-    expect([...ids]).toEqual(['user-1']);
-    expect(table.dynamo).toHaveReceivedCommandTimes(BatchGetCommand, 1);
-    const input = table.dynamo.commandCalls(BatchGetCommand)[0]?.args[0].input;
-    expect(input?.RequestItems?.['dealflow-test']?.ProjectionExpression).toContain('certification');
-  });
-
-  it('reads nothing for no ids', async () => {
-    expect(await certifiedBuyerIds([])).toEqual(new Set());
-    expect(table.dynamo).not.toHaveReceivedCommand(BatchGetCommand);
   });
 });

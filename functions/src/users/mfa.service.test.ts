@@ -11,6 +11,7 @@ import { courseKey } from '../db/entities/training-course.entity';
 import { apiEvent, bodyOf, lambdaContext, testClaims } from '../testing/api-event.fixtures';
 import { userItem } from '../testing/user.fixtures';
 import { handler as syncMyMfa } from './handlers/sync-my-mfa';
+import { STANDARD_COURSE } from '#shared/training/standard-course/index';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
@@ -43,6 +44,20 @@ const VALID_ADMIN_REQUESTS: Record<string, { pathParameters?: Record<string, str
   getFeedback: { pathParameters: { feedbackId: 'feedback-1' } },
   setFeedbackStatus: { pathParameters: { feedbackId: 'feedback-1' }, body: { status: 'resolved' } },
   deleteFeedback: { pathParameters: { feedbackId: 'feedback-1' } },
+  getAdminCourse: {},
+  getAdminLesson: { pathParameters: { lessonId: 'subject-to' } },
+  createLesson: { body: { content: STANDARD_COURSE[0]!.content, required: true } },
+  updateLesson: {
+    pathParameters: { lessonId: 'subject-to' },
+    body: { content: STANDARD_COURSE[0]!.content, revision: 1 },
+  },
+  setLessonSettings: {
+    pathParameters: { lessonId: 'subject-to' },
+    body: { published: true, required: true, requireRecertification: false },
+  },
+  setLessonOrder: { body: { lessonIds: ['subject-to'] } },
+  loadStandardCourse: {},
+  getTrainingStats: {},
 };
 
 const adminRoutes = routes.filter((route) => route.path.startsWith('/api/admin/'));

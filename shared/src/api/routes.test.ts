@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { EXTRA_PUBLIC_PATHS, routes } from './routes';
 import { SPEC_PUBLIC_PATH_MARKERS, isPublicRoute, type RouteDefinition } from './route';
 import { PUBLIC_ROUTE_THROTTLES } from './route-throttles';
+import { STANDARD_COURSE } from '../training/standard-course/index';
 
 const functionsSource = join(__dirname, '..', '..', '..', 'functions', 'src');
 const routeFilesFolder = join(__dirname, 'routes');
@@ -117,6 +118,9 @@ const DEAL_SAMPLE = {
 };
 
 /** A body each write route accepts, to show that only the unknown field makes it fail. */
+/** A lesson's content as an admin sends it: the standard course's first lesson. */
+const LESSON_SAMPLE = STANDARD_COURSE[0]!.content;
+
 function validSample(routeId: string): Record<string, unknown> {
   const samples: Record<string, Record<string, unknown>> = {
     createDeal: DEAL_SAMPLE,
@@ -171,6 +175,13 @@ function validSample(routeId: string): Record<string, unknown> {
       offerWebhookEnabled: true,
       offerSubmittedUrl: 'https://hooks.example.com/dealflow',
     },
+    startQuizAttempt: { language: 'en' },
+    submitQuizAnswers: { answers: [{ questionId: 'q1', choiceId: 'a' }] },
+    dismissOnboarding: { dismissed: true },
+    createLesson: { content: LESSON_SAMPLE, required: true },
+    updateLesson: { content: LESSON_SAMPLE, revision: 1 },
+    setLessonSettings: { published: true, required: true, requireRecertification: false },
+    setLessonOrder: { lessonIds: ['subject-to', 'seller-finance'] },
   };
   const sample = samples[routeId];
   if (!sample) throw new Error(`Add a valid sample body for ${routeId}`);
