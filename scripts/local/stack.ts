@@ -16,6 +16,7 @@ import { seedDemoAccounts, type SeedOutcome } from '../seed/seed-demo-accounts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedDemoDeals } from '../seed/deals/seed-demo-deals';
 import { seedDemoProfiles } from '../seed/seed-demo-profiles';
+import { seedDemoTraining } from '../seed/seed-demo-training';
 import { createCognitoFront } from './cognito/cognito-front';
 import { createCustomAuth } from './cognito/custom-auth';
 import { createMfaSignIn } from './cognito/mfa-sign-in';
@@ -280,6 +281,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       cognitoClient.destroy();
       await enrolDemoTotp(cognito, pool.userPoolId, seeded, DEMO_ACCOUNTS);
       await time('seed profiles', () => seedDemoProfiles(seeded));
+      await time('seed training', () => seedDemoTraining(seeded));
       if (options.seedDeals) await time('seed deals', () => seedDemoDeals(seeded));
     }
 

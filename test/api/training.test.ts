@@ -310,19 +310,24 @@ describe('training', () => {
       });
     });
 
-    it('shows beside the buyer when they are interested in a listing', async () => {
-      const { token } = await freshBuyer();
-      await completeCourse(token);
+    it('shows beside the buyers who hold it, and only them, when they are interested in a listing', async () => {
+      const certified = await freshBuyer();
+      await completeCourse(certified.token);
+      const uncertified = await freshBuyer();
       const deal = await createDealAs('seller@example.com');
-      expect(
-        (await callApi(`/api/deals/${deal.dealId}/interest`, { method: 'POST', token })).status,
-      ).toBeLessThan(300);
+      for (const { token } of [certified, uncertified]) {
+        expect((await callApi(`/api/deals/${deal.dealId}/interest`, { method: 'PUT', token })).status).toBe(
+          200,
+        );
+      }
       const seller = await demoToken('seller@example.com');
       const table = (await callApi(`/api/deals/${deal.dealId}/interests`, { token: seller })).body as {
         items: Interest[];
       };
-      expect(table.items).toHaveLength(1);
-      expect(table.items[0]!.buyer.certifiedBuyer).toBe(true);
+      const badgeOf = (userId: string) =>
+        table.items.find((row) => row.buyerId === userId)?.buyer.certifiedBuyer;
+      expect(badgeOf(certified.user.userId)).toBe(true);
+      expect(badgeOf(uncertified.user.userId)).toBe(false);
     });
   });
 

@@ -109,9 +109,9 @@ test('a new buyer follows the checklist into the course, fails and retakes a qui
 
   // The buyer is interested in a listing: its seller sees the badge beside them.
   const deal = await createDealAs('seller@example.com');
-  expect(
-    (await callApi(`/api/deals/${deal.dealId}/interest`, { method: 'POST', token })).status,
-  ).toBeLessThan(300);
+  expect((await callApi(`/api/deals/${deal.dealId}/interest`, { method: 'PUT', token })).status).toBeLessThan(
+    300,
+  );
   const sellerContext = await browser.newContext();
   const sellerPage = await sellerContext.newPage();
   await signInAs(sellerPage, 'seller@example.com');

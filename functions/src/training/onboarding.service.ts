@@ -5,7 +5,12 @@
  */
 import { profileCompletionTarget } from '#shared/users/profile-completion';
 import { isBadgeValid } from '#shared/training/certification-rule';
-import { ONBOARDING_STEPS, type Onboarding, type OnboardingStep } from '#shared/training/training';
+import {
+  ONBOARDING_STEPS,
+  type DismissOnboardingBody,
+  type Onboarding,
+  type OnboardingStep,
+} from '#shared/training/training';
 import { FAVORITE_PREFIX } from '../db/entities/favorite.entity';
 import { USER_PREFIX } from '../db/entities/user.entity';
 import { TABLE } from '../db/indexes';
@@ -14,7 +19,7 @@ import { OnboardingNotDoneError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { callerAccount } from './caller-account';
 import { readCourseRecord } from './course.repository';
-import { dismissOnboardingChecklist, readTrainingProgress } from './progress.repository';
+import { readTrainingProgress, setOnboardingDismissed } from './progress.repository';
 
 /** Whether the user saved at least one favourite: one key of their favourites, no more. */
 async function hasFavorite(userId: string): Promise<boolean> {
@@ -52,10 +57,19 @@ async function readOnboarding(principal: Principal): Promise<Onboarding> {
 /** GET /api/training/onboarding. */
 export const getOnboarding = (principal: Principal): Promise<Onboarding> => readOnboarding(principal);
 
-/** PUT /api/training/onboarding: hides the checklist; 409 ONBOARDING_NOT_DONE until every step is done. */
-export async function dismissOnboarding(principal: Principal, now: Date): Promise<Onboarding> {
+/**
+ * PUT /api/training/onboarding: hides the checklist (409 ONBOARDING_NOT_DONE until every step is
+ * done) or shows it again.
+ */
+export async function dismissOnboarding(
+  principal: Principal,
+  { dismissed }: DismissOnboardingBody,
+  now: Date,
+): Promise<Onboarding> {
   const onboarding = await readOnboarding(principal);
-  if (onboarding.steps.some((step) => !step.done)) throw new OnboardingNotDoneError();
-  if (!onboarding.dismissed) await dismissOnboardingChecklist(principal.userId, now.toISOString());
-  return { ...onboarding, dismissed: true };
+  if (dismissed && onboarding.steps.some((step) => !step.done)) throw new OnboardingNotDoneError();
+  if (dismissed !== onboarding.dismissed) {
+    await setOnboardingDismissed(principal.userId, dismissed ? now.toISOString() : null, now.toISOString());
+  }
+  return { ...onboarding, dismissed };
 }

@@ -215,16 +215,25 @@ export async function putQuizAttempt(userId: string, attempt: QuizAttemptRecord)
   );
 }
 
-/** Marks the buyer's checklist dismissed (creating the training item if the buyer never opened a lesson). */
-export async function dismissOnboardingChecklist(userId: string, at: string): Promise<void> {
+/** Hides the buyer's checklist (`dismissedAt`) or shows it again (null), creating the training item if need be. */
+export async function setOnboardingDismissed(
+  userId: string,
+  dismissedAt: string | null,
+  at: string,
+): Promise<void> {
   await dynamo().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: trainingProgressKey(userId),
       UpdateExpression:
-        'SET onboardingDismissedAt = :at, entity = if_not_exists(entity, :entity), ' +
+        'SET onboardingDismissedAt = :dismissedAt, entity = if_not_exists(entity, :entity), ' +
         'startedAt = if_not_exists(startedAt, :at), lastLessonId = if_not_exists(lastLessonId, :none)',
-      ExpressionAttributeValues: { ':at': at, ':entity': TRAINING_PROGRESS_ENTITY, ':none': null },
+      ExpressionAttributeValues: {
+        ':dismissedAt': dismissedAt,
+        ':at': at,
+        ':entity': TRAINING_PROGRESS_ENTITY,
+        ':none': null,
+      },
     }),
   );
 }

@@ -294,11 +294,11 @@ describe('the credential', () => {
 
 describe('the onboarding checklist', () => {
   const onboarding = () => call(onboardingHandler, { path: '/api/training/onboarding' });
-  const dismiss = () =>
+  const dismiss = (dismissed = true) =>
     call(dismissHandler, {
       method: 'PUT',
       path: '/api/training/onboarding',
-      body: JSON.stringify({ dismissed: true }),
+      body: JSON.stringify({ dismissed }),
     });
   const everythingDone = () => {
     buyer({
@@ -338,11 +338,32 @@ describe('the onboarding checklist', () => {
     expect(table.dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 
-  it('hides a finished checklist for good', async () => {
+  it('hides a finished checklist, and shows it again when asked', async () => {
     everythingDone();
     const { status, body } = await dismiss();
     expect(status).toBe(200);
     expect(body).toMatchObject({ dismissed: true, completedCount: 6 });
-    expect(table.dynamo).toHaveReceivedCommandWith(UpdateCommand, { Key: trainingProgressKey(USER_ID) });
+    expect(table.dynamo).toHaveReceivedCommandWith(UpdateCommand, {
+      Key: trainingProgressKey(USER_ID),
+      ExpressionAttributeValues: expect.objectContaining({ ':dismissedAt': expect.any(String) }),
+    });
+
+    table.put({
+      ...trainingProgressKey(USER_ID),
+      startedAt: '2026-11-15T00:00:00.000Z',
+      lastLessonId: null,
+      onboardingDismissedAt: '2026-11-20T00:00:00.000Z',
+    });
+    expect((await dismiss(false)).body).toMatchObject({ dismissed: false });
+    expect(table.dynamo).toHaveReceivedCommandWith(UpdateCommand, {
+      ExpressionAttributeValues: expect.objectContaining({ ':dismissedAt': null }),
+    });
+  });
+
+  it('shows an unfinished checklist again without writing (it was never hidden)', async () => {
+    const { status, body } = await dismiss(false);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ dismissed: false });
+    expect(table.dynamo).not.toHaveReceivedCommand(UpdateCommand);
   });
 });

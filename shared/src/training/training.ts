@@ -236,6 +236,7 @@ export const dismissOnboardingBodySchema = z
   .object({ dismissed: z.boolean() })
   .strict()
   .meta({ id: 'DismissOnboardingBody' });
+export type DismissOnboardingBody = z.infer<typeof dismissOnboardingBodySchema>;
 
 /* ---------------------------------------------------------------- admin */
 
