@@ -7,9 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { STANDARD_COURSE } from '#shared/training/standard-course/index';
-import type { MyCertification } from '#shared/training/training';
+import type { AdminCourse, MyCertification } from '#shared/training/training';
 import { createTestUser, TEST_PASSWORD } from '../api/support/test-users';
 import { callApi } from '../api/support/local-stack';
+import { adminToken } from '../api/support/accounts';
 import { createDealAs } from '../api/support/deals';
 import { completeCourse, trainingCall } from '../api/support/training';
 import { signInAs, submitSignIn } from './support/session';
@@ -78,7 +79,7 @@ test('a new buyer follows the checklist into the course, fails and retakes a qui
   // The dashboard's checklist shows what is done and leads to the course.
   await submitSignIn(page, buyer.email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const checklist = page.getByRole('region', { name: 'Get started as a buyer' });
+  const checklist = page.getByRole('article', { name: 'Get started as a buyer' });
   await expect(checklist).toContainText('2 of 6 done');
   await checklist.getByRole('link', { name: /Start the buyer training/ }).click();
   await expect(page).toHaveURL(/\/training$/);
@@ -127,7 +128,7 @@ test('a new buyer follows the checklist into the course, fails and retakes a qui
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/badges/${credentialId}`);
-  await expect(visitorPage.getByText('Valid', { exact: true })).toBeVisible();
+  await expect(visitorPage.getByRole('status')).toHaveText(/Valid/);
   await expect(visitorPage.getByText(`Cora ${lastName}`)).toBeVisible();
   await visitor.close();
 
@@ -158,4 +159,65 @@ test.describe('a lesson on a 375 px phone in Spanish', () => {
     const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(fits).toBe(true);
   });
+});
+
+test('an admin adds a lesson in both languages and moves it up the course by keyboard', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const title = `Closing checklist ${randomUUID().slice(0, 6)}`;
+  await signInAs(page, 'admin@example.com');
+  await page.goto('/admin/training');
+  await expect(page.getByRole('heading', { name: 'Lessons', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'New lesson' }).click();
+
+  const texts = {
+    English: {
+      title,
+      summary: 'What to check in the last week before closing.',
+      body: '## The last week\n\nConfirm the **wire instructions** by phone with the title company.',
+      prompt: 'Who confirms the wire instructions?',
+      choices: ['The title company, by phone', 'Anyone who e-mails them'],
+    },
+    Spanish: {
+      title: `Lista de cierre ${title.slice(-6)}`,
+      summary: 'Qué revisar en la última semana antes del cierre.',
+      body: '## La última semana\n\nConfirma las **instrucciones de transferencia** por teléfono con la compañía de títulos.',
+      prompt: '¿Quién confirma las instrucciones de transferencia?',
+      choices: ['La compañía de títulos, por teléfono', 'Cualquiera que las envíe por correo'],
+    },
+  };
+  for (const [language, text] of Object.entries(texts)) {
+    await page.getByLabel(`Title (${language})`).fill(text.title);
+    await page.getByLabel(`Summary (${language})`).fill(text.summary);
+    await page.getByLabel(`Lesson text, Markdown (${language})`).fill(text.body);
+    await page.getByLabel(`Question (${language})`).fill(text.prompt);
+    await page.getByLabel(`Choice A (${language})`).fill(text.choices[0]!);
+    await page.getByLabel(`Choice B (${language})`).fill(text.choices[1]!);
+  }
+  await page.getByLabel('Choice A is the correct answer to question 1').check();
+
+  // The preview shows the lesson as a buyer reads it, Markdown rendered.
+  await page.getByRole('button', { name: 'Preview as a buyer (English)' }).click();
+  await expect(page.locator('.safe-markdown strong').first()).toHaveText('wire instructions');
+  await page.getByRole('button', { name: 'Back to editing' }).click();
+
+  await page.getByRole('button', { name: 'Save the lesson' }).click();
+  await expect(page.getByTestId('toast').first()).toContainText('The lesson is saved.');
+
+  // The new draft comes last; one keyboard press moves it up and the new place is announced.
+  const moveUp = page.getByRole('button', { name: `Move “${title}” up` });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(new RegExp(`“${title}” is now lesson \\d+ of \\d+\\.`))).toBeAttached();
+  // Saved: the lesson is now one before the last in the course.
+  const placeFromEnd = async () => {
+    const { body } = await trainingCall(await adminToken(), '/api/admin/training/lessons');
+    const lessons = (body as AdminCourse).lessons;
+    return lessons.length - 1 - lessons.findIndex((lesson) => lesson.title.en === title);
+  };
+  await expect.poll(placeFromEnd).toBe(1);
+
+  await page.reload();
+  const items = page.getByRole('listitem').filter({ hasText: title });
+  await expect(items).toContainText('Draft');
+  expect(errors).toEqual([]);
 });
