@@ -2,14 +2,12 @@ import '../admin.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { hasRole } from '#shared/users/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { Tabs } from '../../../components/tabs';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
-import { useSession } from '../../../lib/session/session-context';
 import { AdminInvitations } from './admin-invitations';
 import { AdminMfaNotice } from './admin-mfa-notice';
-import { useMfaRefusal } from '../hooks/use-mfa-refusal';
+import { useAdminAccess } from '../hooks/use-admin-access';
 import { AdminRoleRequests } from './admin-role-requests';
 import { AdminUsers } from './admin-users';
 import { AdminWaitlist } from './admin-waitlist';
@@ -31,15 +29,12 @@ export interface AdminPageProps {
  */
 export default function AdminPage({ invitationGenerator }: AdminPageProps) {
   const { t } = useTranslation('admin');
-  const { state } = useSession();
+  const access = useAdminAccess();
   const [searchParams, setSearchParams] = useSearchParams();
-  const mfaRefused = useMfaRefusal();
   usePageTitle(t('title'));
 
-  if (state.status === 'loading') return <PageLoader />;
-  if (state.status !== 'authenticated' || !hasRole(state.user, 'admin')) {
-    return <Navigate to={paths.unauthorized} replace />;
-  }
+  if (access.status === 'loading') return <PageLoader />;
+  if (access.status === 'refused') return <Navigate to={paths.unauthorized} replace />;
   const asked = searchParams.get('tab');
   const selected: AdminTab = ADMIN_TABS.find((tab) => tab === asked) ?? 'users';
 
@@ -49,7 +44,7 @@ export default function AdminPage({ invitationGenerator }: AdminPageProps) {
         <h1 id="admin-heading">{t('title')}</h1>
         <Link to={paths.adminTraining}>{t('trainingLink')}</Link>
       </header>
-      {mfaRefused || (!state.user.validationFailed && !state.user.mfaEnabled) ? (
+      {access.status === 'needsMfa' ? (
         <AdminMfaNotice />
       ) : (
         <Tabs
@@ -59,7 +54,7 @@ export default function AdminPage({ invitationGenerator }: AdminPageProps) {
           selected={selected}
           onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
         >
-          {selected === 'users' && <AdminUsers currentUserId={state.user.userId} />}
+          {selected === 'users' && <AdminUsers currentUserId={access.user.userId} />}
           {selected === 'requests' && <AdminRoleRequests />}
           {selected === 'invitations' && <AdminInvitations generator={invitationGenerator} />}
           {selected === 'waitlist' && <AdminWaitlist />}

@@ -2,14 +2,12 @@ import '../admin.css';
 import './admin-training.css';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { hasRole } from '#shared/users/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { Tabs } from '../../../components/tabs';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { paths } from '../../../lib/paths/paths';
-import { useSession } from '../../../lib/session/session-context';
 import { AdminMfaNotice } from '../components/admin-mfa-notice';
-import { useMfaRefusal } from '../hooks/use-mfa-refusal';
+import { useAdminAccess } from '../hooks/use-admin-access';
 import { CourseLessons } from './course-lessons';
 import { LessonEditor } from './lesson-editor';
 import { TrainingStats } from './training-stats';
@@ -26,15 +24,12 @@ const NEW_LESSON = 'new';
  */
 export default function AdminTrainingPage() {
   const { t } = useTranslation('admin-training');
-  const { state } = useSession();
+  const access = useAdminAccess();
   const [searchParams, setSearchParams] = useSearchParams();
-  const mfaRefused = useMfaRefusal();
   usePageTitle(t('title'));
 
-  if (state.status === 'loading') return <PageLoader />;
-  if (state.status !== 'authenticated' || !hasRole(state.user, 'admin')) {
-    return <Navigate to={paths.unauthorized} replace />;
-  }
+  if (access.status === 'loading') return <PageLoader />;
+  if (access.status === 'refused') return <Navigate to={paths.unauthorized} replace />;
   const asked = searchParams.get('tab');
   const selected: TrainingTab = TRAINING_TABS.find((tab) => tab === asked) ?? 'lessons';
   const editing = searchParams.get('lesson');
@@ -47,7 +42,7 @@ export default function AdminTrainingPage() {
         <Link to={paths.admin}>{t('backToAdmin')}</Link>
         <h1 id="admin-training-heading">{t('title')}</h1>
       </header>
-      {mfaRefused || (!state.user.validationFailed && !state.user.mfaEnabled) ? (
+      {access.status === 'needsMfa' ? (
         <AdminMfaNotice />
       ) : editing !== null ? (
         <LessonEditor key={editing} lessonId={editing === NEW_LESSON ? null : editing} onDone={closeEditor} />
