@@ -2,7 +2,7 @@
  * The whole Dealflow deployment in one stack: identity, data, storage, e-mail, queues, the API
  * generated from the route table, and the site that serves the SPA, the API and the uploads.
  */
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -145,6 +145,8 @@ export class DealflowStack extends Stack {
     const trainingBadgeSecret = new Secret(this, 'TrainingBadgeSecret', {
       description: 'The seed of the key Certified Buyer credentials are signed with',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      // Replacing the stack must not change the issuer of the credentials buyers already shared.
+      removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     acknowledgeNag(
       trainingBadgeSecret,

@@ -57,6 +57,7 @@ export const courseRecord = (overrides: Partial<CourseRecord> = {}): CourseRecor
   lessonOrder: [],
   version: 0,
   certificationValidFromVersion: 0,
+  recertificationAskedAt: null,
   updatedAt: '2026-11-21T09:00:00.000Z',
   ...overrides,
 });

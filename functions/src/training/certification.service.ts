@@ -2,7 +2,7 @@
  * The badge once earned (docs/training.md "The badge", "The credential"): the holder's badge, the
  * signed Open Badges credential of a valid badge, and the public check of a shared credential.
  */
-import { isBadgeValid } from '#shared/training/certification-rule';
+import { holdsValidBadge, isAccountActive } from '#shared/training/certification-rule';
 import type { CredentialVerification, OpenBadgeCredential } from '#shared/training/training';
 import type { CourseRecord } from '../db/entities/training-course.entity';
 import type { CredentialRecord } from '../db/entities/credential.entity';
@@ -16,19 +16,17 @@ import { readCourseRecord } from './course.repository';
 import { readCredential } from './credential.repository';
 import { readUser } from './progress.repository';
 
-const isActive = (user: UserRecord) => user.accountStatus === 'active';
-
 /** GET /api/training/certification: the caller's badge (valid or not), or null. */
 export async function getMyCertification(principal: Principal) {
   const [user, course] = await Promise.all([callerAccount(principal), readCourseRecord()]);
-  return { certification: toCertification(user.certification, course, isActive(user)) };
+  return { certification: toCertification(user.certification, course, isAccountActive(user)) };
 }
 
 /** GET /api/training/certification/credential: the caller's valid badge, signed; else 404 NOT_CERTIFIED. */
 export async function getMyCredential(principal: Principal, now: Date): Promise<OpenBadgeCredential> {
   const [user, course] = await Promise.all([callerAccount(principal), readCourseRecord()]);
   const badge = user.certification;
-  if (!badge || !isBadgeValid(badge, course, isActive(user))) throw new NotCertifiedError();
+  if (!badge || !holdsValidBadge(user, course)) throw new NotCertifiedError();
   const credential = await readCredential(badge.credentialId);
   if (!credential) throw new NotCertifiedError();
   return signedBadgeCredential(
@@ -38,16 +36,18 @@ export async function getMyCredential(principal: Principal, now: Date): Promise<
 }
 
 /**
- * When a credential stopped holding, when known: the course's change that asked re-certification
- * after it was earned, else the holder's account change (deactivation); null when neither is known.
+ * When a credential stopped holding, when that is recorded: when re-certification was asked after
+ * it was earned, or when its holder earned the badge again (a new credential replaced it); null
+ * otherwise (a deactivated account: its status says so, not when).
  */
 function revokedAt(
   credential: CredentialRecord,
   holder: UserRecord | null,
   course: CourseRecord,
 ): string | null {
-  if (credential.courseVersion < course.certificationValidFromVersion) return course.updatedAt;
-  return holder ? holder.updatedAt : null;
+  if (credential.courseVersion < course.certificationValidFromVersion) return course.recertificationAskedAt;
+  const current = holder?.certification;
+  return current && current.credentialId !== credential.credentialId ? current.earnedAt : null;
 }
 
 /**
@@ -59,7 +59,8 @@ export async function verifyCredential(credentialId: string): Promise<Credential
   if (!credential) throw new CredentialNotFoundError();
   const [holder, course] = await Promise.all([readUser(credential.userId), readCourseRecord()]);
   const carried = holder?.certification?.credentialId === credentialId ? holder.certification : null;
-  const valid = !!holder && isBadgeValid(carried, course, isActive(holder));
+  const valid =
+    !!holder && holdsValidBadge({ certification: carried, accountStatus: holder.accountStatus }, course);
   return {
     credentialId,
     status: valid ? 'valid' : 'revoked',

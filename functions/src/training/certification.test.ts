@@ -18,6 +18,7 @@ const course = (overrides: Partial<CourseRecord> = {}): CourseRecord => ({
   lessonOrder: ['a', 'b', 'c', 'd'],
   version: 2,
   certificationValidFromVersion: 1,
+  recertificationAskedAt: null,
   updatedAt: '2026-11-10T00:00:00.000Z',
   ...overrides,
 });

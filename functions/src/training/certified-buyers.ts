@@ -3,7 +3,7 @@
  * judged (a listing's interested buyers and offers, docs/training.md "The badge"): read at each
  * request, because a course change or a deactivation revokes a badge the stored one still records.
  */
-import { isBadgeValid } from '#shared/training/certification-rule';
+import { holdsValidBadge } from '#shared/training/certification-rule';
 import { batchGet } from '../db/batch';
 import { userKey, userRecordSchema } from '../db/entities/user.entity';
 import { readCourseRecord } from './course.repository';
@@ -26,7 +26,7 @@ export async function certifiedBuyerIds(userIds: readonly string[]): Promise<Set
   return new Set(
     items
       .map((item) => badgeHolderSchema.parse(item))
-      .filter((user) => isBadgeValid(user.certification, course, user.accountStatus === 'active'))
+      .filter((user) => holdsValidBadge(user, course))
       .map((user) => user.userId),
   );
 }

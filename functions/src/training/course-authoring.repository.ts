@@ -167,7 +167,10 @@ export interface SettingsWrite {
   /** The flags as read, which the write requires still to hold. */
   was: { published: boolean; required: boolean };
   course: CourseRecord;
-  next: Pick<CourseRecord, 'version' | 'certificationValidFromVersion' | 'updatedAt'>;
+  next: Pick<
+    CourseRecord,
+    'version' | 'certificationValidFromVersion' | 'recertificationAskedAt' | 'updatedAt'
+  >;
 }
 
 /**
@@ -199,12 +202,14 @@ export function writeLessonSettings({ lesson, was, course, next }: SettingsWrite
         Key: courseKey(),
         ConditionExpression: guard.ConditionExpression,
         UpdateExpression:
-          'SET #version = :version, certificationValidFromVersion = :validFrom, updatedAt = :at',
+          'SET #version = :version, certificationValidFromVersion = :validFrom, ' +
+          'recertificationAskedAt = :askedAt, updatedAt = :at',
         ExpressionAttributeNames: { '#version': 'version' },
         ExpressionAttributeValues: {
           ...guard.values,
           ':version': next.version,
           ':validFrom': next.certificationValidFromVersion,
+          ':askedAt': next.recertificationAskedAt,
           ':at': next.updatedAt,
         },
       },

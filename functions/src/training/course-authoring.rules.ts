@@ -33,26 +33,30 @@ const countsTowardBadge = (flags: LessonFlags) => flags.published && flags.requi
 export const growsRequiredSet = (was: LessonFlags, next: LessonFlags): boolean =>
   !countsTowardBadge(was) && countsTowardBadge(next);
 
+/** The course fields the version rule sets. */
+type VersionRuleField = 'version' | 'certificationValidFromVersion' | 'recertificationAskedAt';
+
 /**
  * The course's version rule after a settings change: the version grows by one when the required
  * published set gains the lesson, and with re-certification asked, badges older than the new version
  * stop holding. Any other change (unpublish, make optional) leaves both as they are.
  */
 export function versionRuleAfter(
-  course: Pick<CourseRecord, 'version' | 'certificationValidFromVersion'>,
+  course: Pick<CourseRecord, VersionRuleField>,
   was: LessonFlags,
   settings: LessonSettingsBody,
-): Pick<CourseRecord, 'version' | 'certificationValidFromVersion'> {
-  if (!growsRequiredSet(was, settings)) {
-    return { version: course.version, certificationValidFromVersion: course.certificationValidFromVersion };
-  }
-  const version = course.version + 1;
-  return {
-    version,
-    certificationValidFromVersion: settings.requireRecertification
-      ? version
-      : course.certificationValidFromVersion,
+  at: string,
+): Pick<CourseRecord, VersionRuleField> {
+  const unchanged = {
+    version: course.version,
+    certificationValidFromVersion: course.certificationValidFromVersion,
+    recertificationAskedAt: course.recertificationAskedAt,
   };
+  if (!growsRequiredSet(was, settings)) return unchanged;
+  const version = course.version + 1;
+  return settings.requireRecertification
+    ? { version, certificationValidFromVersion: version, recertificationAskedAt: at }
+    : { ...unchanged, version };
 }
 
 /**

@@ -352,7 +352,7 @@ describe('PUT /api/admin/training/lessons/{lessonId}/settings', () => {
 
     const response = await set({ published: true, required: true, requireRecertification: true });
 
-    expect(courseWrite()).toMatchObject({ ':version': 5, ':validFrom': 5 });
+    expect(courseWrite()).toMatchObject({ ':version': 5, ':validFrom': 5, ':askedAt': expect.any(String) });
     expect(bodyOf(response)).toMatchObject({
       version: 5,
       certificationValidFromVersion: 5,
@@ -385,7 +385,7 @@ describe('PUT /api/admin/training/lessons/{lessonId}/settings', () => {
       const response = await set({ ...next, requireRecertification: true });
 
       expect(response.statusCode).toBe(200);
-      expect(courseWrite()).toMatchObject({ ':version': 4, ':validFrom': 2 });
+      expect(courseWrite()).toMatchObject({ ':version': 4, ':validFrom': 2, ':askedAt': null });
       expect(bodyOf(response)).toMatchObject({ version: 4, certificationValidFromVersion: 2 });
     },
   );

@@ -140,7 +140,7 @@ export async function setLessonSettings(
     };
     const next = {
       ...read.course,
-      ...versionRuleAfter(read.course, was, settings),
+      ...versionRuleAfter(read.course, was, settings, now.toISOString()),
       updatedAt: nextCourseStamp(read.course, now),
     };
     const outcome = await writeLessonSettings({

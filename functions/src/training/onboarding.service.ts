@@ -4,7 +4,7 @@
  * saved. Hidden for good once every step is done and the buyer dismisses it.
  */
 import { profileCompletionTarget } from '#shared/users/profile-completion';
-import { isBadgeValid } from '#shared/training/certification-rule';
+import { holdsValidBadge } from '#shared/training/certification-rule';
 import {
   ONBOARDING_STEPS,
   type DismissOnboardingBody,
@@ -43,7 +43,7 @@ async function readOnboarding(principal: Principal): Promise<Onboarding> {
     setPreferences: user.buyerPreferences !== null,
     setBuyBox: user.buyBox !== null,
     startTraining: training !== null,
-    becomeCertified: isBadgeValid(user.certification, course, user.accountStatus === 'active'),
+    becomeCertified: holdsValidBadge(user, course),
     saveFavorite: favorite,
   };
   const steps = ONBOARDING_STEPS.map((step) => ({ step, done: done[step] }));

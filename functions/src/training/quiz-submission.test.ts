@@ -291,6 +291,13 @@ describe('starting an attempt', () => {
     });
   });
 
+  it('counts the lesson and the course started when the quiz comes before any visit', async () => {
+    await start();
+
+    expect(table.transactions).toHaveLength(1);
+    expect(JSON.stringify(table.transactions[0])).toContain('buyersStarted');
+  });
+
   it("is 429 once the day's attempts are used", async () => {
     table.put(
       progressItem(USER_ID, 'lesson-a', {

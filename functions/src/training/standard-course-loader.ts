@@ -55,20 +55,27 @@ export async function loadStandardCourse(
     // The required published set grew from nothing: version 1, and no earlier badge to keep or revoke.
     version: lessons.some(({ lesson }) => lesson.required) ? 1 : 0,
     certificationValidFromVersion: EMPTY_COURSE.certificationValidFromVersion,
+    recertificationAskedAt: null,
     updatedAt: at,
   };
   const loaded = await retryWhileRaced(
     async () => {
       const existing = await readCourse({ consistent: true });
+      // Not empty (loaded by another admin meanwhile, or written by hand): decided below.
       if (existing.lessons.length > 0 || existing.course.updatedAt !== EMPTY_COURSE.updatedAt) {
-        throw new CourseNotEmptyError();
+        return { outcome: 'conditionFailed' as const };
       }
       return { outcome: await insertCourse(course, lessons) };
     },
     // Only a lost race is retried: the next read then finds the course the winner loaded.
     (outcome) => outcome === 'conflict',
   );
-  if (loaded.outcome === 'conditionFailed') throw new CourseNotEmptyError();
+  if (loaded.outcome === 'conditionFailed') {
+    // Another admin (or the seed) loaded it first: their course is the answer if it is this one.
+    const winner = await readCourse({ consistent: true });
+    if (!holdsEveryStandardLesson(winner.lessons, standardCourse)) throw new CourseNotEmptyError();
+    return toAdminCourse(winner.course, winner.lessons, await readCourseStats());
+  }
   if (loaded.outcome !== 'written') throw new ConflictError();
   return toAdminCourse(
     course,

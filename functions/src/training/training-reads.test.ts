@@ -273,7 +273,9 @@ describe('the credential', () => {
       courseItem(['lesson-a'], {
         version: 2,
         certificationValidFromVersion: 2,
-        updatedAt: '2026-11-22T00:00:00.000Z',
+        recertificationAskedAt: '2026-11-22T00:00:00.000Z',
+        // A later reorder moves the course's stamp, not the date re-certification was asked.
+        updatedAt: '2026-11-24T00:00:00.000Z',
       }),
     );
     expect((await check()).body).toMatchObject({ status: 'revoked', revokedAt: '2026-11-22T00:00:00.000Z' });
@@ -282,9 +284,15 @@ describe('the credential', () => {
   it("checks as revoked once the holder's account is deactivated, or the holder carries another badge", async () => {
     buyer({ certification: BADGE, accountStatus: 'deactivated', updatedAt: '2026-11-23T00:00:00.000Z' });
     storeCredential();
-    expect((await check()).body).toMatchObject({ status: 'revoked', revokedAt: '2026-11-23T00:00:00.000Z' });
-    buyer({ certification: { ...BADGE, credentialId: 'AnotherCredentialId123' } });
-    expect((await check()).body).toMatchObject({ status: 'revoked' });
+    // When the account was closed is not recorded (a later profile edit moves updatedAt).
+    expect((await check()).body).toMatchObject({ status: 'revoked', revokedAt: null });
+    const reEarned = {
+      ...BADGE,
+      credentialId: 'AnotherCredentialId123',
+      earnedAt: '2026-11-25T00:00:00.000Z',
+    };
+    buyer({ certification: reEarned });
+    expect((await check()).body).toMatchObject({ status: 'revoked', revokedAt: reEarned.earnedAt });
   });
 
   it('is 404 CREDENTIAL_NOT_FOUND for an id never issued', async () => {

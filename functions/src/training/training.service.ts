@@ -16,7 +16,7 @@ import {
 } from '#shared/training/training';
 import type { LessonRecord } from '../db/entities/training-course.entity';
 import type { LessonProgressRecord } from '../db/entities/training-progress.entity';
-import type { UserRecord } from '../db/entities/user.entity';
+import { isAccountActive } from '#shared/training/certification-rule';
 import { LessonNotFoundError, QuizAttemptNotFoundError, QuizAttemptsExhaustedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { callerAccount } from './caller-account';
@@ -38,8 +38,6 @@ import {
 } from './progress.repository';
 import { attemptQuestions, attemptsInWindow, quizAllowance, scoreAnswers, shuffleQuiz } from './quiz';
 import { untilWritten } from './training-writes';
-
-const isActive = (user: UserRecord) => user.accountStatus === 'active';
 
 /** The published lessons, in course order. */
 const publishedLessons = (course: Course): LessonRecord[] =>
@@ -127,7 +125,7 @@ export async function getTrainingOverview(
     requiredCount: required.length,
     completedRequiredCount: required.filter((lessonId) => completed.has(lessonId)).length,
     resumeLessonId: resumeLessonId(published, training?.lastLessonId ?? null, completed),
-    certification: toCertification(badge, courseRecord, isActive(user)),
+    certification: toCertification(badge, courseRecord, isAccountActive(user)),
   };
 }
 
@@ -195,6 +193,8 @@ export async function startQuizAttempt(
   if (!content) throw new LessonNotFoundError();
   const allowance = quizAllowance(progress?.recentAttemptTimes ?? [], now);
   if (allowance.attemptsLeft === 0) throw new QuizAttemptsExhaustedError();
+  // A quiz taken without opening the lesson (straight from the API) still starts the lesson and the course.
+  if (!progress) await recordLessonVisit(principal, lessonId, now);
   const order = shuffleQuiz(content.content.quiz);
   const expiresAt = Math.floor(now.getTime() / 1000) + QUIZ_ATTEMPT_TTL_SECONDS;
   const attemptId = ulid(now.getTime());
@@ -283,7 +283,7 @@ export async function submitQuizAnswers(
       next,
       newlyCompleted,
       course: course.course,
-      accountActive: user ? user.accountStatus === 'active' : true,
+      accountActive: user ? isAccountActive(user) : true,
       badge: award?.badge ?? user?.certification ?? null,
       certifiedNow: award !== null,
     };

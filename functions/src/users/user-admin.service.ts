@@ -3,7 +3,7 @@
  * admin routes; it lives with the user records and identities it manages.
  */
 import type { AdminUser, AccountStatus } from '#shared/admin/admin-users';
-import { isBadgeValid, type CourseVersionRule } from '#shared/training/certification-rule';
+import { holdsValidBadge, type CourseVersionRule } from '#shared/training/certification-rule';
 import { unionRoles, type Role } from '#shared/users/roles';
 import type { UserRecord } from '../db/entities/user.entity';
 import { BadRequestError, NotFoundError } from '../lib/errors';
@@ -33,7 +33,7 @@ export function toAdminUser(user: UserRecord, course: CourseVersionRule): AdminU
     accountStatus: user.accountStatus,
     profileComplete: isProfileComplete(user),
     firstRightOfRefusal: user.firstRightOfRefusal,
-    certifiedBuyer: isBadgeValid(user.certification, course, user.accountStatus === 'active'),
+    certifiedBuyer: holdsValidBadge(user, course),
     createdAt: user.createdAt,
   };
 }

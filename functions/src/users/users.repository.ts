@@ -72,7 +72,8 @@ export async function createUserIfAbsent(user: NewUserRecord): Promise<UserRecor
 /** Sets some fields of an existing user and answers the stored result; 404 when there is none. */
 export async function updateUser(
   userId: string,
-  changes: Partial<Omit<UserRecord, 'userId' | 'createdAt'>>,
+  // The badge is written only by the training transaction that earns it (docs/training.md).
+  changes: Partial<Omit<UserRecord, 'userId' | 'createdAt' | 'certification'>>,
   now: string,
 ): Promise<UserRecord> {
   // Index keys follow the fields they are built from, so searches never see a stale e-mail or name.

@@ -51,6 +51,8 @@ export const courseRecordSchema = z.object({
   version: z.number().int().min(0),
   /** Badges earned on an older version are no longer valid. */
   certificationValidFromVersion: z.number().int().min(0),
+  /** When an admin last asked for re-certification (what a revoked credential's check shows); items before it read as never. */
+  recertificationAskedAt: z.string().nullable().default(null),
   updatedAt: z.string(),
 });
 export type CourseRecord = z.infer<typeof courseRecordSchema>;
@@ -60,6 +62,7 @@ export const EMPTY_COURSE: CourseRecord = {
   lessonOrder: [],
   version: 0,
   certificationValidFromVersion: 0,
+  recertificationAskedAt: null,
   updatedAt: new Date(0).toISOString(),
 };
 
