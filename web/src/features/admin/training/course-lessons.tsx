@@ -35,7 +35,7 @@ export function CourseLessons({ onNew, onEdit }: CourseLessonsProps) {
       )}
       {lessons.length === 0 && <StandardCourseLoader load={load} />}
       <section className="stack" aria-labelledby="training-lessons-heading">
-        <div className="training-lessons__header">
+        <div className="admin-training-lessons__header">
           <h2 id="training-lessons-heading">{t('list.heading')}</h2>
           <button type="button" className="button button--primary" onClick={onNew}>
             {t('list.add')}

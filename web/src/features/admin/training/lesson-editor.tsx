@@ -121,7 +121,7 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
 
   const conflict = save.error instanceof ApiRequestError && save.error.code === 'CONFLICT';
   return (
-    <section className="stack training-editor" aria-labelledby="lesson-editor-heading">
+    <section className="stack admin-training-editor" aria-labelledby="lesson-editor-heading">
       <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onDone}>
           {t('editor.back')}
@@ -153,9 +153,9 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
         </div>
       ) : (
         <form className="stack" noValidate onSubmit={onSubmit} aria-labelledby="lesson-editor-heading">
-          <div className="training-bilingual">
+          <div className="admin-training-bilingual">
             {LANGUAGES.map((language) => (
-              <fieldset key={language} className="stack training-language">
+              <fieldset key={language} className="stack admin-training-language">
                 <legend>{languageName(language)}</legend>
                 <TextField
                   id={form.id(`title.${language}`)}

@@ -72,7 +72,7 @@ export function LessonSettingsSwitches({ lesson, title, validCertifiedCount }: L
   const publishedId = `lesson-published-${lesson.lessonId}`;
   const requiredId = `lesson-required-${lesson.lessonId}`;
   return (
-    <div className="training-lesson__switches" ref={groupRef} tabIndex={-1}>
+    <div className="admin-training-lesson__switches" ref={groupRef} tabIndex={-1}>
       <label className="checkbox" htmlFor={publishedId}>
         <input
           id={publishedId}

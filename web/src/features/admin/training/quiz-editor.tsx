@@ -45,7 +45,7 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
   const languageName = (language: Language) => t(language === 'en' ? 'editor.english' : 'editor.spanish');
   return (
     <section
-      className="stack training-quiz-editor"
+      className="stack admin-training-quiz-editor"
       aria-labelledby="lesson-quiz-heading"
       id={form.id('quiz')}
       tabIndex={-1}
@@ -66,11 +66,11 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
         return (
           <fieldset
             key={question.questionId}
-            className="card stack training-question"
+            className="card stack admin-training-question"
             data-testid="quiz-question"
           >
             <legend>{t('editor.quiz.question', { number })}</legend>
-            <div className="training-bilingual">
+            <div className="admin-training-bilingual">
               {LANGUAGES.map((language) => {
                 const field = `quiz.${q}.prompt.${language}`;
                 return (
@@ -97,13 +97,13 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
             </div>
             <fieldset
               id={form.id(correctField)}
-              className="stack training-choices"
+              className="stack admin-training-choices"
               {...fieldAria(form.id(correctField), form.error(correctField))}
             >
               <legend>{t('editor.quiz.correct')}</legend>
               {question.choices.map((choice, c) => (
-                <div key={choice.choiceId} className="training-choice" data-testid="quiz-choice">
-                  <label className="checkbox training-choice__correct">
+                <div key={choice.choiceId} className="admin-training-choice" data-testid="quiz-choice">
+                  <label className="checkbox admin-training-choice__correct">
                     <input
                       type="radio"
                       name={`lesson-correct-${question.questionId}`}
@@ -118,7 +118,7 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
                     />
                     {t('editor.quiz.choice', { letter: letter(c) })}
                   </label>
-                  <div className="training-bilingual">
+                  <div className="admin-training-bilingual">
                     {LANGUAGES.map((language) => {
                       const field = `quiz.${q}.choices.${c}.text.${language}`;
                       return (
