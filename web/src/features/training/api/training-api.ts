@@ -14,6 +14,7 @@ import {
 import type { Language } from '#shared/core/language';
 import type { SubmitQuizAnswersBody } from '#shared/training/training';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { shouldRetryTrainingQuery } from '../training-errors';
 
 /** Every training query starts with this key, so one invalidation refreshes the course and its lessons. */
 const TRAINING_KEY = ['training'] as const;
@@ -21,11 +22,19 @@ const overviewKey = (language: Language) => [...TRAINING_KEY, 'overview', langua
 const lessonKey = (lessonId: string, language: Language) =>
   [...TRAINING_KEY, 'lesson', lessonId, language] as const;
 
+/** The client's retry rule without retries of a missing lesson or a refused request. */
+function useTrainingRetry() {
+  const defaultRetry = useQueryClient().getDefaultOptions().queries?.retry;
+  return (failureCount: number, error: Error) => shouldRetryTrainingQuery(failureCount, error, defaultRetry);
+}
+
 /** The published course and the buyer's progress in it, in `language` (a new language is a new read). */
 export function useTrainingOverview(language: Language) {
+  const retry = useTrainingRetry();
   return useQuery({
     queryKey: overviewKey(language),
     queryFn: ({ signal }) => callRoute(getTrainingOverview, { query: { language }, signal }),
+    retry,
     // A language switch keeps the page in place while the new words load.
     placeholderData: keepPreviousData,
   });
@@ -33,11 +42,13 @@ export function useTrainingOverview(language: Language) {
 
 /** One published lesson to read, in `language`, with the quiz attempts left; not read while `enabled` is false. */
 export function useTrainingLesson(lessonId: string, language: Language, enabled = true) {
+  const retry = useTrainingRetry();
   return useQuery({
     queryKey: lessonKey(lessonId, language),
     enabled,
     queryFn: ({ signal }) =>
       callRoute(getTrainingLesson, { params: { lessonId }, query: { language }, signal }),
+    retry,
     // A language switch keeps the lesson, and a quiz under way, on screen while the new words load.
     placeholderData: keepPreviousData,
   });

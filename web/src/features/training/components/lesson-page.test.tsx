@@ -95,6 +95,43 @@ describe('LessonPage', () => {
     expect(api.calls('recordLessonVisit')).toHaveLength(0);
   });
 
+  it('keeps the lesson and the quiz result on screen when the re-read after the quiz fails', async () => {
+    let reads = 0;
+    openLesson({
+      getTrainingLesson: () => {
+        reads += 1;
+        if (reads > 1) throw new ApiRequestError(500, 'Server Error', '', { code: 'INTERNAL', message: 'x' });
+        return makeLessonDetail();
+      },
+      submitQuizAnswers: () => makeQuizResult(),
+    });
+
+    await answerAll();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The lesson could not be refreshed');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'How the marketplace works' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Passed: 100 %' })).toBeInTheDocument();
+  });
+
+  it('explains an unverified e-mail instead of offering a retry that cannot help', async () => {
+    openLesson({
+      getTrainingLesson: () => {
+        throw new ApiRequestError(403, 'Forbidden', '', {
+          code: 'EMAIL_NOT_VERIFIED',
+          message: 'Email not verified',
+        });
+      },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The lesson could not be loaded.');
+    expect(alert).toHaveTextContent('Verify your e-mail address first');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to the course' })).toBeInTheDocument();
+  });
+
   it('does not ask the API for a lesson id that cannot exist', () => {
     const { api } = openLesson({}, 'Not A Lesson');
     expect(screen.getByTestId('lesson-not-found')).toBeInTheDocument();

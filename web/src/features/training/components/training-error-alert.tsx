@@ -1,10 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { NetworkError } from '../../../lib/api/api-errors';
 import { TRAINING_ERROR_CODES } from '../training-errors';
 
 /** A refused training call, explained in the reader's language by its error code. */
-export function TrainingErrorAlert({ error, title }: { error: unknown; title: string }) {
+export function TrainingErrorAlert({
+  error,
+  title,
+  children,
+}: {
+  error: unknown;
+  title: string;
+  /** More lines after the explanation (a retry). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('training');
   const { t: tCommon } = useTranslation();
   const codeMessages = Object.fromEntries(
@@ -16,6 +26,8 @@ export function TrainingErrorAlert({ error, title }: { error: unknown; title: st
       title={title}
       codeMessages={codeMessages}
       {...(error instanceof NetworkError ? { detail: tCommon('errors.network') } : {})}
-    />
+    >
+      {children}
+    </SaveErrorAlert>
   );
 }
