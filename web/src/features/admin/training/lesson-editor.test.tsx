@@ -49,6 +49,30 @@ describe('LessonEditor: a new lesson', () => {
     expect(api.calls('createLesson')).toHaveLength(0);
   });
 
+  it('keeps the last question, and gives focus to a neighbour when a question or choice is removed', async () => {
+    // Prepare
+    fakeApi({});
+    renderEditor('new');
+    await screen.findByRole('heading', { name: 'New lesson' });
+    expect(screen.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a choice to question 1' }));
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Remove choice B of question 1' }));
+
+    // Assess
+    expect(screen.getByRole('radio', { name: 'Choice B is the correct answer to question 1' })).toHaveFocus();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove question 1' }));
+
+    // Assess
+    const [remaining] = screen.getAllByTestId('quiz-question');
+    expect(within(remaining!).getAllByRole('textbox')[0]).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+  });
+
   it('counts the body’s characters against its limit', async () => {
     // Prepare
     fakeApi({});

@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   QUIZ_CHOICE_MAX,
@@ -27,6 +27,32 @@ export interface QuizEditorProps {
   form: QuizFormAccess;
 }
 
+/** The question (and choice) just removed, whose neighbour takes focus. */
+interface RemovedItem {
+  question: number;
+  choice?: number;
+}
+
+/**
+ * Focuses what now stands where the removed item was: the next choice's "correct" radio (or the
+ * previous one), or the next question's first field (or the previous one, or "Add question").
+ */
+function focusNeighbour(section: HTMLElement, removed: RemovedItem) {
+  const questions = [...section.querySelectorAll<HTMLElement>('[data-testid="quiz-question"]')];
+  if (removed.choice !== undefined) {
+    const choices = [
+      ...(questions[removed.question]?.querySelectorAll<HTMLElement>('[data-testid="quiz-choice"]') ?? []),
+    ];
+    const neighbour = choices[Math.min(removed.choice, choices.length - 1)];
+    neighbour?.querySelector<HTMLInputElement>('input')?.focus();
+    return;
+  }
+  const neighbour = questions[Math.min(removed.question, questions.length - 1)];
+  const target =
+    neighbour?.querySelector<HTMLElement>('input, textarea') ?? section.querySelector('button:last-of-type');
+  target?.focus();
+}
+
 /** Choice letters as authors and buyers see them. */
 const letter = (index: number) => String.fromCharCode(65 + index);
 
@@ -43,8 +69,34 @@ const updateQuestion =
 export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
   const { t } = useTranslation('admin-training');
   const languageName = (language: Language) => t(language === 'en' ? 'editor.english' : 'editor.spanish');
+  const sectionRef = useRef<HTMLElement>(null);
+  const [removed, setRemoved] = useState<RemovedItem | null>(null);
+
+  // The Remove button that had focus is gone: its neighbour takes it, so keyboard users stay in place.
+  useEffect(() => {
+    if (!removed || !sectionRef.current) return;
+    setRemoved(null);
+    focusNeighbour(sectionRef.current, removed);
+  }, [removed]);
+
+  const removeQuestion = (q: number) => {
+    onChange((current) => current.filter((_, index) => index !== q));
+    setRemoved({ question: q });
+  };
+  const removeChoice = (q: number, c: number, choiceId: string) => {
+    onChange(
+      updateQuestion(q, (current) => ({
+        ...current,
+        choices: current.choices.filter((item) => item.choiceId !== choiceId),
+        correctChoiceId: current.correctChoiceId === choiceId ? '' : current.correctChoiceId,
+      })),
+    );
+    setRemoved({ question: q, choice: c });
+  };
+
   return (
     <section
+      ref={sectionRef}
       className="stack admin-training-quiz-editor"
       aria-labelledby="lesson-quiz-heading"
       id={form.id('quiz')}
@@ -153,16 +205,7 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
                     className="button button--ghost button--small"
                     aria-label={t('editor.quiz.removeChoiceLabel', { letter: letter(c), number })}
                     disabled={question.choices.length <= QUIZ_CHOICES_MIN}
-                    onClick={() =>
-                      onChange(
-                        updateQuestion(q, (current) => ({
-                          ...current,
-                          choices: current.choices.filter((item) => item.choiceId !== choice.choiceId),
-                          correctChoiceId:
-                            current.correctChoiceId === choice.choiceId ? '' : current.correctChoiceId,
-                        })),
-                      )
-                    }
+                    onClick={() => removeChoice(q, c, choice.choiceId)}
                   >
                     {t('editor.quiz.removeChoice', { letter: letter(c) })}
                   </button>
@@ -190,7 +233,8 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
               <button
                 type="button"
                 className="button button--ghost button--small"
-                onClick={() => onChange((current) => current.filter((_, index) => index !== q))}
+                disabled={quiz.length <= QUIZ_QUESTIONS_MIN}
+                onClick={() => removeQuestion(q)}
               >
                 {t('editor.quiz.removeQuestion', { number })}
               </button>
