@@ -80,7 +80,12 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
         <p className="muted">{t(certifiedOnly ? 'users.emptyCertified' : 'users.empty')}</p>
       )}
       {users.data && users.data.items.length > 0 && (
-        <ul className="admin-list" data-testid="admin-users">
+        // The previous page or search stays, dimmed and marked busy, until the new one arrives.
+        <ul
+          className={users.isPlaceholderData ? 'admin-list admin-list--busy' : 'admin-list'}
+          aria-busy={users.isPlaceholderData}
+          data-testid="admin-users"
+        >
           {users.data.items.map((user) => (
             <AdminUserRow key={user.userId} user={user} isSelf={user.userId === currentUserId} />
           ))}
