@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import type { Onboarding } from '#shared/training/training';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { useDismissOnboarding, useOnboarding } from '../hooks/use-onboarding';
+import { isWorthRetrying } from '../../../lib/api/api-errors';
 import { ONBOARDING_STEP_LINKS } from '../onboarding-steps';
+
+/** The dashboard page's heading, which takes focus when the checklist is hidden. */
+const DASHBOARD_HEADING_ID = 'dashboard-heading';
 
 /**
  * A new buyer's checklist on the buying dashboard (docs/training.md "Onboarding"): progress, each step
@@ -19,16 +23,17 @@ export function OnboardingChecklist() {
       {onboarding.data ? (
         <OnboardingSteps onboarding={onboarding.data} />
       ) : onboarding.isError ? (
-        <div className="alert alert--error" role="alert">
-          <p>{t('onboarding.failed')}</p>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void onboarding.refetch()}
-          >
-            {t('onboarding.retry')}
-          </button>
-        </div>
+        <SaveErrorAlert error={onboarding.error} title={t('onboarding.failed')}>
+          {isWorthRetrying(onboarding.error) && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void onboarding.refetch()}
+            >
+              {t('onboarding.retry')}
+            </button>
+          )}
+        </SaveErrorAlert>
       ) : (
         <p className="muted" role="status">
           {t('onboarding.loading')}
@@ -80,7 +85,12 @@ function OnboardingSteps({ onboarding }: { onboarding: Onboarding }) {
             type="button"
             className="button button--ghost"
             disabled={dismiss.isPending}
-            onClick={() => dismiss.mutate()}
+            onClick={() =>
+              dismiss.mutate(undefined, {
+                // The checklist and its button are gone: the dashboard's heading takes focus.
+                onSuccess: () => document.getElementById(DASHBOARD_HEADING_ID)?.focus(),
+              })
+            }
           >
             {t('onboarding.hide')}
           </button>

@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { ApiRequestError } from '../../../lib/api/api-errors';
+import { isWorthRetrying } from '../../../lib/api/api-errors';
 import { TrainingErrorAlert } from './training-error-alert';
-
-/** True when asking again may succeed: a network or server failure, or a rate limit, not a refusal. */
-export function isWorthRetrying(error: unknown): boolean {
-  return !(error instanceof ApiRequestError) || error.status >= 500 || error.status === 429;
-}
 
 export interface TrainingLoadFailedProps {
   error: unknown;
