@@ -138,7 +138,7 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         <span className="admin-list__tags">
           {user.certifiedBuyer && (
             <span className="tag" data-testid="admin-user-certified">
-              {t('users.certifiedBuyer')}
+              {tCommon('certifiedBuyer')}
             </span>
           )}
           <span className={`tag ${deactivated ? 'tag--danger' : ''}`} data-testid="admin-user-status">

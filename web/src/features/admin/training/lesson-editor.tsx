@@ -22,7 +22,7 @@ import { LessonPreview } from './lesson-preview';
 import { localized } from './localized';
 import { QuizEditor } from './quiz-editor';
 import { useAdminLesson, useSaveLesson } from './use-admin-training';
-import { useTrainingErrorMessages } from './use-training-error-messages';
+import { useAdminTrainingErrorMessages } from './use-training-error-messages';
 
 const toast = (key: string) => `admin-training:${key}` as CommonTranslationKey;
 const LIMITS = { questionsMax: QUIZ_QUESTIONS_MAX };
@@ -38,7 +38,7 @@ export interface LessonEditorProps {
 export function LessonEditor({ lessonId, onDone }: LessonEditorProps) {
   const { t } = useTranslation('admin-training');
   const lesson = useAdminLesson(lessonId);
-  const codeMessages = useTrainingErrorMessages();
+  const codeMessages = useAdminTrainingErrorMessages();
   if (lessonId === null) return <LessonForm lesson={null} onDone={onDone} onReload={null} />;
   if (lesson.isPending) return <PageLoader />;
   if (lesson.isError) {
@@ -78,7 +78,7 @@ interface LessonFormProps {
 function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
   const { t, i18n } = useTranslation('admin-training');
   const message = useFieldMessage('admin-training', LIMITS);
-  const codeMessages = useTrainingErrorMessages();
+  const codeMessages = useAdminTrainingErrorMessages();
   const save = useSaveLesson();
   const [previewLanguage, setPreviewLanguage] = useState<Language | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);

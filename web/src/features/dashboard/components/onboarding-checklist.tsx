@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Onboarding } from '#shared/training/training';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
+import { useTrainingErrorMessages } from '../../../domain/training/training-error-messages';
 import { useDismissOnboarding, useOnboarding } from '../hooks/use-onboarding';
 import { isWorthRetrying } from '../../../lib/api/api-errors';
 import { ONBOARDING_STEP_LINKS } from '../onboarding-steps';
@@ -16,6 +17,7 @@ const DASHBOARD_HEADING_ID = 'dashboard-heading';
 export function OnboardingChecklist() {
   const { t } = useTranslation('dashboard');
   const onboarding = useOnboarding();
+  const codeMessages = useTrainingErrorMessages();
   if (onboarding.data?.dismissed) return null;
   return (
     <article className="card stack onboarding" aria-labelledby="onboarding-heading" data-testid="onboarding">
@@ -23,7 +25,7 @@ export function OnboardingChecklist() {
       {onboarding.data ? (
         <OnboardingSteps onboarding={onboarding.data} />
       ) : onboarding.isError ? (
-        <SaveErrorAlert error={onboarding.error} title={t('onboarding.failed')}>
+        <SaveErrorAlert error={onboarding.error} title={t('onboarding.failed')} codeMessages={codeMessages}>
           {isWorthRetrying(onboarding.error) && (
             <button
               type="button"
@@ -46,6 +48,7 @@ export function OnboardingChecklist() {
 function OnboardingSteps({ onboarding }: { onboarding: Onboarding }) {
   const { t } = useTranslation('dashboard');
   const dismiss = useDismissOnboarding();
+  const codeMessages = useTrainingErrorMessages();
   const total = onboarding.steps.length;
   const allDone = onboarding.steps.every((step) => step.done);
   const progressText = t('onboarding.progress', { done: onboarding.completedCount, total });
@@ -96,11 +99,7 @@ function OnboardingSteps({ onboarding }: { onboarding: Onboarding }) {
           </button>
         </div>
       )}
-      <SaveErrorAlert
-        error={dismiss.error}
-        title={t('onboarding.hideFailed')}
-        codeMessages={{ ONBOARDING_NOT_DONE: t('onboarding.errors.ONBOARDING_NOT_DONE') }}
-      />
+      <SaveErrorAlert error={dismiss.error} title={t('onboarding.hideFailed')} codeMessages={codeMessages} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/i18n/format-date';
  */
 export function CertificationStatus({ certification }: { certification: Certification }) {
   const { t, i18n } = useTranslation('training');
+  const { t: tCommon } = useTranslation();
   return (
     <section
       className={`card training-badge${certification.valid ? '' : ' training-badge--invalid'}`}
@@ -18,7 +19,7 @@ export function CertificationStatus({ certification }: { certification: Certific
         ★
       </span>
       <div>
-        <h2 id="training-badge-heading">{t('badge.title')}</h2>
+        <h2 id="training-badge-heading">{tCommon('certifiedBuyer')}</h2>
         <p>
           {t('badge.earned')}{' '}
           <time dateTime={certification.earnedAt}>{formatDate(certification.earnedAt, i18n.language)}</time>

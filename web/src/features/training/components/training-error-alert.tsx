@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { NetworkError } from '../../../lib/api/api-errors';
-import { TRAINING_ERROR_CODES } from '../training-errors';
+import { useTrainingErrorMessages } from '../../../domain/training/training-error-messages';
 
 /** A refused training call, explained in the reader's language by its error code. */
 export function TrainingErrorAlert({
@@ -15,11 +15,8 @@ export function TrainingErrorAlert({
   /** More lines after the explanation (a retry). */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('training');
   const { t: tCommon } = useTranslation();
-  const codeMessages = Object.fromEntries(
-    TRAINING_ERROR_CODES.map((code) => [code, t(`errors.codes.${code}`)]),
-  );
+  const codeMessages = useTrainingErrorMessages();
   return (
     <SaveErrorAlert
       error={error}
