@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { lessonContentSchema } from '#shared/training/lesson-content';
 import { callRoute } from '../../../lib/api/app-api-client';
@@ -71,6 +72,23 @@ describe('LessonEditor: a new lesson', () => {
     const [remaining] = screen.getAllByTestId('quiz-question');
     expect(within(remaining!).getAllByRole('textbox')[0]).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+  });
+
+  it('writes language names in lower case inside Spanish labels, capitalised where they start a line', async () => {
+    // Prepare
+    fakeApi({});
+    await act(() => i18next.changeLanguage('es'));
+    try {
+      // Act
+      renderEditor('new');
+
+      // Assess
+      expect(await screen.findByLabelText('Título (inglés)')).toBeInTheDocument();
+      expect(screen.getByLabelText('Pregunta (español)')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Inglés' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('counts the body’s characters against its limit', async () => {

@@ -19,7 +19,7 @@ import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { draftContent, draftErrors, draftFields, emptyDraft, type LessonDraft } from './lesson-draft';
 import { LessonPreview } from './lesson-preview';
-import { localized } from './localized';
+import { localized, useLanguageNames } from './localized';
 import { QuizEditor } from './quiz-editor';
 import { useAdminLesson, useSaveLesson } from './use-admin-training';
 import { useAdminTrainingErrorMessages } from './use-training-error-messages';
@@ -97,7 +97,7 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
   useEffect(() => {
     if (save.error) alertRef.current?.focus();
   }, [save.error]);
-  const languageName = (language: Language) => t(language === 'en' ? 'editor.english' : 'editor.spanish');
+  const languageNames = useLanguageNames();
   const heading = lesson
     ? t('editor.editHeading', { title: localized(lesson.content.title, i18n.language) })
     : t('editor.newHeading');
@@ -137,7 +137,7 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
             aria-pressed={previewLanguage === language}
             onClick={() => setPreviewLanguage(previewLanguage === language ? null : language)}
           >
-            {t('editor.preview')} ({languageName(language)})
+            {t('editor.preview')} ({languageNames.inPhrase(language)})
           </button>
         ))}
       </div>
@@ -156,10 +156,10 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
           <div className="admin-training-bilingual">
             {LANGUAGES.map((language) => (
               <fieldset key={language} className="stack admin-training-language">
-                <legend>{languageName(language)}</legend>
+                <legend>{languageNames.heading(language)}</legend>
                 <TextField
                   id={form.id(`title.${language}`)}
-                  label={t('editor.titleField', { language: languageName(language) })}
+                  label={t('editor.titleField', { language: languageNames.inPhrase(language) })}
                   value={form.values.title[language]}
                   maxLength={LESSON_TITLE_MAX}
                   error={form.error(`title.${language}`)}
@@ -171,7 +171,7 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
                 />
                 <TextAreaField
                   id={form.id(`summary.${language}`)}
-                  label={t('editor.summaryField', { language: languageName(language) })}
+                  label={t('editor.summaryField', { language: languageNames.inPhrase(language) })}
                   value={form.values.summary[language]}
                   rows={3}
                   maxLength={LESSON_SUMMARY_MAX}
@@ -185,7 +185,7 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
                 />
                 <TextAreaField
                   id={form.id(`body.${language}`)}
-                  label={t('editor.bodyField', { language: languageName(language) })}
+                  label={t('editor.bodyField', { language: languageNames.inPhrase(language) })}
                   value={form.values.body[language]}
                   rows={16}
                   maxLength={LESSON_BODY_MAX}

@@ -11,8 +11,9 @@ import {
 } from '#shared/training/lesson-content';
 import { FieldMessage, fieldAria } from '../../../components/form/field-message';
 import { TextField } from '../../../components/form/text-field';
-import { LANGUAGES, type Language } from '#shared/core/language';
+import { LANGUAGES } from '#shared/core/language';
 import { newChoice, newQuestion } from './lesson-draft';
+import { useLanguageNames } from './localized';
 
 /** What the quiz editor needs of the lesson form. */
 export interface QuizFormAccess {
@@ -68,7 +69,7 @@ const updateQuestion =
  */
 export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
   const { t } = useTranslation('admin-training');
-  const languageName = (language: Language) => t(language === 'en' ? 'editor.english' : 'editor.spanish');
+  const languageNames = useLanguageNames();
   const sectionRef = useRef<HTMLElement>(null);
   const [removed, setRemoved] = useState<RemovedItem | null>(null);
 
@@ -129,7 +130,7 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
                   <TextField
                     key={language}
                     id={form.id(field)}
-                    label={t('editor.quiz.prompt', { language: languageName(language) })}
+                    label={t('editor.quiz.prompt', { language: languageNames.inPhrase(language) })}
                     value={question.prompt[language]}
                     maxLength={QUIZ_PROMPT_MAX}
                     error={form.error(field)}
@@ -179,7 +180,7 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
                           id={form.id(field)}
                           label={t('editor.quiz.choiceText', {
                             letter: letter(c),
-                            language: languageName(language),
+                            language: languageNames.inPhrase(language),
                           })}
                           value={choice.text[language]}
                           maxLength={QUIZ_CHOICE_MAX}
