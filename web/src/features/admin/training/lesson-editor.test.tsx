@@ -234,6 +234,47 @@ describe('LessonEditor: an existing lesson', () => {
     });
   });
 
+  it('returns focus to the lesson’s Edit button after saving, and to the preview button after previewing', async () => {
+    // Prepare
+    const lesson = makeAdminLesson();
+    fakeApi({
+      getAdminLesson: () => lesson,
+      updateLesson: () => ({ ...lesson, revision: 5 }),
+      getAdminCourse: () => makeAdminCourse(),
+    });
+    renderEditor(lesson.lessonId);
+    await screen.findByRole('heading', { name: 'Edit “What is creative finance”' });
+    const previewButton = screen.getByRole('button', { name: /Preview as a buyer \(English\)/ });
+    await userEvent.click(previewButton);
+
+    // Act
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to editing' }));
+
+    // Assess
+    expect(previewButton).toHaveFocus();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save the lesson' }));
+
+    // Assess
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit “What is creative finance”' })).toHaveFocus(),
+    );
+  });
+
+  it('returns focus to the list’s heading when a new lesson’s editor is left', async () => {
+    // Prepare
+    fakeApi({ getAdminCourse: () => makeAdminCourse() });
+    renderEditor('new');
+    await screen.findByRole('heading', { name: 'New lesson' });
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the lessons' }));
+
+    // Assess
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Lessons' })).toHaveFocus());
+  });
+
   it('says someone else saved the lesson on CONFLICT, keeps the edit, and reloads their version on request', async () => {
     // Prepare
     let revision = 4;

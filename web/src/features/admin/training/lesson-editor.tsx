@@ -81,6 +81,13 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
   const codeMessages = useAdminTrainingErrorMessages();
   const save = useSaveLesson();
   const [previewLanguage, setPreviewLanguage] = useState<Language | null>(null);
+  const previewButtons = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({});
+  // "Back to editing" is gone with the preview: the preview button that opened it takes focus.
+  const closePreview = () => {
+    const button = previewLanguage ? previewButtons.current[previewLanguage] : undefined;
+    setPreviewLanguage(null);
+    button?.focus();
+  };
   const alertRef = useRef<HTMLDivElement>(null);
   const initial: LessonDraft = lesson ? { ...lesson.content, required: lesson.required } : emptyDraft();
   const form = useSchemaForm<LessonDraft, string, typeof lessonContentSchema>({
@@ -132,6 +139,9 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
         {LANGUAGES.map((language) => (
           <button
             key={language}
+            ref={(button) => {
+              previewButtons.current[language] = button;
+            }}
             type="button"
             className="button button--small"
             aria-pressed={previewLanguage === language}
@@ -146,7 +156,7 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
           <p className="muted">{t('preview.note')}</p>
           <LessonPreview content={draftContent(form.values)} language={previewLanguage} />
           <div className="button-row">
-            <button type="button" className="button button--ghost" onClick={() => setPreviewLanguage(null)}>
+            <button type="button" className="button button--ghost" onClick={closePreview}>
               {t('editor.closePreview')}
             </button>
           </div>

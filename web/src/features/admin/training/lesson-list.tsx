@@ -208,6 +208,7 @@ function LessonRow({
           type="button"
           className="button button--small"
           aria-label={t('list.editLabel', { title })}
+          data-edit-lesson={lesson.lessonId}
           onClick={onEdit}
         >
           {t('list.edit')}
