@@ -39,6 +39,14 @@ export function trainingErrorCode(error: unknown): TrainingErrorCode | null {
     : null;
 }
 
+/**
+ * True when asking again may succeed: no answer, a server failure or a rate limit, not a refusal
+ * (an unverified e-mail, a missing lesson), so a "Try again" button is shown only where it can help.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiRequestError) || error.status >= 500 || error.status === 429;
+}
+
 /** Translated explanations of every training error code, for `SaveErrorAlert`'s `codeMessages`. */
 export function useTrainingErrorMessages(): Record<TrainingErrorCode, string> {
   const { t } = useTranslation('training');

@@ -71,8 +71,3 @@ export function serverMessage(error: unknown): string | null {
   const message = (error.data as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : null;
 }
-
-/** True when asking again may succeed: no answer, a server failure or a rate limit, not a refusal. */
-export function isWorthRetrying(error: unknown): boolean {
-  return !(error instanceof ApiRequestError) || error.status >= 500 || error.status === 429;
-}

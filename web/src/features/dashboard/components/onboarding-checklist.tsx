@@ -4,7 +4,7 @@ import type { Onboarding } from '#shared/training/training';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { useTrainingErrorMessages } from '../../../domain/training/training-error-messages';
 import { useDismissOnboarding, useOnboarding } from '../hooks/use-onboarding';
-import { isWorthRetrying } from '../../../lib/api/api-errors';
+import { isWorthRetrying } from '../../../domain/training/training-error-messages';
 import { ONBOARDING_STEP_LINKS } from '../onboarding-steps';
 
 /** The dashboard page's heading, which takes focus when the checklist is hidden. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { isWorthRetrying } from '../../../lib/api/api-errors';
+import { isWorthRetrying } from '../../../domain/training/training-error-messages';
 import { TrainingErrorAlert } from './training-error-alert';
 
 export interface TrainingLoadFailedProps {
