@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Certification } from '#shared/training/training';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
+import { CertifiedBuyerTitle } from '../../../domain/training/certified-buyer-title';
 import { useTrainingErrorMessages } from '../../../domain/training/training-error-messages';
 import { useCopyText } from '../../../lib/clipboard/use-copy-text';
-import { formatDate } from '../../../lib/i18n/format-date';
 import { paths } from '../../../lib/paths/paths';
 import { useSessionUser } from '../../../lib/session/session-context';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
@@ -43,10 +43,7 @@ export function CertificationCard() {
 }
 
 function BadgeCard({ certification }: { certification: Certification }) {
-  const { t, i18n } = useTranslation('credentials');
-  const { t: tCommon } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const earned = formatDate(certification.earnedAt, language);
+  const { t } = useTranslation('credentials');
   return (
     <article
       className="card stack certification-card"
@@ -54,17 +51,7 @@ function BadgeCard({ certification }: { certification: Certification }) {
       data-testid="certification"
       data-valid={certification.valid}
     >
-      <div className="certification-card__title">
-        <span aria-hidden="true" className="certification-card__seal">
-          ★
-        </span>
-        <div>
-          <h2 id="certification-heading">{tCommon('certifiedBuyer')}</h2>
-          <p className="muted" data-testid="certification-earned">
-            {t('card.earned', { date: earned })}
-          </p>
-        </div>
-      </div>
+      <CertifiedBuyerTitle headingId="certification-heading" earnedAt={certification.earnedAt} />
       {certification.valid ? (
         <ShareBadge credentialId={certification.credentialId} />
       ) : (
