@@ -1,7 +1,7 @@
 /** The caller's Certified Buyer badge (docs/training.md "The badge"), and its credential to share. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getMyCertification, getMyCredential } from '#shared/api/routes/training.routes';
-import { trainingQueryKeys } from '../../../domain/training/training-query-keys';
+import { trainingQueryKeys } from '../../../domain/training/training-queries';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { saveFile } from '../../../lib/files/save-file';
 

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dismissOnboarding, getOnboarding } from '#shared/api/routes/training.routes';
 import type { Onboarding } from '#shared/training/training';
-import { trainingQueryKeys } from '../../../domain/training/training-query-keys';
+import { trainingQueryKeys } from '../../../domain/training/training-queries';
 import { callRoute } from '../../../lib/api/app-api-client';
 
 /**

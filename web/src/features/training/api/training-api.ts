@@ -13,7 +13,7 @@ import {
 } from '#shared/api/routes/training.routes';
 import type { Language } from '#shared/core/language';
 import type { SubmitQuizAnswersBody } from '#shared/training/training';
-import { trainingQueryKeys } from '../../../domain/training/training-query-keys';
+import { trainingQueryKeys } from '../../../domain/training/training-queries';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { shouldRetryTrainingQuery } from '../training-errors';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/core/language';
-import { courseLanguage } from '../../../domain/training/course-language';
+import { courseLanguage } from '../../../domain/training/training-queries';
 
 /**
  * The interface language the course is read in; the component re-renders when it is switched, so
