@@ -92,6 +92,17 @@ export type OfferCsvField = keyof typeof OFFER_CSV_FIELDS;
 export interface CsvColumnChoice<Field extends string> {
   field: Field;
   header: string;
+  /** Writes a yes/no column in the reader's words (the headers are translated; `true`/`false` are not). */
+  booleanLabels?: { yes: string; no: string };
+}
+
+/** A column's cell reader, with its yes/no words if it has them. */
+function columnValue<Row>(read: (row: Row) => CsvValue, labels?: { yes: string; no: string }) {
+  if (!labels) return read;
+  return (row: Row) => {
+    const value = read(row);
+    return typeof value === 'boolean' ? (value ? labels.yes : labels.no) : value;
+  };
 }
 
 /** The interested buyers table as CSV, with the chosen columns in the chosen order. */
@@ -101,7 +112,10 @@ export function interestsToCsv(
 ): string {
   return toCsv(
     rows,
-    columns.map(({ field, header }) => ({ header, value: INTEREST_CSV_FIELDS[field] })),
+    columns.map(({ field, header, booleanLabels }) => ({
+      header,
+      value: columnValue(INTEREST_CSV_FIELDS[field], booleanLabels),
+    })),
   );
 }
 
@@ -112,6 +126,9 @@ export function offersToCsv(
 ): string {
   return toCsv(
     rows,
-    columns.map(({ field, header }) => ({ header, value: OFFER_CSV_FIELDS[field] })),
+    columns.map(({ field, header, booleanLabels }) => ({
+      header,
+      value: columnValue(OFFER_CSV_FIELDS[field], booleanLabels),
+    })),
   );
 }

@@ -11,6 +11,14 @@ describe('SafeMarkdown', () => {
     expect(container.querySelectorAll('td')).toHaveLength(2);
   });
 
+  it('names each table a focusable region, generically or by the label given', () => {
+    const table = '| a | b |\n|---|---|\n| 1 | 2 |';
+    const { getByRole, rerender } = render(<SafeMarkdown markdown={table} />);
+    expect(getByRole('region', { name: 'Table' })).toHaveAttribute('tabindex', '0');
+    rerender(<SafeMarkdown markdown={table} tableLabel="Lesson table" />);
+    expect(getByRole('region', { name: 'Lesson table' })).toBeInTheDocument();
+  });
+
   it('never renders raw HTML', () => {
     const { container } = render(
       <SafeMarkdown markdown={'Hello <script>alert(1)</script> <img src=x onerror=alert(1)> <b>bold</b>'} />,

@@ -4,6 +4,8 @@
  * only from paths of this site (docs/training.md "Content model"). Tables come from GitHub-flavoured
  * Markdown.
  */
+import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import './safe-markdown.css';
@@ -67,32 +69,49 @@ const components: Components = {
   },
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" /> : null,
-  table: ({ children }) => (
-    <div className="safe-markdown-table" tabIndex={0}>
+  table: ({ children }) => <MarkdownTable>{children}</MarkdownTable>,
+};
+
+/** The label of every table wrapper of one rendering (`tableLabel`, or a generic "Table"). */
+const TableLabel = createContext<string | undefined>(undefined);
+
+/**
+ * A table that scrolls sideways on its own, focusable so keyboard users can scroll it, and a named
+ * region so screen readers say what the focused box is.
+ */
+function MarkdownTable({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const label = useContext(TableLabel) ?? t('markdown.table');
+  return (
+    <div className="safe-markdown-table" tabIndex={0} role="region" aria-label={label}>
       <table>{children}</table>
     </div>
-  ),
-};
+  );
+}
 
 export interface SafeMarkdownProps {
   markdown: string;
   className?: string;
+  /** The translated name of the text's tables ("Lesson table"); a generic "Table" without it. */
+  tableLabel?: string;
 }
 
 /** Author Markdown as safe React elements. */
-export function SafeMarkdown({ markdown, className }: SafeMarkdownProps) {
+export function SafeMarkdown({ markdown, className, tableLabel }: SafeMarkdownProps) {
   return (
-    <div className={className ? `safe-markdown ${className}` : 'safe-markdown'}>
-      <Markdown
-        remarkPlugins={[remarkGfm]}
-        skipHtml
-        allowedElements={[...ALLOWED_ELEMENTS, 'h1']}
-        unwrapDisallowed
-        urlTransform={(url, key) => (key === 'src' ? safeImageUrl(url) : safeLinkUrl(url)) ?? ''}
-        components={components}
-      >
-        {markdown}
-      </Markdown>
-    </div>
+    <TableLabel value={tableLabel}>
+      <div className={className ? `safe-markdown ${className}` : 'safe-markdown'}>
+        <Markdown
+          remarkPlugins={[remarkGfm]}
+          skipHtml
+          allowedElements={[...ALLOWED_ELEMENTS, 'h1']}
+          unwrapDisallowed
+          urlTransform={(url, key) => (key === 'src' ? safeImageUrl(url) : safeLinkUrl(url)) ?? ''}
+          components={components}
+        >
+          {markdown}
+        </Markdown>
+      </div>
+    </TableLabel>
   );
 }

@@ -38,11 +38,14 @@ export const INTEREST_CSV_COLUMNS: readonly InterestCsvField[] = [
   'createdAt',
 ];
 
+/** Yes/no cells (Certified Buyer) in the reader's language, like the headers. */
+const yesNo = (t: TFunction<'deal-offers'>) => ({ yes: t('csv.yes'), no: t('csv.no') });
+
 /** The offers file's text, headers in the reader's language. */
 export function offersCsv(offers: readonly Offer[], t: TFunction<'deal-offers'>): string {
   return offersToCsv(
     offers,
-    OFFER_CSV_COLUMNS.map((field) => ({ field, header: t(`columns.${field}`) })),
+    OFFER_CSV_COLUMNS.map((field) => ({ field, header: t(`columns.${field}`), booleanLabels: yesNo(t) })),
   );
 }
 
@@ -50,7 +53,7 @@ export function offersCsv(offers: readonly Offer[], t: TFunction<'deal-offers'>)
 export function interestsCsv(interests: readonly Interest[], t: TFunction<'deal-offers'>): string {
   return interestsToCsv(
     interests,
-    INTEREST_CSV_COLUMNS.map((field) => ({ field, header: t(`columns.${field}`) })),
+    INTEREST_CSV_COLUMNS.map((field) => ({ field, header: t(`columns.${field}`), booleanLabels: yesNo(t) })),
   );
 }
 

@@ -126,6 +126,55 @@ describe('AdminUsers Certified Buyers', () => {
     expect(screen.getByRole('searchbox', { name: 'Search by e-mail or last name' })).toBeDisabled();
   });
 
+  it('searches for "certified" as text, not as the certified-only list it once was', async () => {
+    // Prepare
+    const api = mockCertifiedApi();
+    renderTab();
+    await screen.findAllByTestId('admin-user');
+    const filter = screen.getByRole('checkbox', { name: 'Certified buyers only' });
+    await userEvent.click(filter);
+    await waitFor(() => expect(screen.getAllByTestId('admin-user')).toHaveLength(1));
+    await userEvent.click(filter);
+
+    // Act
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search by e-mail or last name' }),
+      'certified',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    // Assess
+    await waitFor(() =>
+      expect(api.calls('listUsers').at(-1)).toMatchObject({ query: { search: 'certified' } }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('admin-user')).toHaveLength(2));
+  });
+
+  it('marks the list busy while it still shows the previous results', async () => {
+    // Prepare
+    let answerSearch: (() => void) | undefined;
+    fakeApi({
+      listUsers: ({ query }) =>
+        query?.search
+          ? new Promise((resolve) => {
+              answerSearch = () => resolve({ items: [buyer()], nextCursor: null });
+            })
+          : { items: [buyer(), buyer({ userId: 'buyer-2', email: 'cy@example.com' })], nextCursor: null },
+    });
+    renderTab();
+    expect(await screen.findByTestId('admin-users')).toHaveAttribute('aria-busy', 'false');
+
+    // Act
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by e-mail or last name' }), 'Buyer');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    // Assess
+    await waitFor(() => expect(screen.getByTestId('admin-users')).toHaveAttribute('aria-busy', 'true'));
+    answerSearch?.();
+    await waitFor(() => expect(screen.getByTestId('admin-users')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getAllByTestId('admin-user')).toHaveLength(1);
+  });
+
   it('names the filter and the tag in Spanish when the interface is in Spanish', async () => {
     await i18next.changeLanguage('es');
     mockCertifiedApi();

@@ -80,7 +80,12 @@ export function AdminUsers({ currentUserId }: { currentUserId: string }) {
         <p className="muted">{t(certifiedOnly ? 'users.emptyCertified' : 'users.empty')}</p>
       )}
       {users.data && users.data.items.length > 0 && (
-        <ul className="admin-list" data-testid="admin-users">
+        // The previous page or search stays, dimmed and marked busy, until the new one arrives.
+        <ul
+          className={users.isPlaceholderData ? 'admin-list admin-list--busy' : 'admin-list'}
+          aria-busy={users.isPlaceholderData}
+          data-testid="admin-users"
+        >
           {users.data.items.map((user) => (
             <AdminUserRow key={user.userId} user={user} isSelf={user.userId === currentUserId} />
           ))}
@@ -133,7 +138,7 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         <span className="admin-list__tags">
           {user.certifiedBuyer && (
             <span className="tag" data-testid="admin-user-certified">
-              {t('users.certifiedBuyer')}
+              {tCommon('certifiedBuyer')}
             </span>
           )}
           <span className={`tag ${deactivated ? 'tag--danger' : ''}`} data-testid="admin-user-status">

@@ -19,7 +19,8 @@ const toast = (key: string) => `admin:${key}` as CommonTranslationKey;
  */
 export function useAdminUsers(search: string, cursor: string | undefined, certifiedOnly = false) {
   return useQuery({
-    queryKey: [...USERS_KEY, certifiedOnly ? 'certified' : search, cursor ?? ''],
+    // Named fields: a search for "certified" is not the certified-only list.
+    queryKey: [...USERS_KEY, { search: certifiedOnly ? '' : search, certifiedOnly, cursor: cursor ?? '' }],
     queryFn: ({ signal }) =>
       callRoute(listUsers, {
         query: {

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
@@ -96,6 +97,22 @@ describe('AdminTrainingPage', () => {
     expect(rows[2]).toHaveTextContent('Draft');
     expect(rows[2]).toHaveTextContent('5 questions');
     expect(screen.getByText('Course version 2 · 3 buyers hold a valid badge')).toBeInTheDocument();
+  });
+
+  it('says "1 buyer holds" in the singular, in English and Spanish', async () => {
+    // Prepare
+    fakeApi({ getAdminCourse: () => makeAdminCourse({ validCertifiedCount: 1 }) });
+
+    // Act
+    renderPage();
+
+    // Assess
+    expect(await screen.findByText('Course version 2 · 1 buyer holds a valid badge')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('es'));
+    expect(
+      await screen.findByText('Versión del curso 2 · 1 comprador tiene una insignia válida'),
+    ).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
   });
 
   it('shows buyers started and certified and a row of figures per lesson on the statistics tab', async () => {

@@ -1,5 +1,6 @@
 import '../admin.css';
 import './admin-training.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -26,6 +27,7 @@ export default function AdminTrainingPage() {
   const { t } = useTranslation('admin-training');
   const access = useAdminAccess();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
   usePageTitle(t('title'));
 
   if (access.status === 'loading') return <PageLoader />;
@@ -34,7 +36,11 @@ export default function AdminTrainingPage() {
   const selected: TrainingTab = TRAINING_TABS.find((tab) => tab === asked) ?? 'lessons';
   const editing = searchParams.get('lesson');
   const openEditor = (lessonId: string) => setSearchParams({ lesson: lessonId });
-  const closeEditor = () => setSearchParams({}, { replace: true });
+  const closeEditor = () => {
+    // Back on the list, focus returns to the lesson's Edit button (or the list's heading).
+    setReturnFocusTo(editing);
+    setSearchParams({}, { replace: true });
+  };
 
   return (
     <section className="page admin-page admin-training" aria-labelledby="admin-training-heading">
@@ -55,7 +61,11 @@ export default function AdminTrainingPage() {
           onSelect={(tab) => setSearchParams({ tab }, { replace: true })}
         >
           {selected === 'lessons' && (
-            <CourseLessons onNew={() => openEditor(NEW_LESSON)} onEdit={openEditor} />
+            <CourseLessons
+              onNew={() => openEditor(NEW_LESSON)}
+              onEdit={openEditor}
+              returnFocusTo={returnFocusTo}
+            />
           )}
           {selected === 'stats' && <TrainingStats />}
         </Tabs>

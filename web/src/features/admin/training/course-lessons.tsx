@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { LessonList } from './lesson-list';
@@ -7,13 +8,30 @@ import { useAdminCourse, useLoadStandardCourse } from './use-admin-training';
 export interface CourseLessonsProps {
   onNew: () => void;
   onEdit: (lessonId: string) => void;
+  /** The lesson whose editor was just left: its Edit button takes focus, or the list's heading. */
+  returnFocusTo?: string | null;
 }
 
 /** The lessons tab: the empty course's standard-course loader, or the lessons with the course's version. */
-export function CourseLessons({ onNew, onEdit }: CourseLessonsProps) {
+export function CourseLessons({ onNew, onEdit, returnFocusTo = null }: CourseLessonsProps) {
   const { t } = useTranslation('admin-training');
   const course = useAdminCourse();
   const load = useLoadStandardCourse();
+  const sectionRef = useRef<HTMLElement>(null);
+  const focused = useRef(false);
+  const loaded = course.data !== undefined;
+
+  // The editor that had focus is gone: once the list is on screen, focus goes back where the admin was.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (returnFocusTo === null || !loaded || !section || focused.current) return;
+    focused.current = true;
+    const editButton = section.querySelector<HTMLElement>(
+      `[data-edit-lesson="${CSS.escape(returnFocusTo)}"]`,
+    );
+    (editButton ?? section.querySelector<HTMLElement>('h2'))?.focus();
+  }, [returnFocusTo, loaded]);
+
   if (course.isPending) return <PageLoader />;
   if (course.isError) {
     return (
@@ -34,9 +52,11 @@ export function CourseLessons({ onNew, onEdit }: CourseLessonsProps) {
         </div>
       )}
       {lessons.length === 0 && <StandardCourseLoader load={load} />}
-      <section className="stack" aria-labelledby="training-lessons-heading">
-        <div className="training-lessons__header">
-          <h2 id="training-lessons-heading">{t('list.heading')}</h2>
+      <section ref={sectionRef} className="stack" aria-labelledby="training-lessons-heading">
+        <div className="admin-training-lessons__header">
+          <h2 id="training-lessons-heading" tabIndex={-1}>
+            {t('list.heading')}
+          </h2>
           <button type="button" className="button button--primary" onClick={onNew}>
             {t('list.add')}
           </button>

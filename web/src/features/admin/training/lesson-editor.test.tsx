@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { lessonContentSchema } from '#shared/training/lesson-content';
 import { callRoute } from '../../../lib/api/app-api-client';
@@ -47,6 +48,47 @@ describe('LessonEditor: a new lesson', () => {
     );
     expect(screen.getByLabelText('Title (English)')).toHaveValue('Reading a deal sheet');
     expect(api.calls('createLesson')).toHaveLength(0);
+  });
+
+  it('keeps the last question, and gives focus to a neighbour when a question or choice is removed', async () => {
+    // Prepare
+    fakeApi({});
+    renderEditor('new');
+    await screen.findByRole('heading', { name: 'New lesson' });
+    expect(screen.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a choice to question 1' }));
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Remove choice B of question 1' }));
+
+    // Assess
+    expect(screen.getByRole('radio', { name: 'Choice B is the correct answer to question 1' })).toHaveFocus();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove question 1' }));
+
+    // Assess
+    const [remaining] = screen.getAllByTestId('quiz-question');
+    expect(within(remaining!).getAllByRole('textbox')[0]).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
+  });
+
+  it('writes language names in lower case inside Spanish labels, capitalised where they start a line', async () => {
+    // Prepare
+    fakeApi({});
+    await act(() => i18next.changeLanguage('es'));
+    try {
+      // Act
+      renderEditor('new');
+
+      // Assess
+      expect(await screen.findByLabelText('Título (inglés)')).toBeInTheDocument();
+      expect(screen.getByLabelText('Pregunta (español)')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Inglés' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('counts the body’s characters against its limit', async () => {
@@ -190,6 +232,47 @@ describe('LessonEditor: an existing lesson', () => {
         content: { ...lesson.content, title: { ...lesson.content.title, en: 'Creative finance, explained' } },
       },
     });
+  });
+
+  it('returns focus to the lesson’s Edit button after saving, and to the preview button after previewing', async () => {
+    // Prepare
+    const lesson = makeAdminLesson();
+    fakeApi({
+      getAdminLesson: () => lesson,
+      updateLesson: () => ({ ...lesson, revision: 5 }),
+      getAdminCourse: () => makeAdminCourse(),
+    });
+    renderEditor(lesson.lessonId);
+    await screen.findByRole('heading', { name: 'Edit “What is creative finance”' });
+    const previewButton = screen.getByRole('button', { name: /Preview as a buyer \(English\)/ });
+    await userEvent.click(previewButton);
+
+    // Act
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to editing' }));
+
+    // Assess
+    expect(previewButton).toHaveFocus();
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Save the lesson' }));
+
+    // Assess
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit “What is creative finance”' })).toHaveFocus(),
+    );
+  });
+
+  it('returns focus to the list’s heading when a new lesson’s editor is left', async () => {
+    // Prepare
+    fakeApi({ getAdminCourse: () => makeAdminCourse() });
+    renderEditor('new');
+    await screen.findByRole('heading', { name: 'New lesson' });
+
+    // Act
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the lessons' }));
+
+    // Assess
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Lessons' })).toHaveFocus());
   });
 
   it('says someone else saved the lesson on CONFLICT, keeps the edit, and reloads their version on request', async () => {

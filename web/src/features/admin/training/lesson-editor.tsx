@@ -19,10 +19,10 @@ import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { draftContent, draftErrors, draftFields, emptyDraft, type LessonDraft } from './lesson-draft';
 import { LessonPreview } from './lesson-preview';
-import { localized } from './localized';
+import { localized, useLanguageNames } from './localized';
 import { QuizEditor } from './quiz-editor';
 import { useAdminLesson, useSaveLesson } from './use-admin-training';
-import { useTrainingErrorMessages } from './use-training-error-messages';
+import { useAdminTrainingErrorMessages } from './use-training-error-messages';
 
 const toast = (key: string) => `admin-training:${key}` as CommonTranslationKey;
 const LIMITS = { questionsMax: QUIZ_QUESTIONS_MAX };
@@ -38,7 +38,7 @@ export interface LessonEditorProps {
 export function LessonEditor({ lessonId, onDone }: LessonEditorProps) {
   const { t } = useTranslation('admin-training');
   const lesson = useAdminLesson(lessonId);
-  const codeMessages = useTrainingErrorMessages();
+  const codeMessages = useAdminTrainingErrorMessages();
   if (lessonId === null) return <LessonForm lesson={null} onDone={onDone} onReload={null} />;
   if (lesson.isPending) return <PageLoader />;
   if (lesson.isError) {
@@ -78,9 +78,16 @@ interface LessonFormProps {
 function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
   const { t, i18n } = useTranslation('admin-training');
   const message = useFieldMessage('admin-training', LIMITS);
-  const codeMessages = useTrainingErrorMessages();
+  const codeMessages = useAdminTrainingErrorMessages();
   const save = useSaveLesson();
   const [previewLanguage, setPreviewLanguage] = useState<Language | null>(null);
+  const previewButtons = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({});
+  // "Back to editing" is gone with the preview: the preview button that opened it takes focus.
+  const closePreview = () => {
+    const button = previewLanguage ? previewButtons.current[previewLanguage] : undefined;
+    setPreviewLanguage(null);
+    button?.focus();
+  };
   const alertRef = useRef<HTMLDivElement>(null);
   const initial: LessonDraft = lesson ? { ...lesson.content, required: lesson.required } : emptyDraft();
   const form = useSchemaForm<LessonDraft, string, typeof lessonContentSchema>({
@@ -97,7 +104,7 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
   useEffect(() => {
     if (save.error) alertRef.current?.focus();
   }, [save.error]);
-  const languageName = (language: Language) => t(language === 'en' ? 'editor.english' : 'editor.spanish');
+  const languageNames = useLanguageNames();
   const heading = lesson
     ? t('editor.editHeading', { title: localized(lesson.content.title, i18n.language) })
     : t('editor.newHeading');
@@ -121,7 +128,7 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
 
   const conflict = save.error instanceof ApiRequestError && save.error.code === 'CONFLICT';
   return (
-    <section className="stack training-editor" aria-labelledby="lesson-editor-heading">
+    <section className="stack admin-training-editor" aria-labelledby="lesson-editor-heading">
       <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onDone}>
           {t('editor.back')}
@@ -132,12 +139,15 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
         {LANGUAGES.map((language) => (
           <button
             key={language}
+            ref={(button) => {
+              previewButtons.current[language] = button;
+            }}
             type="button"
             className="button button--small"
             aria-pressed={previewLanguage === language}
             onClick={() => setPreviewLanguage(previewLanguage === language ? null : language)}
           >
-            {t('editor.preview')} ({languageName(language)})
+            {t('editor.preview')} ({languageNames.inPhrase(language)})
           </button>
         ))}
       </div>
@@ -146,20 +156,20 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
           <p className="muted">{t('preview.note')}</p>
           <LessonPreview content={draftContent(form.values)} language={previewLanguage} />
           <div className="button-row">
-            <button type="button" className="button button--ghost" onClick={() => setPreviewLanguage(null)}>
+            <button type="button" className="button button--ghost" onClick={closePreview}>
               {t('editor.closePreview')}
             </button>
           </div>
         </div>
       ) : (
         <form className="stack" noValidate onSubmit={onSubmit} aria-labelledby="lesson-editor-heading">
-          <div className="training-bilingual">
+          <div className="admin-training-bilingual">
             {LANGUAGES.map((language) => (
-              <fieldset key={language} className="stack training-language">
-                <legend>{languageName(language)}</legend>
+              <fieldset key={language} className="stack admin-training-language">
+                <legend>{languageNames.heading(language)}</legend>
                 <TextField
                   id={form.id(`title.${language}`)}
-                  label={t('editor.titleField', { language: languageName(language) })}
+                  label={t('editor.titleField', { language: languageNames.inPhrase(language) })}
                   value={form.values.title[language]}
                   maxLength={LESSON_TITLE_MAX}
                   error={form.error(`title.${language}`)}
@@ -171,7 +181,7 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
                 />
                 <TextAreaField
                   id={form.id(`summary.${language}`)}
-                  label={t('editor.summaryField', { language: languageName(language) })}
+                  label={t('editor.summaryField', { language: languageNames.inPhrase(language) })}
                   value={form.values.summary[language]}
                   rows={3}
                   maxLength={LESSON_SUMMARY_MAX}
@@ -185,7 +195,7 @@ function LessonForm({ lesson, onDone, onReload }: LessonFormProps) {
                 />
                 <TextAreaField
                   id={form.id(`body.${language}`)}
-                  label={t('editor.bodyField', { language: languageName(language) })}
+                  label={t('editor.bodyField', { language: languageNames.inPhrase(language) })}
                   value={form.values.body[language]}
                   rows={16}
                   maxLength={LESSON_BODY_MAX}

@@ -89,7 +89,7 @@ export function LessonList({ course, onEdit }: LessonListProps) {
 
   return (
     <>
-      <ol className="training-lessons" aria-label={t('list.heading')} data-testid="training-lessons">
+      <ol className="admin-training-lessons" aria-label={t('list.heading')} data-testid="training-lessons">
         {lessons.map((lesson, index) => (
           <LessonRow
             key={lesson.lessonId}
@@ -150,7 +150,9 @@ function LessonRow({
   const title = localized(lesson.title, i18n.language);
   return (
     <li
-      className={dragging ? 'training-lesson card training-lesson--dragging' : 'training-lesson card'}
+      className={
+        dragging ? 'admin-training-lesson card admin-training-lesson--dragging' : 'admin-training-lesson card'
+      }
       data-testid="training-lesson"
       draggable
       onDragStart={onDragStart}
@@ -158,12 +160,18 @@ function LessonRow({
       onDragOver={(event) => event.preventDefault()}
       onDrop={onDrop}
     >
-      <span className="training-lesson__handle" aria-hidden="true" title={t('list.dragHandle', { title })}>
+      <span
+        className="admin-training-lesson__handle"
+        aria-hidden="true"
+        title={t('list.dragHandle', { title })}
+      >
         ⠿
       </span>
-      <div className="training-lesson__main">
-        <p className="muted training-lesson__position">{t('list.position', { position: lesson.position })}</p>
-        <h3 className="training-lesson__title">{title}</h3>
+      <div className="admin-training-lesson__main">
+        <p className="muted admin-training-lesson__position">
+          {t('list.position', { position: lesson.position })}
+        </p>
+        <h3 className="admin-training-lesson__title">{title}</h3>
         <ul className="tag-list" aria-label={title}>
           <li className="tag">{lesson.required ? t('list.required') : t('list.optional')}</li>
           <li className="tag">{lesson.published ? t('list.published') : t('list.draft')}</li>
@@ -175,7 +183,7 @@ function LessonRow({
         title={title}
         validCertifiedCount={course.validCertifiedCount}
       />
-      <div className="button-row training-lesson__actions">
+      <div className="button-row admin-training-lesson__actions">
         <button
           id={moveButtonId(lesson.lessonId, 'up')}
           type="button"
@@ -200,6 +208,7 @@ function LessonRow({
           type="button"
           className="button button--small"
           aria-label={t('list.editLabel', { title })}
+          data-edit-lesson={lesson.lessonId}
           onClick={onEdit}
         >
           {t('list.edit')}

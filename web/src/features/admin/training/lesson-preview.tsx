@@ -19,7 +19,7 @@ export function LessonPreview({ content, language }: LessonPreviewProps) {
   const empty = t('preview.empty');
   return (
     <article
-      className="card stack training-preview"
+      className="card stack admin-training-preview"
       aria-labelledby={headingId}
       lang={language}
       data-testid="lesson-preview"

@@ -6,7 +6,7 @@ import { ApiRequestError, serverMessage } from '../../../lib/api/api-errors';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { addsToRequiredSet, type LessonFlags } from './course-change';
 import { useSetLessonSettings } from './use-admin-training';
-import { useTrainingErrorMessages } from './use-training-error-messages';
+import { useAdminTrainingErrorMessages } from './use-training-error-messages';
 
 const toast = (key: string) => `admin-training:${key}` as CommonTranslationKey;
 
@@ -32,7 +32,7 @@ export interface LessonSettingsSwitchesProps {
 export function LessonSettingsSwitches({ lesson, title, validCertifiedCount }: LessonSettingsSwitchesProps) {
   const { t } = useTranslation('admin-training');
   const save = useSetLessonSettings();
-  const codeMessages = useTrainingErrorMessages();
+  const codeMessages = useAdminTrainingErrorMessages();
   const [asking, setAsking] = useState<LessonFlags | null>(null);
   const [recertify, setRecertify] = useState(false);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -72,7 +72,7 @@ export function LessonSettingsSwitches({ lesson, title, validCertifiedCount }: L
   const publishedId = `lesson-published-${lesson.lessonId}`;
   const requiredId = `lesson-required-${lesson.lessonId}`;
   return (
-    <div className="training-lesson__switches" ref={groupRef} tabIndex={-1}>
+    <div className="admin-training-lesson__switches" ref={groupRef} tabIndex={-1}>
       <label className="checkbox" htmlFor={publishedId}>
         <input
           id={publishedId}

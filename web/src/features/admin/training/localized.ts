@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, type Language } from '#shared/core/language';
-import { toSupportedLanguage } from '../../../lib/i18n/language-detection';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '#shared/core/language';
+import { courseLanguage } from '../../../domain/training/training-queries';
 
 /** A bilingual text of the course. */
 export interface Bilingual {
@@ -7,12 +8,19 @@ export interface Bilingual {
   es: string;
 }
 
-/** The interface language as one of the course's two. */
-export function courseLanguage(language: string | undefined): Language {
-  return toSupportedLanguage(language) ?? DEFAULT_LANGUAGE;
-}
-
 /** The text in the interface language. */
 export function localized(text: Bilingual, language: string | undefined): string {
   return text[courseLanguage(language)];
+}
+
+/**
+ * The course languages' names: `heading` to start a line ("Spanish", "Español"), `inPhrase` inside
+ * a label ("Title (Spanish)", "Título (español)": Spanish writes language names in lower case).
+ */
+export function useLanguageNames() {
+  const { t } = useTranslation('admin-training');
+  return {
+    heading: (language: Language) => t(language === 'en' ? 'editor.english' : 'editor.spanish'),
+    inPhrase: (language: Language) => t(`editor.languageInPhrase.${language}`),
+  };
 }

@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   QUIZ_CHOICE_MAX,
@@ -11,8 +11,9 @@ import {
 } from '#shared/training/lesson-content';
 import { FieldMessage, fieldAria } from '../../../components/form/field-message';
 import { TextField } from '../../../components/form/text-field';
-import { LANGUAGES, type Language } from '#shared/core/language';
+import { LANGUAGES } from '#shared/core/language';
 import { newChoice, newQuestion } from './lesson-draft';
+import { useLanguageNames } from './localized';
 
 /** What the quiz editor needs of the lesson form. */
 export interface QuizFormAccess {
@@ -25,6 +26,32 @@ export interface QuizEditorProps {
   quiz: readonly QuizQuestionContent[];
   onChange: (change: (quiz: QuizQuestionContent[]) => QuizQuestionContent[]) => void;
   form: QuizFormAccess;
+}
+
+/** The question (and choice) just removed, whose neighbour takes focus. */
+interface RemovedItem {
+  question: number;
+  choice?: number;
+}
+
+/**
+ * Focuses what now stands where the removed item was: the next choice's "correct" radio (or the
+ * previous one), or the next question's first field (or the previous one, or "Add question").
+ */
+function focusNeighbour(section: HTMLElement, removed: RemovedItem) {
+  const questions = [...section.querySelectorAll<HTMLElement>('[data-testid="quiz-question"]')];
+  if (removed.choice !== undefined) {
+    const choices = [
+      ...(questions[removed.question]?.querySelectorAll<HTMLElement>('[data-testid="quiz-choice"]') ?? []),
+    ];
+    const neighbour = choices[Math.min(removed.choice, choices.length - 1)];
+    neighbour?.querySelector<HTMLInputElement>('input')?.focus();
+    return;
+  }
+  const neighbour = questions[Math.min(removed.question, questions.length - 1)];
+  const target =
+    neighbour?.querySelector<HTMLElement>('input, textarea') ?? section.querySelector('button:last-of-type');
+  target?.focus();
 }
 
 /** Choice letters as authors and buyers see them. */
@@ -42,10 +69,36 @@ const updateQuestion =
  */
 export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
   const { t } = useTranslation('admin-training');
-  const languageName = (language: Language) => t(language === 'en' ? 'editor.english' : 'editor.spanish');
+  const languageNames = useLanguageNames();
+  const sectionRef = useRef<HTMLElement>(null);
+  const [removed, setRemoved] = useState<RemovedItem | null>(null);
+
+  // The Remove button that had focus is gone: its neighbour takes it, so keyboard users stay in place.
+  useEffect(() => {
+    if (!removed || !sectionRef.current) return;
+    setRemoved(null);
+    focusNeighbour(sectionRef.current, removed);
+  }, [removed]);
+
+  const removeQuestion = (q: number) => {
+    onChange((current) => current.filter((_, index) => index !== q));
+    setRemoved({ question: q });
+  };
+  const removeChoice = (q: number, c: number, choiceId: string) => {
+    onChange(
+      updateQuestion(q, (current) => ({
+        ...current,
+        choices: current.choices.filter((item) => item.choiceId !== choiceId),
+        correctChoiceId: current.correctChoiceId === choiceId ? '' : current.correctChoiceId,
+      })),
+    );
+    setRemoved({ question: q, choice: c });
+  };
+
   return (
     <section
-      className="stack training-quiz-editor"
+      ref={sectionRef}
+      className="stack admin-training-quiz-editor"
       aria-labelledby="lesson-quiz-heading"
       id={form.id('quiz')}
       tabIndex={-1}
@@ -66,18 +119,18 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
         return (
           <fieldset
             key={question.questionId}
-            className="card stack training-question"
+            className="card stack admin-training-question"
             data-testid="quiz-question"
           >
             <legend>{t('editor.quiz.question', { number })}</legend>
-            <div className="training-bilingual">
+            <div className="admin-training-bilingual">
               {LANGUAGES.map((language) => {
                 const field = `quiz.${q}.prompt.${language}`;
                 return (
                   <TextField
                     key={language}
                     id={form.id(field)}
-                    label={t('editor.quiz.prompt', { language: languageName(language) })}
+                    label={t('editor.quiz.prompt', { language: languageNames.inPhrase(language) })}
                     value={question.prompt[language]}
                     maxLength={QUIZ_PROMPT_MAX}
                     error={form.error(field)}
@@ -97,13 +150,13 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
             </div>
             <fieldset
               id={form.id(correctField)}
-              className="stack training-choices"
+              className="stack admin-training-choices"
               {...fieldAria(form.id(correctField), form.error(correctField))}
             >
               <legend>{t('editor.quiz.correct')}</legend>
               {question.choices.map((choice, c) => (
-                <div key={choice.choiceId} className="training-choice" data-testid="quiz-choice">
-                  <label className="checkbox training-choice__correct">
+                <div key={choice.choiceId} className="admin-training-choice" data-testid="quiz-choice">
+                  <label className="checkbox admin-training-choice__correct">
                     <input
                       type="radio"
                       name={`lesson-correct-${question.questionId}`}
@@ -118,7 +171,7 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
                     />
                     {t('editor.quiz.choice', { letter: letter(c) })}
                   </label>
-                  <div className="training-bilingual">
+                  <div className="admin-training-bilingual">
                     {LANGUAGES.map((language) => {
                       const field = `quiz.${q}.choices.${c}.text.${language}`;
                       return (
@@ -127,7 +180,7 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
                           id={form.id(field)}
                           label={t('editor.quiz.choiceText', {
                             letter: letter(c),
-                            language: languageName(language),
+                            language: languageNames.inPhrase(language),
                           })}
                           value={choice.text[language]}
                           maxLength={QUIZ_CHOICE_MAX}
@@ -153,16 +206,7 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
                     className="button button--ghost button--small"
                     aria-label={t('editor.quiz.removeChoiceLabel', { letter: letter(c), number })}
                     disabled={question.choices.length <= QUIZ_CHOICES_MIN}
-                    onClick={() =>
-                      onChange(
-                        updateQuestion(q, (current) => ({
-                          ...current,
-                          choices: current.choices.filter((item) => item.choiceId !== choice.choiceId),
-                          correctChoiceId:
-                            current.correctChoiceId === choice.choiceId ? '' : current.correctChoiceId,
-                        })),
-                      )
-                    }
+                    onClick={() => removeChoice(q, c, choice.choiceId)}
                   >
                     {t('editor.quiz.removeChoice', { letter: letter(c) })}
                   </button>
@@ -190,7 +234,8 @@ export function QuizEditor({ quiz, onChange, form }: QuizEditorProps) {
               <button
                 type="button"
                 className="button button--ghost button--small"
-                onClick={() => onChange((current) => current.filter((_, index) => index !== q))}
+                disabled={quiz.length <= QUIZ_QUESTIONS_MIN}
+                onClick={() => removeQuestion(q)}
               >
                 {t('editor.quiz.removeQuestion', { number })}
               </button>

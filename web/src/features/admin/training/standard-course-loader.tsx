@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import type { useLoadStandardCourse } from './use-admin-training';
-import { useTrainingErrorMessages } from './use-training-error-messages';
+import { useAdminTrainingErrorMessages } from './use-training-error-messages';
 
 export interface StandardCourseLoaderProps {
   /** The load, kept by the page so its result outlives this empty state. */
@@ -11,7 +11,7 @@ export interface StandardCourseLoaderProps {
 /** The empty course: what the course is for, and the button that loads the standard course. */
 export function StandardCourseLoader({ load }: StandardCourseLoaderProps) {
   const { t } = useTranslation('admin-training');
-  const codeMessages = useTrainingErrorMessages();
+  const codeMessages = useAdminTrainingErrorMessages();
   return (
     <section className="card stack" aria-labelledby="training-empty-heading" data-testid="training-empty">
       <h2 id="training-empty-heading">{t('empty.heading')}</h2>

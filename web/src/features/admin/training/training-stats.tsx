@@ -39,7 +39,7 @@ export function TrainingStats() {
   return (
     <section className="stack" aria-labelledby="training-stats-heading">
       <h2 id="training-stats-heading">{t('stats.heading')}</h2>
-      <dl className="training-stats__totals" data-testid="training-stats-totals">
+      <dl className="admin-training-stats__totals" data-testid="training-stats-totals">
         <div className="card">
           <dt>{t('stats.buyersStarted')}</dt>
           <dd>{buyersStarted}</dd>

@@ -47,6 +47,8 @@ export function useTrainingStats() {
   return useQuery({
     queryKey: STATS_KEY,
     queryFn: ({ signal }) => callRoute(getTrainingStats, { signal }),
+    // Opening the tab shows today's figures, not the ones read when it was last open.
+    refetchOnMount: 'always',
   });
 }
 

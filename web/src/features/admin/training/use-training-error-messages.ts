@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { COURSE_LESSONS_MAX } from '#shared/training/training-limits';
+import { useTrainingErrorMessages } from '../../../domain/training/training-error-messages';
 
-/** Translated explanations of the training API's error codes, for `SaveErrorAlert`'s `codeMessages`. */
-export function useTrainingErrorMessages(): Partial<Record<string, string>> {
+/**
+ * The training routes' translated error explanations (one map for buyers and admins), with the
+ * admin's own words where an editor needs other advice (a lesson gone, a concurrent save).
+ */
+export function useAdminTrainingErrorMessages(): Partial<Record<string, string>> {
   const { t } = useTranslation('admin-training');
   return {
-    COURSE_NOT_EMPTY: t('errors.COURSE_NOT_EMPTY'),
-    COURSE_FULL: t('errors.COURSE_FULL', { max: COURSE_LESSONS_MAX }),
+    ...useTrainingErrorMessages(),
     LESSON_NOT_FOUND: t('errors.LESSON_NOT_FOUND'),
     CONFLICT: t('errors.CONFLICT'),
   };

@@ -34,6 +34,41 @@ afterEach(() => {
 describe('CertificationCard', () => {
   beforeEach(() => jest.mocked(callRoute).mockReset());
 
+  it('shows nothing, and asks nothing, while the e-mail is not verified', () => {
+    // Prepare
+    const api = fakeApi({ getMyCertification: () => ({ certification: makeCertification() }) });
+
+    // Act
+    renderWithProviders(<CertificationCard />, {
+      user: makeUser({ roles: ['buyer'], emailVerified: false }),
+      path: '/dashboard',
+    });
+
+    // Assess
+    expect(screen.queryByTestId('certification')).not.toBeInTheDocument();
+    expect(api.calls('getMyCertification')).toEqual([]);
+  });
+
+  it('explains a refused read by its code', async () => {
+    // Prepare
+    fakeApi({
+      getMyCertification: () => {
+        throw new ApiRequestError(429, 'Too Many Requests', '', {
+          code: 'RATE_LIMITED',
+          message: 'Slow down',
+        });
+      },
+    });
+
+    // Act
+    renderCard();
+
+    // Assess
+    const alert = await screen.findByTestId('certification-failed');
+    expect(alert).toHaveTextContent('Your Certified Buyer badge could not be loaded.');
+    expect(alert).toHaveTextContent('Too many requests');
+  });
+
   it('shows nothing to a buyer without the badge', async () => {
     // Prepare
     const api = fakeApi({ getMyCertification: () => ({ certification: null }) });

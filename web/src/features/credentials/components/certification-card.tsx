@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Certification } from '#shared/training/training';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
+import { CertifiedBuyerTitle } from '../../../domain/training/certified-buyer-title';
+import { useTrainingErrorMessages } from '../../../domain/training/training-error-messages';
 import { useCopyText } from '../../../lib/clipboard/use-copy-text';
-import { formatDate } from '../../../lib/i18n/format-date';
 import { paths } from '../../../lib/paths/paths';
+import { useSessionUser } from '../../../lib/session/session-context';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 import { credentialVerificationUrl } from '../credential-link';
 import { useDownloadCredential, useMyCertification } from '../hooks/use-my-certification';
@@ -20,12 +22,20 @@ const credentialsToastKey = (key: string) => `credentials:${key}` as CommonTrans
  */
 export function CertificationCard() {
   const { t } = useTranslation('credentials');
-  const certification = useMyCertification();
+  // The server refuses an unverified e-mail every training read: no card (and no read) until verified.
+  const user = useSessionUser();
+  const emailVerified = !!user && !user.validationFailed && user.emailVerified;
+  const codeMessages = useTrainingErrorMessages();
+  const certification = useMyCertification(emailVerified);
+  if (!emailVerified) return null;
   if (certification.isError) {
     return (
-      <div className="alert alert--error" role="alert" data-testid="certification-failed">
-        <p>{t('card.failed')}</p>
-      </div>
+      <SaveErrorAlert
+        error={certification.error}
+        title={t('card.failed')}
+        codeMessages={codeMessages}
+        testId="certification-failed"
+      />
     );
   }
   if (!certification.data) return null;
@@ -33,9 +43,7 @@ export function CertificationCard() {
 }
 
 function BadgeCard({ certification }: { certification: Certification }) {
-  const { t, i18n } = useTranslation('credentials');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const earned = formatDate(certification.earnedAt, language);
+  const { t } = useTranslation('credentials');
   return (
     <article
       className="card stack certification-card"
@@ -43,17 +51,7 @@ function BadgeCard({ certification }: { certification: Certification }) {
       data-testid="certification"
       data-valid={certification.valid}
     >
-      <div className="certification-card__title">
-        <span aria-hidden="true" className="certification-card__seal">
-          ★
-        </span>
-        <div>
-          <h2 id="certification-heading">{t('card.heading')}</h2>
-          <p className="muted" data-testid="certification-earned">
-            {t('card.earned', { date: earned })}
-          </p>
-        </div>
-      </div>
+      <CertifiedBuyerTitle headingId="certification-heading" earnedAt={certification.earnedAt} />
       {certification.valid ? (
         <ShareBadge credentialId={certification.credentialId} />
       ) : (
@@ -71,6 +69,7 @@ function BadgeCard({ certification }: { certification: Certification }) {
 function ShareBadge({ credentialId }: { credentialId: string }) {
   const { t } = useTranslation('credentials');
   const download = useDownloadCredential();
+  const codeMessages = useTrainingErrorMessages();
   const { copy, copied } = useCopyText();
   const copyLink = async () => {
     if (await copy(credentialVerificationUrl(credentialId))) {
@@ -99,11 +98,7 @@ function ShareBadge({ credentialId }: { credentialId: string }) {
           {copied ? t('card.copied') : t('card.copyLink')}
         </button>
       </div>
-      <SaveErrorAlert
-        error={download.error}
-        title={t('card.downloadFailed')}
-        codeMessages={{ NOT_CERTIFIED: t('errors.NOT_CERTIFIED') }}
-      />
+      <SaveErrorAlert error={download.error} title={t('card.downloadFailed')} codeMessages={codeMessages} />
     </>
   );
 }

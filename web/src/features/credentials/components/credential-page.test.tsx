@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { ApiRequestError } from '../../../lib/api/api-errors';
@@ -119,5 +120,16 @@ describe('CredentialCheck', () => {
     // Assess
     expect(await screen.findByTestId('credential-status')).toHaveTextContent('Valid');
     expect(api.calls('verifyCredential')).toHaveLength(2);
+  });
+
+  it('names the achievement in the reader’s language, not the server’s English', async () => {
+    fakeApi({ verifyCredential: () => makeCredentialVerification({ achievementName: 'Certified Buyer' }) });
+    await act(() => i18next.changeLanguage('es'));
+    try {
+      renderPage();
+      expect(await screen.findByText('Comprador certificado', { selector: 'dd' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 });

@@ -62,6 +62,7 @@ export function CredentialCheck({ credentialId }: { credentialId: string }) {
 
 function CredentialResult({ verification }: { verification: CredentialVerification }) {
   const { t, i18n } = useTranslation('credentials');
+  const { t: tCommon } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const valid = verification.status === 'valid';
   return (
@@ -86,7 +87,8 @@ function CredentialResult({ verification }: { verification: CredentialVerificati
         </div>
         <div className="details-list__row">
           <dt>{t('page.achievement')}</dt>
-          <dd>{verification.achievementName}</dd>
+          {/* The only achievement Dealflow issues, named in the reader's language (the server's name is English). */}
+          <dd>{tCommon('certifiedBuyer')}</dd>
         </div>
         <div className="details-list__row">
           <dt>{t('page.issuer')}</dt>

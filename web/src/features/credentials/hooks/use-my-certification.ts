@@ -1,18 +1,21 @@
 /** The caller's Certified Buyer badge (docs/training.md "The badge"), and its credential to share. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getMyCertification, getMyCredential } from '#shared/api/routes/training.routes';
+import { trainingQueryKeys } from '../../../domain/training/training-queries';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { saveFile } from '../../../lib/files/save-file';
-
-export const MY_CERTIFICATION_QUERY_KEY = ['training', 'certification'] as const;
 
 /** The file a downloaded credential is saved as. */
 export const CREDENTIAL_FILE_NAME = 'certified-buyer.json';
 
-/** The badge or null; read again on every mount, since it is earned (or lapses) on other pages. */
-export function useMyCertification() {
+/**
+ * The badge or null; read again on every mount, since it is earned (or lapses) on other pages. Not
+ * read while `enabled` is false (an unverified e-mail, which the server refuses).
+ */
+export function useMyCertification(enabled = true) {
   return useQuery({
-    queryKey: MY_CERTIFICATION_QUERY_KEY,
+    queryKey: trainingQueryKeys.certification,
+    enabled,
     queryFn: async ({ signal }) => (await callRoute(getMyCertification, { signal })).certification,
     refetchOnMount: 'always',
   });

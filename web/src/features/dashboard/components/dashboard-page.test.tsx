@@ -6,6 +6,7 @@ import { callRoute } from '../../../lib/api/app-api-client';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { fakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeMyDeal } from '../../../test/my-deals';
+import { ONBOARDING_STEPS } from '#shared/training/training';
 import { makeOnboarding } from '../../../test/onboarding';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
@@ -217,5 +218,36 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('link', { name: 'Browse listings' })).toBeInTheDocument();
     expect(screen.queryByTestId('onboarding')).not.toBeInTheDocument();
     expect(api.calls('getOnboarding')).toEqual([]);
+  });
+
+  it('shows no checklist or badge to a buyer whose e-mail is not verified (the server would refuse them)', async () => {
+    const api = mockApi();
+    renderWithProviders(<DashboardPage buyerCertification={<p data-testid="badge-card" />} />, {
+      user: makeUser({ roles: ['buyer'], emailVerified: false }),
+      path: '/dashboard',
+    });
+
+    expect(await screen.findByRole('link', { name: 'Browse listings' })).toBeInTheDocument();
+    expect(screen.queryByTestId('onboarding')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('badge-card')).not.toBeInTheDocument();
+    expect(api.calls('getOnboarding')).toEqual([]);
+  });
+
+  it('moves focus to the dashboard heading once the checklist is hidden', async () => {
+    fakeApi({
+      listRecentPages: () => ({ items: [] }),
+      listMyNotifications: () => ({ items: [], nextCursor: null, unreadCount: 0 }),
+      listMyOffers: () => ({ items: [], nextCursor: null }),
+      listMyInterests: () => ({ items: [], nextCursor: null }),
+      listMyAlerts: () => ({ items: [], nextCursor: null }),
+      getOnboarding: () => makeOnboarding(ONBOARDING_STEPS),
+      dismissOnboarding: () => makeOnboarding(ONBOARDING_STEPS, true),
+    });
+    renderAs(['buyer']);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide checklist' }));
+
+    await waitFor(() => expect(screen.queryByTestId('onboarding')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 });

@@ -26,8 +26,9 @@ function DashboardModeView({
   buyerCertification?: ReactNode;
 }) {
   const { modes, mode, setMode } = useDashboardMode(user);
-  // A fallback user (the server was not reached) gets no training panels, like the notifications.
-  const isBuyer = hasRole(user, 'buyer') && !user.validationFailed;
+  // A fallback user (the server was not reached) gets no training panels, like the notifications;
+  // nor does a user whose e-mail is not verified: the server refuses them every training read.
+  const isBuyer = hasRole(user, 'buyer') && !user.validationFailed && user.emailVerified;
   return (
     <>
       {modes.length > 1 && <DashboardModeSwitch modes={modes} mode={mode} onChange={setMode} />}
@@ -61,7 +62,10 @@ export default function DashboardPage({ buyerCertification }: DashboardPageProps
     <section className="page dashboard-page" aria-labelledby="dashboard-heading">
       <header className="page-header">
         <p className="eyebrow">{t('title')}</p>
-        <h1 id="dashboard-heading">{t('welcome', { name: firstNameOf(user) })}</h1>
+        {/* Focused when a panel the user acted in goes away (the hidden checklist). */}
+        <h1 id="dashboard-heading" tabIndex={-1}>
+          {t('welcome', { name: firstNameOf(user) })}
+        </h1>
       </header>
 
       {user.validationFailed && (

@@ -126,4 +126,25 @@ describe('OnboardingChecklist', () => {
     expect(await screen.findByText('0 of 6 done')).toBeInTheDocument();
     expect(api.calls('getOnboarding')).toHaveLength(2);
   });
+
+  it('explains a refusal by its code, without a retry that cannot help', async () => {
+    // Prepare
+    fakeApi({
+      getOnboarding: () => {
+        throw new ApiRequestError(403, 'Forbidden', '', {
+          code: 'EMAIL_NOT_VERIFIED',
+          message: 'Email not verified',
+        });
+      },
+    });
+
+    // Act
+    renderChecklist();
+
+    // Assess
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your checklist could not be loaded.');
+    expect(alert).not.toHaveTextContent('Email not verified');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
 });

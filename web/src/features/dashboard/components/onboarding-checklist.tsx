@@ -2,8 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Onboarding } from '#shared/training/training';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
+import { useTrainingErrorMessages } from '../../../domain/training/training-error-messages';
 import { useDismissOnboarding, useOnboarding } from '../hooks/use-onboarding';
+import { isWorthRetrying } from '../../../domain/training/training-error-messages';
 import { ONBOARDING_STEP_LINKS } from '../onboarding-steps';
+
+/** The dashboard page's heading, which takes focus when the checklist is hidden. */
+const DASHBOARD_HEADING_ID = 'dashboard-heading';
 
 /**
  * A new buyer's checklist on the buying dashboard (docs/training.md "Onboarding"): progress, each step
@@ -12,6 +17,7 @@ import { ONBOARDING_STEP_LINKS } from '../onboarding-steps';
 export function OnboardingChecklist() {
   const { t } = useTranslation('dashboard');
   const onboarding = useOnboarding();
+  const codeMessages = useTrainingErrorMessages();
   if (onboarding.data?.dismissed) return null;
   return (
     <article className="card stack onboarding" aria-labelledby="onboarding-heading" data-testid="onboarding">
@@ -19,16 +25,17 @@ export function OnboardingChecklist() {
       {onboarding.data ? (
         <OnboardingSteps onboarding={onboarding.data} />
       ) : onboarding.isError ? (
-        <div className="alert alert--error" role="alert">
-          <p>{t('onboarding.failed')}</p>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => void onboarding.refetch()}
-          >
-            {t('onboarding.retry')}
-          </button>
-        </div>
+        <SaveErrorAlert error={onboarding.error} title={t('onboarding.failed')} codeMessages={codeMessages}>
+          {isWorthRetrying(onboarding.error) && (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void onboarding.refetch()}
+            >
+              {t('onboarding.retry')}
+            </button>
+          )}
+        </SaveErrorAlert>
       ) : (
         <p className="muted" role="status">
           {t('onboarding.loading')}
@@ -41,6 +48,7 @@ export function OnboardingChecklist() {
 function OnboardingSteps({ onboarding }: { onboarding: Onboarding }) {
   const { t } = useTranslation('dashboard');
   const dismiss = useDismissOnboarding();
+  const codeMessages = useTrainingErrorMessages();
   const total = onboarding.steps.length;
   const allDone = onboarding.steps.every((step) => step.done);
   const progressText = t('onboarding.progress', { done: onboarding.completedCount, total });
@@ -80,17 +88,18 @@ function OnboardingSteps({ onboarding }: { onboarding: Onboarding }) {
             type="button"
             className="button button--ghost"
             disabled={dismiss.isPending}
-            onClick={() => dismiss.mutate()}
+            onClick={() =>
+              dismiss.mutate(undefined, {
+                // The checklist and its button are gone: the dashboard's heading takes focus.
+                onSuccess: () => document.getElementById(DASHBOARD_HEADING_ID)?.focus(),
+              })
+            }
           >
             {t('onboarding.hide')}
           </button>
         </div>
       )}
-      <SaveErrorAlert
-        error={dismiss.error}
-        title={t('onboarding.hideFailed')}
-        codeMessages={{ ONBOARDING_NOT_DONE: t('onboarding.errors.ONBOARDING_NOT_DONE') }}
-      />
+      <SaveErrorAlert error={dismiss.error} title={t('onboarding.hideFailed')} codeMessages={codeMessages} />
     </>
   );
 }

@@ -2,9 +2,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dismissOnboarding, getOnboarding } from '#shared/api/routes/training.routes';
 import type { Onboarding } from '#shared/training/training';
+import { trainingQueryKeys } from '../../../domain/training/training-queries';
 import { callRoute } from '../../../lib/api/app-api-client';
-
-export const ONBOARDING_QUERY_KEY = ['training', 'onboarding'] as const;
 
 /**
  * The checklist's steps as the server computes them. Read again each time the dashboard mounts:
@@ -12,7 +11,7 @@ export const ONBOARDING_QUERY_KEY = ['training', 'onboarding'] as const;
  */
 export function useOnboarding() {
   return useQuery({
-    queryKey: ONBOARDING_QUERY_KEY,
+    queryKey: trainingQueryKeys.onboarding,
     queryFn: ({ signal }) => callRoute(getOnboarding, { signal }),
     refetchOnMount: 'always',
   });
@@ -23,6 +22,6 @@ export function useDismissOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callRoute(dismissOnboarding, { body: { dismissed: true } }),
-    onSuccess: (onboarding: Onboarding) => queryClient.setQueryData(ONBOARDING_QUERY_KEY, onboarding),
+    onSuccess: (onboarding: Onboarding) => queryClient.setQueryData(trainingQueryKeys.onboarding, onboarding),
   });
 }

@@ -182,7 +182,7 @@ describe('DealOffersPage', () => {
     );
     expect(lines).toHaveLength(5);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(lines[3]).toContain('Mia Buyer,mia@example.com,(512) 555-0101,false');
+    expect(lines[3]).toContain('Mia Buyer,mia@example.com,(512) 555-0101,No,');
     click.mockRestore();
   });
 

@@ -13,19 +13,23 @@ import {
 } from '#shared/api/routes/training.routes';
 import type { Language } from '#shared/core/language';
 import type { SubmitQuizAnswersBody } from '#shared/training/training';
+import { trainingQueryKeys } from '../../../domain/training/training-queries';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { shouldRetryTrainingQuery } from '../training-errors';
 
-/** Every training query starts with this key, so one invalidation refreshes the course and its lessons. */
-const TRAINING_KEY = ['training'] as const;
-const overviewKey = (language: Language) => [...TRAINING_KEY, 'overview', language] as const;
-const lessonKey = (lessonId: string, language: Language) =>
-  [...TRAINING_KEY, 'lesson', lessonId, language] as const;
+/** The client's retry rule without retries of a missing lesson or a refused request. */
+function useTrainingRetry() {
+  const defaultRetry = useQueryClient().getDefaultOptions().queries?.retry;
+  return (failureCount: number, error: Error) => shouldRetryTrainingQuery(failureCount, error, defaultRetry);
+}
 
 /** The published course and the buyer's progress in it, in `language` (a new language is a new read). */
 export function useTrainingOverview(language: Language) {
+  const retry = useTrainingRetry();
   return useQuery({
-    queryKey: overviewKey(language),
+    queryKey: trainingQueryKeys.overview(language),
     queryFn: ({ signal }) => callRoute(getTrainingOverview, { query: { language }, signal }),
+    retry,
     // A language switch keeps the page in place while the new words load.
     placeholderData: keepPreviousData,
   });
@@ -33,11 +37,13 @@ export function useTrainingOverview(language: Language) {
 
 /** One published lesson to read, in `language`, with the quiz attempts left; not read while `enabled` is false. */
 export function useTrainingLesson(lessonId: string, language: Language, enabled = true) {
+  const retry = useTrainingRetry();
   return useQuery({
-    queryKey: lessonKey(lessonId, language),
+    queryKey: trainingQueryKeys.lesson(lessonId, language),
     enabled,
     queryFn: ({ signal }) =>
       callRoute(getTrainingLesson, { params: { lessonId }, query: { language }, signal }),
+    retry,
     // A language switch keeps the lesson, and a quiz under way, on screen while the new words load.
     placeholderData: keepPreviousData,
   });
@@ -46,7 +52,7 @@ export function useTrainingLesson(lessonId: string, language: Language, enabled 
 /** Re-reads the course and its lessons: progress, best scores, attempts left and the badge changed. */
 function useRefreshTraining() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: TRAINING_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: trainingQueryKeys.all });
 }
 
 /** Marks the lesson started and the place to resume; the course overview is read again after. */
@@ -55,7 +61,7 @@ export function useRecordLessonVisit() {
   return useMutation({
     mutationFn: (lessonId: string) => callRoute(recordLessonVisit, { params: { lessonId } }),
     // Only the overview shows what a visit changes; the open lesson need not be read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...TRAINING_KEY, 'overview'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingQueryKeys.overviews }),
   });
 }
 

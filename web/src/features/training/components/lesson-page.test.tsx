@@ -95,6 +95,43 @@ describe('LessonPage', () => {
     expect(api.calls('recordLessonVisit')).toHaveLength(0);
   });
 
+  it('keeps the lesson and the quiz result on screen when the re-read after the quiz fails', async () => {
+    let reads = 0;
+    openLesson({
+      getTrainingLesson: () => {
+        reads += 1;
+        if (reads > 1) throw new ApiRequestError(500, 'Server Error', '', { code: 'INTERNAL', message: 'x' });
+        return makeLessonDetail();
+      },
+      submitQuizAnswers: () => makeQuizResult(),
+    });
+
+    await answerAll();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The lesson could not be refreshed');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'How the marketplace works' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Passed: 100 %' })).toBeInTheDocument();
+  });
+
+  it('explains an unverified e-mail instead of offering a retry that cannot help', async () => {
+    openLesson({
+      getTrainingLesson: () => {
+        throw new ApiRequestError(403, 'Forbidden', '', {
+          code: 'EMAIL_NOT_VERIFIED',
+          message: 'Email not verified',
+        });
+      },
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The lesson could not be loaded.');
+    expect(alert).toHaveTextContent('Verify your e-mail address first');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to the course' })).toBeInTheDocument();
+  });
+
   it('does not ask the API for a lesson id that cannot exist', () => {
     const { api } = openLesson({}, 'Not A Lesson');
     expect(screen.getByTestId('lesson-not-found')).toBeInTheDocument();
@@ -255,6 +292,52 @@ describe('LessonPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Start the quiz again' }));
     await waitFor(() => expect(api.calls('startQuizAttempt')).toHaveLength(2));
+  });
+
+  it('keeps the expired attempt and says why when starting again fails, then starts a fresh form', async () => {
+    let starts = 0;
+    openLesson({
+      startQuizAttempt: () => {
+        starts += 1;
+        if (starts === 2)
+          throw new ApiRequestError(500, 'Server Error', '', { code: 'INTERNAL', message: 'x' });
+        return makeAttempt({ attemptId: `01JABCDEFGHJKMNPQRSTVWXYZ${starts}` });
+      },
+      submitQuizAnswers: () => {
+        throw new ApiRequestError(404, 'Not Found', '', { code: 'QUIZ_ATTEMPT_NOT_FOUND', message: 'x' });
+      },
+    });
+
+    await answerAll();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start the quiz again' }));
+
+    expect(await screen.findByText('The quiz could not be started')).toBeInTheDocument();
+    expect(screen.getByText(/This quiz attempt has expired/)).toBeInTheDocument();
+    const restart = screen.getByRole('button', { name: 'Start the quiz again' });
+    expect(restart).toBeEnabled();
+
+    await userEvent.click(restart);
+
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Invited buyers' })).not.toBeChecked());
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toBeInTheDocument();
+    expect(screen.queryByText('The quiz could not be started')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+  });
+
+  it('moves focus to the first question when the quiz starts', async () => {
+    openLesson();
+    await startQuiz();
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+  });
+
+  it('keeps the answers of an attempt under way when the language is switched, and says so', async () => {
+    openLesson();
+    await userEvent.click(within(await startQuiz()).getByRole('radio', { name: 'Invited buyers' }));
+
+    await act(() => i18next.changeLanguage('es'));
+
+    expect(await screen.findByText(/Este intento continúa en el idioma en que empezó/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Invited buyers' })).toBeChecked();
   });
 
   it('celebrates the badge when the attempt earned it', async () => {

@@ -1,5 +1,5 @@
 import '../training.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { lessonIdSchema, type LessonDetail } from '#shared/training/training';
@@ -13,6 +13,7 @@ import { isForbidden, isLessonMissing } from '../training-errors';
 import { BuyersOnly } from './buyers-only';
 import { LessonMeta } from './lesson-meta';
 import { QuizPanel } from './quiz-panel';
+import { TrainingLoadFailed } from './training-load-failed';
 
 /** `/training/:lessonId` (docs/training.md): one published lesson to read, then its quiz. Buyers only. */
 export default function LessonPage() {
@@ -42,23 +43,34 @@ function LessonView({ lessonId }: { lessonId: string }) {
   if (lesson.isError) {
     if (isLessonMissing(lesson.error)) return <LessonNotFound />;
     if (isForbidden(lesson.error)) return <Navigate to={paths.unauthorized} replace />;
+  }
+  // A failed re-read keeps the lesson (and a quiz under way) on screen, with a note above it.
+  if (lesson.data) {
     return (
-      <div className="page">
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('lesson.failed')}</p>
-          <div className="button-row">
-            <button type="button" className="button button--small" onClick={() => void lesson.refetch()}>
-              {t('overview.retry')}
-            </button>
-            <Link to={paths.training} className="button button--ghost button--small">
-              {t('lesson.backToCourse')}
-            </Link>
-          </div>
-        </div>
-      </div>
+      <LessonContent lesson={lesson.data}>
+        {lesson.isError && (
+          <TrainingLoadFailed
+            error={lesson.error}
+            title={t('lesson.refreshFailed')}
+            onRetry={() => void lesson.refetch()}
+          />
+        )}
+      </LessonContent>
     );
   }
-  return <LessonContent lesson={lesson.data} />;
+  return (
+    <div className="page">
+      <TrainingLoadFailed
+        error={lesson.error}
+        title={t('lesson.failed')}
+        onRetry={() => void lesson.refetch()}
+      >
+        <Link to={paths.training} className="button button--ghost button--small">
+          {t('lesson.backToCourse')}
+        </Link>
+      </TrainingLoadFailed>
+    </div>
+  );
 }
 
 /** Records the visit once the lesson is open: it becomes started and the place to resume. */
@@ -72,7 +84,7 @@ function useVisitOnce(lessonId: string) {
   }, [lessonId, mutate]);
 }
 
-function LessonContent({ lesson }: { lesson: LessonDetail }) {
+function LessonContent({ lesson, children }: { lesson: LessonDetail; children?: ReactNode }) {
   const { t } = useTranslation('training');
   useVisitOnce(lesson.lessonId);
   return (
@@ -85,6 +97,7 @@ function LessonContent({ lesson }: { lesson: LessonDetail }) {
         <h1 id="lesson-heading">{lesson.title}</h1>
         <LessonMeta lesson={lesson} />
       </header>
+      {children}
       <SafeMarkdown markdown={lesson.body} className="training-lesson-page__body" />
       <QuizPanel lesson={lesson} />
       <nav className="training-pager" aria-label={t('lesson.pager')}>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuizAttempt, SubmitQuizAnswersBody } from '#shared/training/training';
 import { trainingErrorCode } from '../training-errors';
@@ -12,19 +12,40 @@ export interface QuizFormProps {
   onSubmit: (body: SubmitQuizAnswersBody) => void;
   /** Starts a new attempt (this one expired or was already answered). */
   onRestart: () => void;
+  /** A new attempt is being started. */
+  restarting: boolean;
+  /** Why the last start of a new attempt was refused, if it was. */
+  restartError: unknown;
+  /** The reader switched the interface language after this attempt started. */
+  languageSwitched: boolean;
 }
 
 /**
  * The questions of one attempt, each a group of radio buttons named by its prompt. Every question
  * must be answered: an unanswered one says so and the first of them takes focus.
  */
-export function QuizForm({ attempt, pending, error, onSubmit, onRestart }: QuizFormProps) {
+export function QuizForm({
+  attempt,
+  pending,
+  error,
+  onSubmit,
+  onRestart,
+  restarting,
+  restartError,
+  languageSwitched,
+}: QuizFormProps) {
   const { t } = useTranslation('training');
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [showMissing, setShowMissing] = useState(false);
   const unanswered = attempt.questions.filter((question) => !answers[question.questionId]);
+
+  // The button that started the attempt is gone: the first question takes focus (the form is keyed
+  // by attempt, so this runs once for each).
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,6 +69,11 @@ export function QuizForm({ attempt, pending, error, onSubmit, onRestart }: QuizF
   const expired = trainingErrorCode(error) === 'QUIZ_ATTEMPT_NOT_FOUND';
   return (
     <form ref={formRef} className="training-quiz__form" noValidate onSubmit={handleSubmit}>
+      {languageSwitched && (
+        <p className="muted" role="status">
+          {t('quiz.languageKept')}
+        </p>
+      )}
       <ol className="training-quiz__questions">
         {attempt.questions.map((question) => {
           const missing = showMissing && !answers[question.questionId];
@@ -84,10 +110,11 @@ export function QuizForm({ attempt, pending, error, onSubmit, onRestart }: QuizF
         })}
       </ol>
       <TrainingErrorAlert error={error} title={t('quiz.submitFailed')} />
+      {expired && <TrainingErrorAlert error={restartError} title={t('quiz.startFailed')} />}
       <div className="button-row">
         {expired ? (
-          <button type="button" className="button button--primary" onClick={onRestart}>
-            {t('quiz.startAgain')}
+          <button type="button" className="button button--primary" onClick={onRestart} disabled={restarting}>
+            {restarting ? t('quiz.starting') : t('quiz.startAgain')}
           </button>
         ) : (
           <button type="submit" className="button button--primary" disabled={pending}>

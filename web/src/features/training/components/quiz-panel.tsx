@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '#shared/core/language';
 import type { LessonDetail, QuizAttempt, QuizResult, SubmitQuizAnswersBody } from '#shared/training/training';
 import { useStartQuizAttempt, useSubmitQuizAnswers } from '../api/training-api';
 import { useTrainingLanguage } from '../hooks/use-training-language';
@@ -11,7 +12,7 @@ import { TrainingErrorAlert } from './training-error-alert';
 
 type QuizPhase =
   | { kind: 'intro' }
-  | { kind: 'answering'; attempt: QuizAttempt }
+  | { kind: 'answering'; attempt: QuizAttempt; language: Language }
   | { kind: 'result'; attempt: QuizAttempt; result: QuizResult };
 
 /**
@@ -31,9 +32,15 @@ export function QuizPanel({ lesson }: { lesson: LessonDetail }) {
     if (phase.kind === 'result') resultHeadingRef.current?.focus();
   }, [phase.kind]);
 
+  // The last submit's state (an expired attempt) stays until the new attempt arrives: a refused
+  // restart leaves the form, its error and the "Start the quiz again" button where they were.
   const startAttempt = () => {
-    submit.reset();
-    start.mutate(language, { onSuccess: (attempt) => setPhase({ kind: 'answering', attempt }) });
+    start.mutate(language, {
+      onSuccess: (attempt) => {
+        submit.reset();
+        setPhase({ kind: 'answering', attempt, language });
+      },
+    });
   };
   const sendAnswers = (attempt: QuizAttempt, body: SubmitQuizAnswersBody) => {
     submit.mutate(
@@ -75,11 +82,16 @@ export function QuizPanel({ lesson }: { lesson: LessonDetail }) {
       )}
       {phase.kind === 'answering' && (
         <QuizForm
+          // A new attempt is a new form: no answers, focus on its first question.
+          key={phase.attempt.attemptId}
           attempt={phase.attempt}
+          languageSwitched={phase.language !== language}
           pending={submit.isPending}
           error={submit.error}
           onSubmit={(body) => sendAnswers(phase.attempt, body)}
           onRestart={startAttempt}
+          restarting={start.isPending}
+          restartError={start.error}
         />
       )}
       {/* Always in the page, so the result is announced when it arrives. */}

@@ -160,6 +160,22 @@ describe('TrainingPage', () => {
     expect(api.calls('getTrainingOverview')).toHaveLength(2);
   });
 
+  it('explains an unverified e-mail instead of offering a retry that cannot help', async () => {
+    fakeApi({
+      getTrainingOverview: () => {
+        throw new ApiRequestError(403, 'Forbidden', '', {
+          code: 'EMAIL_NOT_VERIFIED',
+          message: 'Email not verified',
+        });
+      },
+    });
+    renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Verify your e-mail address first');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('asks for the course in the current language and again after a switch', async () => {
     const api = fakeApi({ getTrainingOverview: () => makeOverview() });
     renderPage();

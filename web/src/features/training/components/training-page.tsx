@@ -10,6 +10,7 @@ import { BuyersOnly } from './buyers-only';
 import { CertificationStatus } from './certification-status';
 import { CourseProgress } from './course-progress';
 import { LessonList } from './lesson-list';
+import { TrainingLoadFailed } from './training-load-failed';
 
 /** Placeholder lessons shown while the course loads. */
 const SKELETON_LESSONS = 4;
@@ -55,31 +56,40 @@ function CourseOverview() {
       </div>
     );
   }
-  if (overview.isError) {
-    if (isForbidden(overview.error)) return <Navigate to={paths.unauthorized} replace />;
+  if (overview.isError && isForbidden(overview.error)) return <Navigate to={paths.unauthorized} replace />;
+  if (!overview.data) {
     return (
-      <div className="alert alert--error" role="alert">
-        <p className="alert__title">{t('overview.failed')}</p>
-        <div className="button-row">
-          <button type="button" className="button button--small" onClick={() => void overview.refetch()}>
-            {t('overview.retry')}
-          </button>
-        </div>
-      </div>
+      <TrainingLoadFailed
+        error={overview.error}
+        title={t('overview.failed')}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
+  // A failed re-read keeps the course on screen, with a note above it.
+  const refreshFailed = overview.isError && (
+    <TrainingLoadFailed
+      error={overview.error}
+      title={t('overview.refreshFailed')}
+      onRetry={() => void overview.refetch()}
+    />
+  );
 
   const course = overview.data;
   if (course.lessons.length === 0) {
     return (
-      <p className="card" data-testid="training-empty">
-        {t('overview.empty')}
-      </p>
+      <div className="stack">
+        {refreshFailed}
+        <p className="card" data-testid="training-empty">
+          {t('overview.empty')}
+        </p>
+      </div>
     );
   }
   const anyStarted = course.lessons.some((lesson) => lesson.progress !== 'not-started');
   return (
     <div className="stack">
+      {refreshFailed}
       {course.certification && <CertificationStatus certification={course.certification} />}
       <div className="card training-summary">
         <CourseProgress completed={course.completedRequiredCount} required={course.requiredCount} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '#shared/core/language';
-import { toSupportedLanguage } from '../../../lib/i18n/language-detection';
+import type { Language } from '#shared/core/language';
+import { courseLanguage } from '../../../domain/training/training-queries';
 
 /**
  * The interface language the course is read in; the component re-renders when it is switched, so
@@ -8,5 +8,5 @@ import { toSupportedLanguage } from '../../../lib/i18n/language-detection';
  */
 export function useTrainingLanguage(): Language {
   const { i18n } = useTranslation();
-  return toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  return courseLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
