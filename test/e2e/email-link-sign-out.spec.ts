@@ -31,8 +31,12 @@ test('signing out revokes the refresh token at Cognito', async ({ page }) => {
   // The token works while signed in…
   await expect(refresh()).resolves.toMatchObject({ AuthenticationResult: { IdToken: expect.any(String) } });
 
-  await userMenu.click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The profile page may still settle its tab in the address (a navigation closes the menu): open the
+  // menu again until its Sign out item is there to press.
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: 'Sign out' }).isVisible())) await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click({ timeout: 2_000 });
+  }).toPass();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
   // …and no longer after signing out.
