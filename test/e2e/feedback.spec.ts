@@ -8,17 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, TEST_PASSWORD } from '../api/support/test-users';
 import { pngBuffer } from './support/images';
+import { consoleErrors } from './support/console-errors';
 import { signInAs, submitSignIn } from './support/session';
-
-/** Collects what the page logs as errors (a CSP violation among them), to assert there were none. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Ticks the ALTCHA checkbox from the keyboard and waits for the browser to solve the challenge. */
 async function verifyHuman(page: Page): Promise<void> {

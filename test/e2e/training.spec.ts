@@ -13,17 +13,8 @@ import { callApi } from '../api/support/local-stack';
 import { adminToken } from '../api/support/accounts';
 import { createDealAs } from '../api/support/deals';
 import { completeCourse, trainingCall } from '../api/support/training';
+import { consoleErrors } from './support/console-errors';
 import { signInAs, submitSignIn } from './support/session';
-
-/** Collects what the page logs as errors, to assert there were none. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Answers the open quiz from the standard course's answer key: right, or every question wrong. */
 async function answerQuiz(page: Page, lessonId: string, { wrong = false } = {}) {
