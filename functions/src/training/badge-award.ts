@@ -10,11 +10,11 @@ import type { CourseRecord, LessonRecord } from '../db/entities/training-course.
 import type { UserRecord } from '../db/entities/user.entity';
 import { isBadgeDue, requiredPublishedLessonIds, type StoredBadge } from './certification';
 import { readCourse } from './course.repository';
+import { findUser } from '../users/users.service';
 import {
   completedLessonIds,
   ensureCertifiedCounters,
   readLessonProgress,
-  readUser,
   writeBadge,
   type BadgeAward,
 } from './progress.repository';
@@ -60,7 +60,7 @@ export interface AwardResult {
 export function awardBadgeIfDue(userId: string, now: Date): Promise<AwardResult> {
   return untilWritten(async () => {
     const [user, { course, lessons }, progress] = await Promise.all([
-      readUser(userId),
+      findUser(userId),
       readCourse(),
       readLessonProgress(userId),
     ]);

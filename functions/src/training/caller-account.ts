@@ -5,8 +5,7 @@
  */
 import type { UserRecord } from '../db/entities/user.entity';
 import type { Principal } from '../lib/http/principal';
-import { newUserRecord } from '../users/users.service';
-import { readUser } from './progress.repository';
+import { findUser, newUserRecord } from '../users/users.service';
 
 /**
  * The caller's stored User item; before it exists (a first call), the user the token describes, as
@@ -15,7 +14,7 @@ import { readUser } from './progress.repository';
 export async function callerAccount(principal: Principal): Promise<UserRecord> {
   return (
     principal.account ??
-    (await readUser(principal.userId)) ??
+    (await findUser(principal.userId)) ??
     newUserRecord(principal, new Date().toISOString())
   );
 }

@@ -8,13 +8,13 @@ import type { CourseRecord } from '../db/entities/training-course.entity';
 import type { CredentialRecord } from '../db/entities/credential.entity';
 import type { UserRecord } from '../db/entities/user.entity';
 import { CredentialNotFoundError, NotCertifiedError } from '../lib/errors';
+import { findUser } from '../users/users.service';
 import type { Principal } from '../lib/http/principal';
 import { callerAccount } from './caller-account';
 import { ACHIEVEMENT_NAME, ISSUER_NAME, signedBadgeCredential } from './badge-credential';
 import { toCertification } from './certification';
 import { readCourseRecord } from './course.repository';
 import { readCredential } from './credential.repository';
-import { readUser } from './progress.repository';
 
 /** GET /api/training/certification: the caller's badge (valid or not), or null. */
 export async function getMyCertification(principal: Principal) {
@@ -57,7 +57,7 @@ function revokedAt(
 export async function verifyCredential(credentialId: string): Promise<CredentialVerification> {
   const credential = await readCredential(credentialId);
   if (!credential) throw new CredentialNotFoundError();
-  const [holder, course] = await Promise.all([readUser(credential.userId), readCourseRecord()]);
+  const [holder, course] = await Promise.all([findUser(credential.userId), readCourseRecord()]);
   const carried = holder?.certification?.credentialId === credentialId ? holder.certification : null;
   const valid =
     !!holder && holdsValidBadge({ certification: carried, accountStatus: holder.accountStatus }, course);

@@ -28,13 +28,7 @@ import {
   type TrainingProgressRecord,
 } from '../db/entities/training-progress.entity';
 import { CREDENTIAL_ENTITY, credentialKey, type CredentialRecord } from '../db/entities/credential.entity';
-import {
-  certifiedUserKey,
-  fromUserItem,
-  userKey,
-  USER_PREFIX,
-  type UserRecord,
-} from '../db/entities/user.entity';
+import { certifiedUserKey, userKey, USER_PREFIX, type UserRecord } from '../db/entities/user.entity';
 import { TABLE } from '../db/indexes';
 import { queryAll } from '../db/query';
 import { CREATE_ONLY, tableName } from '../db/table';
@@ -104,14 +98,6 @@ export async function readQuizAttempt(userId: string, attemptId: string): Promis
     new GetCommand({ TableName: tableName(), Key: quizAttemptKey(userId, attemptId), ConsistentRead: true }),
   );
   return Item ? quizAttemptRecordSchema.parse(Item) : null;
-}
-
-/** The buyer's User item (consistent), or null. */
-export async function readUser(userId: string): Promise<UserRecord | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }),
-  );
-  return Item ? fromUserItem(Item) : null;
 }
 
 /* ----------------------------------------------------------------- writes */

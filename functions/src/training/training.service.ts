@@ -18,6 +18,7 @@ import type { LessonRecord } from '../db/entities/training-course.entity';
 import type { LessonProgressRecord } from '../db/entities/training-progress.entity';
 import { isAccountActive } from '#shared/training/certification-rule';
 import { LessonNotFoundError, QuizAttemptNotFoundError, QuizAttemptsExhaustedError } from '../lib/errors';
+import { findUser } from '../users/users.service';
 import type { Principal } from '../lib/http/principal';
 import { callerAccount } from './caller-account';
 import { awardBadgeIfDue, buildAward } from './badge-award';
@@ -32,7 +33,6 @@ import {
   readOneLessonProgress,
   readQuizAttempt,
   readTrainingProgress,
-  readUser,
   writeScoredAttempt,
   writeVisit,
 } from './progress.repository';
@@ -239,7 +239,7 @@ export async function submitQuizAnswers(
     const [course, progress, user] = await Promise.all([
       readCourse(),
       readLessonProgress(userId),
-      readUser(userId),
+      findUser(userId),
     ]);
     findPublished(course, lessonId);
     const content = await readLessonContent(lessonId);
