@@ -6,13 +6,17 @@
 import * as path from 'node:path';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { ZIP_CENTROIDS_FILE } from '#functions/geo/zip-centroids';
+import { ZIP_PLACES_FILE } from '#functions/geo/zip-places';
 import { LAMBDA_BUNDLING, LAMBDA_EXTERNAL_MODULES, LAMBDA_NODE_TARGET } from '../config/lambda-bundling';
 
 /**
  * Data files the handlers read beside their bundle (`__dirname`), copied after bundling: the ZIP
- * centroids (100 KB) stay out of the JavaScript, so they cost no parse time and no bundle budget.
+ * centroids (100 KB) and places (180 KB) stay out of the JavaScript, so they cost no parse time and
+ * no bundle budget.
  */
-const FILES_BESIDE_BUNDLE = [path.join(__dirname, '../../functions/src/geo', ZIP_CENTROIDS_FILE)];
+const FILES_BESIDE_BUNDLE = [ZIP_CENTROIDS_FILE, ZIP_PLACES_FILE].map((file) =>
+  path.join(__dirname, '../../functions/src/geo', file),
+);
 
 export const FUNCTION_BUNDLING: BundlingOptions = {
   minify: LAMBDA_BUNDLING.minify ?? true,

@@ -2,16 +2,19 @@
 import { existsSync } from 'node:fs';
 import { FUNCTION_BUNDLING } from '../../infra/constructs/function-bundling';
 import { ZIP_CENTROIDS_FILE } from '#functions/geo/zip-centroids';
+import { ZIP_PLACES_FILE } from '#functions/geo/zip-places';
 
 describe('FUNCTION_BUNDLING', () => {
-  it('copies the ZIP centroids beside the bundle, where zip-centroids.ts reads them', () => {
+  it('copies the ZIP centroids and places beside the bundle, where the geo modules read them', () => {
     // Act
     const commands = FUNCTION_BUNDLING.commandHooks!.afterBundling('/input', '/asset-output');
 
     // Assess
-    expect(commands).toHaveLength(1);
-    const [, source, target] = /^cp "(.+)" "(.+)"$/.exec(commands[0]!)!;
-    expect(existsSync(source!)).toBe(true);
-    expect(target).toBe(`/asset-output/${ZIP_CENTROIDS_FILE}`);
+    const copies = commands.map((command) => {
+      const [, source, target] = /^cp "(.+)" "(.+)"$/.exec(command)!;
+      expect(existsSync(source!)).toBe(true);
+      return target;
+    });
+    expect(copies).toEqual([`/asset-output/${ZIP_CENTROIDS_FILE}`, `/asset-output/${ZIP_PLACES_FILE}`]);
   });
 });
