@@ -311,3 +311,10 @@ export class CredentialNotFoundError extends AppError {
     super('CREDENTIAL_NOT_FOUND');
   }
 }
+
+/** A well-formed ZIP code the shipped ZIP data does not know. */
+export class ZipNotFoundError extends AppError {
+  constructor() {
+    super('ZIP_NOT_FOUND');
+  }
+}

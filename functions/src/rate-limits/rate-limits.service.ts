@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   feedbackPerUser: { limit: 10, windowSeconds: 60 * 60 },
   // Screenshot upload forms one user gets in an hour: each lets 10 MB into the private prefix for a day.
   feedbackScreenshotsPerUser: { limit: 30, windowSeconds: 60 * 60 },
+  // Public ZIP analytics per source IP that reach the API (CloudFront answers repeats from its cache).
+  zipAnalyticsPerIp: { limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR_SECONDS = 60 * 60;

@@ -53,6 +53,8 @@ export function newUserRecord(principal: Principal, now: string): UserRecord {
     grantedRoles: principal.roles,
     // Only the training transaction that completes the last required lesson writes a badge.
     certification: null,
+    // Off until the member turns it on (docs/demand.md).
+    ownerLocation: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -236,6 +238,7 @@ export function toUserResponse(user: UserRecord): User {
     buyerPreferences: user.buyerPreferences,
     buyBox: user.buyBox,
     sellerPreferences: user.sellerPreferences,
+    ownerLocation: user.ownerLocation,
     mfaEnabled: user.mfaEnabled,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,

@@ -74,6 +74,11 @@ export interface RouteDefinition<Req extends RouteRequest = RouteRequest, Res ex
   /** Status of a successful answer. */
   successStatus: 200 | 201 | 202 | 204;
   grants: readonly RouteGrant[];
+  /**
+   * A public GET whose answer is the same for everyone: CloudFront and browsers may keep a successful
+   * answer this many seconds (`cache-control: public, max-age=N`); every other answer is `no-store`.
+   */
+  publicCacheSeconds?: number;
 }
 
 /** Declares a route while keeping its schemas' exact types for the handler and the client. */

@@ -20,6 +20,8 @@ import { notificationsRoutes } from './routes/notifications.routes';
 import { webhooksRoutes } from './routes/webhooks.routes';
 import { feedbackRoutes } from './routes/feedback.routes';
 import { trainingRoutes } from './routes/training.routes';
+import { demandRoutes } from './routes/demand.routes';
+import { ownersRoutes } from './routes/owners.routes';
 
 export * from './routes/system.routes';
 export * from './routes/auth.routes';
@@ -36,6 +38,8 @@ export * from './routes/notifications.routes';
 export * from './routes/webhooks.routes';
 export * from './routes/feedback.routes';
 export * from './routes/training.routes';
+export * from './routes/demand.routes';
+export * from './routes/owners.routes';
 
 /**
  * Every route, feature by feature, in the order the OpenAPI document lists them. A new route is one
@@ -57,6 +61,8 @@ export const routes: readonly RouteDefinition[] = [
   ...webhooksRoutes,
   ...feedbackRoutes,
   ...trainingRoutes,
+  ...demandRoutes,
+  ...ownersRoutes,
 ];
 
 /**

@@ -55,6 +55,7 @@ export const ERROR_MESSAGES = {
   ONBOARDING_NOT_DONE: 'Finish every step of the checklist before hiding it.',
   NOT_CERTIFIED: 'You do not hold a valid Certified Buyer badge.',
   CREDENTIAL_NOT_FOUND: 'Credential not found',
+  ZIP_NOT_FOUND: 'We have no ZIP code like this one.',
   INTERNAL: 'Unknown error',
 } as const;
 
@@ -133,5 +134,6 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   ONBOARDING_NOT_DONE: 409,
   NOT_CERTIFIED: 404,
   CREDENTIAL_NOT_FOUND: 404,
+  ZIP_NOT_FOUND: 404,
   INTERNAL: 500,
 };

@@ -53,6 +53,24 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
     grants: ['table:read', 'table:write', 'email:send'],
     timeoutSeconds: 900,
   },
+  {
+    name: 'publish-zip-demand',
+    handler: 'demand/handlers/publish-zip-demand-job',
+    description:
+      "Publishes the day's ZIP demand snapshot the public API serves and records each ZIP's figures for this month's trend",
+    schedule: { minute: '45', hour: '0' },
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 900,
+  },
+  {
+    name: 'rebuild-zip-demand',
+    handler: 'demand/handlers/rebuild-zip-demand-job',
+    description:
+      "Repairs the ZIP demand figures: finishes every buyer's unfinished change and recounts each ZIP from its buyers and listings (no Scan)",
+    schedule: { minute: '0', hour: '3', weekDay: 'SUN' },
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 900,
+  },
 ];
 
 /** The job of a name, or undefined. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ownerLocationSchema } from '../demand/demand';
 import { buyBoxSchema, buyerPreferencesSchema } from './buyer-preferences';
 import { languageSchema } from '../core/language';
 import { sellerPreferencesSchema } from './profile';
@@ -39,6 +40,8 @@ export const userSchema = z
     buyerPreferences: buyerPreferencesSchema.nullable().default(null),
     buyBox: buyBoxSchema.nullable().default(null),
     sellerPreferences: sellerPreferencesSchema.nullable().default(null),
+    /** Whether and where the member appears on the Owners Club map; null until first saved (off). */
+    ownerLocation: ownerLocationSchema.nullable().default(null),
     /** Two-step sign-in is on (docs/requirements.md#r6-7-mfa); admins need it for the admin panel. */
     mfaEnabled: z.boolean(),
     createdAt: z.string(),

@@ -29,6 +29,7 @@ export function makeUser(overrides: Partial<User> & { roles?: Role[] } = {}): Us
     buyerPreferences: null,
     buyBox: null,
     sellerPreferences: null,
+    ownerLocation: null,
     mfaEnabled: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -11,14 +11,17 @@
  * - buyers who earned the Certified Buyer badge, newest first (admin filter): Query gsi4
  *   gsi4pk=USERS#CERTIFIED (sparse: written with the badge; whether it is still valid is the course's
  *   rule, docs/training.md)
+ * - Owners Club members who appear on its map: Query gsi5 gsi5pk=USERS#ON_OWNER_MAP (sparse: written
+ *   with `ownerLocation.visible`, by ZIP)
  */
 import * as z from 'zod';
 import { accountStatusSchema } from '#shared/admin/admin-users';
+import { ownerLocationSchema } from '#shared/demand/demand';
 import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import { languageSchema } from '#shared/core/language';
 import { sellerPreferencesSchema } from '#shared/users/profile';
 import { roleSchema } from '#shared/users/roles';
-import { GSI1, GSI2, GSI3, GSI4 } from '../indexes';
+import { GSI1, GSI2, GSI3, GSI4, GSI5 } from '../indexes';
 
 export const USER_ENTITY = 'User';
 
@@ -35,6 +38,20 @@ export const USERS_BY_LAST_NAME_INDEX = GSI3;
 /** Buyers who earned the badge, in the order they earned it (sparse). */
 export const CERTIFIED_USERS_INDEX = GSI4;
 export const CERTIFIED_USERS_PARTITION = 'USERS#CERTIFIED';
+
+/** Owners Club members who chose to appear on its map (sparse). */
+export const OWNER_MAP_MEMBERS_INDEX = GSI5;
+export const OWNER_MAP_MEMBERS_PARTITION = 'USERS#ON_OWNER_MAP';
+
+/**
+ * gsi5 key of a member's profile item while they appear on the Owners Club map, written in the same
+ * update as `ownerLocation` (and removed with it, or when the account is deactivated), so the map is
+ * one Query of the members who appear, never a read of every user.
+ */
+export const ownerMapMemberKey = (zipCode: string, userId: string) => ({
+  gsi5pk: OWNER_MAP_MEMBERS_PARTITION,
+  gsi5sk: `${zipCode}#${userId}`,
+});
 
 /** gsi4 key of a certified buyer's profile item, written with the badge. */
 export const certifiedUserKey = (earnedAt: string, userId: string) => ({
@@ -120,6 +137,11 @@ export const userRecordSchema = z.object({
     .object({ earnedAt: z.string(), courseVersion: z.number().int(), credentialId: z.string() })
     .nullable()
     .default(null),
+  /**
+   * Whether and where the member appears on the Owners Club map (docs/demand.md); items written
+   * before it existed read as none (off).
+   */
+  ownerLocation: ownerLocationSchema.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

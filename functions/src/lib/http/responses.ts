@@ -7,8 +7,17 @@ const BASE_HEADERS = {
   'x-content-type-options': 'nosniff',
 } as const;
 
-/** A JSON answer in the API Gateway v2 result shape. */
-export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 {
-  if (statusCode === 204) return { statusCode, headers: { ...BASE_HEADERS } };
-  return { statusCode, headers: { ...BASE_HEADERS }, body: JSON.stringify(body) };
+/**
+ * A JSON answer in the API Gateway v2 result shape; `publicCacheSeconds` lets shared caches keep it
+ * (only for answers that are the same for everyone).
+ */
+export function jsonResponse(
+  statusCode: number,
+  body: unknown,
+  publicCacheSeconds?: number,
+): APIGatewayProxyStructuredResultV2 {
+  const headers: Record<string, string> = { ...BASE_HEADERS };
+  if (publicCacheSeconds !== undefined) headers['cache-control'] = `public, max-age=${publicCacheSeconds}`;
+  if (statusCode === 204) return { statusCode, headers };
+  return { statusCode, headers, body: JSON.stringify(body) };
 }

@@ -65,7 +65,7 @@ export function createRouteHandler<R extends RouteDefinition>(
         context,
       });
       // Parsing the answer strips any field the contract does not declare, so internals never leak.
-      return jsonResponse(route.successStatus, route.response.parse(result));
+      return jsonResponse(route.successStatus, route.response.parse(result), route.publicCacheSeconds);
     });
   return withRouteId(handler, route.id);
 }

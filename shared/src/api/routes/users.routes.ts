@@ -2,6 +2,7 @@
  * Routes of the signed-in user's own profile, roles, uploads and recent pages (docs/requirements.md#r2-8
  * /profile).
  */
+import { updateOwnerLocationBodySchema } from '#shared/demand/demand';
 import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import {
   companyUpdateBodySchema,
@@ -76,6 +77,18 @@ export const updateCompany = route({
   auth: 'signed-in',
   summary: "Saves the caller's company name, phone and e-mail",
   request: { body: companyUpdateBodySchema },
+  response: userSchema,
+  successStatus: 200,
+  grants: TABLE,
+});
+
+export const updateOwnerLocation = route({
+  id: 'updateOwnerLocation',
+  method: 'PUT',
+  path: '/api/users/me/owner-location',
+  auth: ['originator', 'owner', 'admin'],
+  summary: "Whether the caller appears on the Owners Club map, and at which ZIP (off until turned on)",
+  request: { body: updateOwnerLocationBodySchema },
   response: userSchema,
   successStatus: 200,
   grants: TABLE,
@@ -177,6 +190,7 @@ export const usersRoutes = [
   updateBuyBox,
   updateSellerPreferences,
   updateCompany,
+  updateOwnerLocation,
   createUpload,
   setProfileImage,
   updateMyRoles,

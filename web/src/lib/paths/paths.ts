@@ -22,11 +22,12 @@ export const pagePatterns = {
   confirmWaitlistEntry: '/requestAccess/confirm',
   testInvitation: '/test-invitation',
   owners: '/owners',
-  /**
-   * docs/requirements.md#r2-13 buyer map: in the header already, its page not built yet (the not-found page
-   * answers).
-   */
+  /** docs/requirements.md#r2-13 buyer map with its Analytics by ZIP tab: sellers, owners, admins. */
   buyers: '/buyers',
+  /** One ZIP's buyer figures, trend, listings and neighbours: sellers, owners, admins. */
+  zipAnalytics: '/zip/:zipCode/analytics',
+  /** Public: how the maps stay fast, on synthetic points only. */
+  mapDemo: '/map-optimization-demo',
   profile: '/profile',
   verifyEmailChange: '/verify-email-change',
   admin: '/admin',
@@ -69,6 +70,7 @@ const {
   dealOffers,
   trainingLesson,
   credential,
+  zipAnalytics,
   notFound: _notFound,
   ...pagesWithoutParams
 } = pagePatterns;
@@ -85,6 +87,9 @@ export const paths = {
   dealOffers: dealPage(dealOffers),
   trainingLesson: (lessonId: string) => fillPattern(trainingLesson, { lessonId }),
   credential: (credentialId: string) => fillPattern(credential, { credentialId }),
+  zipAnalytics: (zipCode: string) => fillPattern(zipAnalytics, { zipCode }),
+  /** Browse filtered to one ZIP (the ZIP page's link to its listings). */
+  dealsInZip: (zipCode: string) => `${pagesWithoutParams.deals}?zip=${encodeURIComponent(zipCode)}`,
   /** The listings a buyer favourited: the browse page with its favourites filter on. */
   favoriteDeals: `${pagesWithoutParams.deals}?favorites=true`,
   profileTab: (tab: ProfileTab) => `${pagesWithoutParams.profile}?tab=${tab}`,
