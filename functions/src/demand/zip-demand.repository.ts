@@ -58,7 +58,5 @@ export async function getZipHistory(zipCode: string): Promise<ZipDemandMonth[]> 
     { index: TABLE, partition: zipDemandHistoryPartition(zipCode) },
     { forward: false, limit: TREND_MONTHS },
   );
-  return items
-    .map((item) => ({ month: String(item.sk), figures: fromZipDemandItem(item) }))
-    .reverse();
+  return items.map((item) => ({ month: String(item.sk), figures: fromZipDemandItem(item) })).reverse();
 }

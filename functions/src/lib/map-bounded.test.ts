@@ -31,12 +31,16 @@ describe('mapBounded', () => {
     let most = 0;
 
     // Act
-    await mapBounded(Array.from({ length: 20 }, (_, index) => index), 4, async () => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      await Promise.resolve();
-      inFlight -= 1;
-    });
+    await mapBounded(
+      Array.from({ length: 20 }, (_, index) => index),
+      4,
+      async () => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await Promise.resolve();
+        inFlight -= 1;
+      },
+    );
 
     // Assess
     expect(most).toBe(4);
