@@ -22,9 +22,7 @@ export function buyerDemandRow(figures: ZipDemandFigures, segment: DemandSegment
   const point = zipCentroid(figures.zipCode);
   if (!place || !point) return null;
   const averages =
-    segment === 'all'
-      ? discloseFigures(figures)
-      : { averageDownPayment: null, averageMonthlyPayment: null };
+    segment === 'all' ? discloseFigures(figures) : { averageDownPayment: null, averageMonthlyPayment: null };
   return {
     zipCode: figures.zipCode,
     city: place.city,
