@@ -12,6 +12,9 @@ import { demoToken } from './support/deals';
 import { callApi } from './support/local-stack';
 import { createTestUser } from './support/test-users';
 
+// Eleven buyers are created and save a buy box one after the other.
+jest.setTimeout(60_000);
+
 const BUYER_MAP = '/api/buyers/demand';
 const zipPage = (zipCode: string) => `/api/zip/${zipCode}/analytics`;
 
