@@ -181,28 +181,6 @@ export type PublicZipAnalytics = z.infer<typeof publicZipAnalyticsSchema>;
 
 /* ------------------------------------------------------------- Owners Club map */
 
-export const ownerLocationSchema = z
-  .object({
-    /** Off until the member turns it on. */
-    visible: z.boolean(),
-    zipCode: z.string().nullable(),
-  })
-  .meta({ id: 'OwnerLocation' });
-export type OwnerLocation = z.infer<typeof ownerLocationSchema>;
-
-export const updateOwnerLocationBodySchema = z
-  .object({
-    visible: z.boolean(),
-    zipCode: zipCodeSchema.nullable(),
-  })
-  .strict()
-  .refine((body) => !body.visible || body.zipCode !== null, {
-    message: 'ownerLocationZipRequired',
-    path: ['zipCode'],
-  })
-  .meta({ id: 'UpdateOwnerLocationBody' });
-export type UpdateOwnerLocationBody = z.infer<typeof updateOwnerLocationBodySchema>;
-
 export const ownerLocationsSchema = z
   .object({
     /** One point per ZIP with members who chose to appear. */

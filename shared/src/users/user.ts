@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ownerLocationSchema } from '../demand/demand';
+import { ownerLocationSchema } from './owner-location';
 import { buyBoxSchema, buyerPreferencesSchema } from './buyer-preferences';
 import { languageSchema } from '../core/language';
 import { sellerPreferencesSchema } from './profile';

@@ -16,7 +16,7 @@
  */
 import * as z from 'zod';
 import { accountStatusSchema } from '#shared/admin/admin-users';
-import { ownerLocationSchema } from '#shared/demand/demand';
+import { ownerLocationSchema } from '#shared/users/owner-location';
 import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import { languageSchema } from '#shared/core/language';
 import { sellerPreferencesSchema } from '#shared/users/profile';

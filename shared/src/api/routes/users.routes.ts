@@ -2,7 +2,7 @@
  * Routes of the signed-in user's own profile, roles, uploads and recent pages (docs/requirements.md#r2-8
  * /profile).
  */
-import { updateOwnerLocationBodySchema } from '#shared/demand/demand';
+import { updateOwnerLocationBodySchema } from '#shared/users/owner-location';
 import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import {
   companyUpdateBodySchema,
