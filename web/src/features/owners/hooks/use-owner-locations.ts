@@ -9,5 +9,7 @@ export function useOwnerLocations() {
   return useQuery({
     queryKey: OWNER_LOCATIONS_QUERY_KEY,
     queryFn: ({ signal }) => callRoute(getOwnerLocations, { signal }),
+    // Read again on every visit: a member who just turned theirs on in the profile expects to see it.
+    staleTime: 0,
   });
 }
