@@ -40,7 +40,8 @@ test('an owner turns on their location and appears on the Owners Club map', asyn
   await expect(zip.getByText(`Austin, TX ${ZIP}`)).toBeVisible();
   await expect(zip.getByText(COMPANY)).toBeVisible();
   const map = section.getByTestId('owner-locations-map');
-  await expect(map).toHaveAttribute('data-ready', 'true');
+  // Drawn once maplibre's worker has placed the points and the map went idle: seconds on a busy machine.
+  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   await expect(map.locator('canvas')).toBeVisible();
   expect(errors).toEqual([]);
 });
