@@ -70,7 +70,7 @@ export function addClusterMarkers(
         event.stopPropagation();
         void expandCluster(map, sourceId, clusterId, center);
       });
-      markers.set(clusterId, new Marker({ element: button }).setLngLat(center).addTo(map));
+      markers.set(key, new Marker({ element: button }).setLngLat(center).addTo(map));
     }
     for (const [key, marker] of markers) {
       if (seen.has(key)) continue;
