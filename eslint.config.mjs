@@ -79,6 +79,8 @@ const FUNCTIONS_PUBLIC_MODULES = {
   'users/user-admin.service.ts': 'the admin routes manage users through the records and identities users own',
   'users/uploads.service.ts': 'one image upload policy, for profile images and deal photos',
   'users/role-requests.service.ts': 'admins decide the role requests users make',
+  'users/owner-location.service.ts':
+    'the Owners Club map shows the members who chose, on their own profile, to appear on it',
   'audit/audit-log.service.ts':
     'audited changes write their record in their own transaction; admins read the log',
   'deals/deal-access.ts': 'who may see or manage a listing, for the offers and notifications on it',

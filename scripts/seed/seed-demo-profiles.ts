@@ -2,15 +2,22 @@
  * Gives every demo account a complete profile (docs/requirements.md#r4-7): the User item the API would create
  * on the first `me`, plus the section its role must fill in (buyer → buyer preferences, owner → buy
  * box, originator → seller preferences), so signing in as a demo account lands on the dashboard.
- * Idempotent: a missing item is created; an existing one only gets sections it lacks, so changes
- * made in the app survive a restart. Runs in the stack process, after the function environment is
+ * A few seller-side accounts also appear on the Owners Club map (a company name and a ZIP in a
+ * seeded city), so /owners is worth looking at; the demo owner is left off, to turn it on in the app.
+ * Idempotent: a missing item is created; an existing one only gets sections it lacks (a map choice
+ * only when it never made one), so changes made in the app survive a restart. Runs in the stack process, after the function environment is
  * set, through the same repository the API uses.
  */
 import type { BuyBoxInput, BuyerPreferencesInput } from '#shared/users/buyer-preferences';
 import type { SellerPreferencesInput } from '#shared/users/profile';
 import { hasRole } from '#shared/users/roles';
 import type { NewUserRecord, UserRecord } from '#functions/db/entities/user.entity';
-import { createUserIfAbsent, findUser, updateUser } from '#functions/users/users.repository';
+import {
+  createUserIfAbsent,
+  findUser,
+  saveOwnerLocation,
+  updateUser,
+} from '#functions/users/users.repository';
 import { syncAlertIndex } from '#functions/alerts/alert-index.service';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import type { SeedOutcome } from './seed-demo-accounts';
@@ -31,6 +38,13 @@ const SELLER_PREFERENCES: SellerPreferencesInput = {
   statesServed: ['TX', 'AZ'],
   dealTypes: ['cash', 'SubTo', 'SellerFinance'],
   markets: 'Austin, Phoenix',
+};
+
+/** Where the demo accounts that appear on the Owners Club map are, under which company name. */
+export const DEMO_OWNER_MAP_MEMBERS: Readonly<Record<string, { companyName: string; zipCode: string }>> = {
+  'seller@example.com': { companyName: 'Lone Star Home Partners', zipCode: '78704' },
+  'hybrid@example.com': { companyName: 'Saguaro Deal Co.', zipCode: '85006' },
+  'admin@example.com': { companyName: 'Front Range Acquisitions', zipCode: '80205' },
 };
 
 /** The sections a demo account gets, by its roles. */
@@ -54,7 +68,7 @@ function demoRecord(demo: DemoAccount, userId: string, now: string): NewUserReco
     languagePreference: 'en',
     accountStatus: 'active',
     callBookingLink: null,
-    companyName: null,
+    companyName: DEMO_OWNER_MAP_MEMBERS[demo.email]?.companyName ?? null,
     companyPhone: null,
     companyEmail: null,
     companyLogoKey: null,
@@ -84,6 +98,7 @@ async function seedProfile(demo: DemoAccount, userId: string, now: string): Prom
       ? { sellerPreferences: wanted.sellerPreferences }
       : {}),
     ...(existing.phoneNumber ? {} : { phoneNumber: demo.phoneNumber }),
+    ...(existing.companyName === null && wanted.companyName ? { companyName: wanted.companyName } : {}),
     // Items seeded before roles were recorded as given get them, so a demo account may drop a role
     // and add it back without asking.
     ...(existing.grantedRoles.length === 0 ? { grantedRoles: [...demo.roles] } : {}),
@@ -92,6 +107,16 @@ async function seedProfile(demo: DemoAccount, userId: string, now: string): Prom
     lastName: existing.lastName,
   };
   return updateUser(userId, missing as Partial<UserRecord>, now);
+}
+
+/**
+ * Puts the account on the Owners Club map through the write the API uses (choice and index key in
+ * one update), unless it is not one of the map's demo members or already made a choice.
+ */
+async function seedOwnerMapChoice(demo: DemoAccount, user: UserRecord, now: string): Promise<UserRecord> {
+  const member = DEMO_OWNER_MAP_MEMBERS[demo.email];
+  if (!member || user.ownerLocation !== null) return user;
+  return saveOwnerLocation(user.userId, { visible: true, zipCode: member.zipCode }, now);
 }
 
 /** Seeds the profile of every seeded demo account. */
@@ -103,7 +128,7 @@ export async function seedDemoProfiles(
   for (const outcome of seeded) {
     const demo = accounts.find((account) => account.email === outcome.email);
     if (!demo) continue;
-    const user = await seedProfile(demo, outcome.userId, now);
+    const user = await seedOwnerMapChoice(demo, await seedProfile(demo, outcome.userId, now), now);
     // The alert index follows the buy box and preferences, as when they are saved in the app.
     await syncAlertIndex(null, user);
   }

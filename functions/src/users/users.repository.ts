@@ -3,6 +3,7 @@
  * own read of the caller's account state is lib/http/caller-account.ts).
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OwnerLocation } from '#shared/demand/demand';
 import { dynamo } from '../lib/clients';
 import { batchGet } from '../db/batch';
 import { queryOnce, queryPage, type Page } from '../db/query';
@@ -11,6 +12,8 @@ import {
   CERTIFIED_USERS_INDEX,
   CERTIFIED_USERS_PARTITION,
   type NewUserRecord,
+  OWNER_MAP_MEMBERS_INDEX,
+  OWNER_MAP_MEMBERS_PARTITION,
   USER_BY_EMAIL_INDEX,
   USERS_BY_EMAIL_INDEX,
   USERS_BY_EMAIL_PARTITION,
@@ -18,6 +21,7 @@ import {
   USERS_BY_LAST_NAME_PARTITION,
   type UserRecord,
   fromUserItem,
+  ownerMapMemberKey,
   toUserItem,
   userByEmailKey,
   userByEmailPartition,
@@ -103,6 +107,70 @@ export async function updateUser(
     if (isConditionFailure(error)) throw new NotFoundError('User not found.');
     throw error;
   }
+}
+
+/**
+ * Saves whether and where the member appears on the Owners Club map, and in the same UpdateItem
+ * writes the sparse map index key (visible) or removes it (not), so the map never lists a member
+ * whose choice says otherwise (docs/demand.md "Owners Club map"). 404 when there is no user.
+ */
+export async function saveOwnerLocation(
+  userId: string,
+  ownerLocation: OwnerLocation,
+  now: string,
+): Promise<UserRecord> {
+  const mapKey =
+    ownerLocation.visible && ownerLocation.zipCode !== null
+      ? ownerMapMemberKey(ownerLocation.zipCode, userId)
+      : null;
+  const indexUpdate = mapKey
+    ? { set: ', #gsi5pk = :gsi5pk, #gsi5sk = :gsi5sk', remove: '' }
+    : { set: '', remove: ' REMOVE #gsi5pk, #gsi5sk' };
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        ConditionExpression: EXISTING_ONLY,
+        UpdateExpression: `SET #ownerLocation = :ownerLocation, #updatedAt = :updatedAt${indexUpdate.set}${indexUpdate.remove}`,
+        ExpressionAttributeNames: {
+          '#ownerLocation': 'ownerLocation',
+          '#updatedAt': 'updatedAt',
+          '#gsi5pk': 'gsi5pk',
+          '#gsi5sk': 'gsi5sk',
+        },
+        ExpressionAttributeValues: {
+          ':ownerLocation': ownerLocation,
+          ':updatedAt': now,
+          ...(mapKey ? { ':gsi5pk': mapKey.gsi5pk, ':gsi5sk': mapKey.gsi5sk } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromUserItem(Attributes ?? {});
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('User not found.');
+    throw error;
+  }
+}
+
+/**
+ * The users on the Owners Club map's index, in ZIP order, at most `limit` of them: the index
+ * follows each member's own choice; whether they may still appear (active, a member role) is the
+ * reader's rule.
+ */
+export async function listOwnerMapMembers(limit: number): Promise<UserRecord[]> {
+  const users: UserRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const round = await queryOnce(
+      { index: OWNER_MAP_MEMBERS_INDEX, partition: OWNER_MAP_MEMBERS_PARTITION },
+      { limit: limit - users.length, forward: true, startKey },
+    );
+    users.push(...round.items.map(fromUserItem));
+    startKey = round.lastKey;
+  } while (startKey && users.length < limit);
+  return users;
 }
 
 /** Users ordered by e-mail, optionally only those whose e-mail starts with `prefix`. */

@@ -139,6 +139,7 @@ function validSample(routeId: string): Record<string, unknown> {
     updateBuyBox: { type: 'cash' },
     updateSellerPreferences: { statesServed: ['TX'], dealTypes: ['cash'] },
     updateCompany: { companyName: 'Acme Homes' },
+    updateOwnerLocation: { visible: true, zipCode: '78701' },
     createUpload: { kind: 'companyLogo', contentType: 'image/png', size: 1000 },
     setProfileImage: { kind: 'companyLogo', key: null },
     updateMyRoles: { add: [], remove: [] },

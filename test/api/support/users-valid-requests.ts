@@ -53,6 +53,12 @@ export const USERS_VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestF
     body: (await me(token))?.sellerPreferences ?? { statesServed: ['TX'], dealTypes: ['cash'] },
   }),
   updateCompany: async (token) => ({ body: { companyName: (await me(token))?.companyName ?? 'Demo Homes' } }),
+  // The caller's own choice saved again (hidden when they never made one): the map stays as it is.
+  updateOwnerLocation: async (token) => ({
+    body: (await me(token))?.ownerLocation ?? { visible: false, zipCode: null },
+  }),
+  // The Owners Club map sits with the profile routes that feed it.
+  getOwnerLocations: {},
   createUpload: { body: { kind: 'profilePicture', contentType: 'image/png', size: 1024 } },
   setProfileImage: { body: { kind: 'companyLogo', key: null } },
   updateMyRoles: { body: { add: [], remove: [] } },

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths/paths';
 /**
  * `/owners`, the Owners Club (docs/requirements.md#r2-10, docs/requirements.md#r6-6: sellers, owners and
  * admins; others go to /unauthorized). Its sections come from other features and are composed by the app
- * shell: for now the team invitations; the owner locations map arrives with its own issue.
+ * shell: the owner locations map and the team invitations.
  */
 export default function OwnersPage({ sections }: { sections: (user: SessionUser) => ReactNode }) {
   const { t } = useTranslation('owners');

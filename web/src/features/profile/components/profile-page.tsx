@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { profileCompletionTarget, type ProfileTab } from '#shared/users/profile-completion';
+import { hasAnyRole, SELLER_SIDE_ROLES } from '#shared/users/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { Tabs } from '../../../components/tabs';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
@@ -12,6 +13,7 @@ import { BuyBoxForm } from './buy-box-form';
 import { BuyerPreferencesForm } from './buyer-preferences-form';
 import { CompanyForm } from './company-form';
 import { IntegrationsPanel } from './integrations-panel';
+import { OwnerLocationForm } from './owner-location-form';
 import { PasswordForm } from './password-form';
 import { TwoStepSignIn } from './two-step-sign-in';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -58,7 +60,13 @@ export default function ProfilePage({ adminSettings, certification }: ProfilePag
     'buyer-preferences': <BuyerPreferencesForm user={user} section="financing" />,
     buybox: <BuyBoxForm user={user} />,
     'seller-preferences': <SellerPreferencesForm user={user} />,
-    company: <CompanyForm user={user} />,
+    company: (
+      <div className="stack">
+        <CompanyForm user={user} />
+        {/* Where the member appears on the Owners Club map, which only its members see. */}
+        {hasAnyRole(user, SELLER_SIDE_ROLES) && <OwnerLocationForm user={user} />}
+      </div>
+    ),
     integrations: <IntegrationsPanel />,
     roles: <RolesPanel user={user} />,
     password: (

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import type { Role } from '#shared/users/roles';
+import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '../../../test/users';
+import ProfilePage from './profile-page';
+
+jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
+
+const renderCompanyTab = (roles: Role[]) =>
+  renderWithProviders(<ProfilePage />, {
+    path: '/profile?tab=company',
+    user: makeUser({ roles, companyName: 'Acme Homes', profileComplete: true }),
+  });
+
+describe('ProfilePage company tab', () => {
+  it.each<Role>(['originator', 'owner', 'admin'])('offers a %s the Owners Club map setting', (role) => {
+    renderCompanyTab([role]);
+
+    expect(screen.getByRole('form', { name: 'Owners Club map' })).toBeInTheDocument();
+  });
+
+  it('does not offer it to a buyer, who is no Owners Club member', () => {
+    renderCompanyTab(['buyer']);
+
+    expect(screen.getByTestId('company-form')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Owners Club map' })).not.toBeInTheDocument();
+  });
+});
