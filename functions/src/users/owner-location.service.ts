@@ -2,7 +2,7 @@
  * A member's place on the Owners Club map (docs/demand.md "Owners Club map"): whether they appear,
  * and at which ZIP, chosen on their own profile; and the members who chose to appear, for the map.
  */
-import type { UpdateOwnerLocationBody } from '#shared/demand/demand';
+import type { UpdateOwnerLocationBody } from '#shared/users/owner-location';
 import type { UserRecord } from '../db/entities/user.entity';
 import { zipCentroid } from '../geo/zip-centroids';
 import { ValidationError } from '../lib/errors';

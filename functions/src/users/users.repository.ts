@@ -3,7 +3,7 @@
  * own read of the caller's account state is lib/http/caller-account.ts).
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OwnerLocation } from '#shared/demand/demand';
+import type { OwnerLocation } from '#shared/users/owner-location';
 import { dynamo } from '../lib/clients';
 import { batchGet } from '../db/batch';
 import { queryOnce, queryPage, type Page } from '../db/query';

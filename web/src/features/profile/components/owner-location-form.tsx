@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { updateOwnerLocation } from '#shared/api/routes/users.routes';
-import { updateOwnerLocationBodySchema } from '#shared/demand/demand';
+import { updateOwnerLocationBodySchema } from '#shared/users/owner-location';
 import type { User } from '#shared/users/user';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { TextField } from '../../../components/form/text-field';
