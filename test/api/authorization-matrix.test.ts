@@ -39,6 +39,7 @@ const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},
+  getZipAnalytics: { query: { zipCodes: '78701' } },
   updateLanguage: { body: { languagePreference: 'en' } },
   // A fresh address and source each time, so the per-address and per-IP limits never decide.
   requestEmailSignInLink: async () => ({
@@ -90,7 +91,8 @@ describe('the authorization matrix', () => {
     const expected = expectedOutcome(route, caller);
 
     // Act
-    const { status } = await callApi(buildPath(route.path, request.params), {
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    const { status } = await callApi(`${buildPath(route.path, request.params)}${query}`, {
       method: route.method,
       token,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
