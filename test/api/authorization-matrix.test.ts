@@ -41,7 +41,6 @@ const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},
-  getZipAnalytics: { query: { zipCodes: '78701' } },
   updateLanguage: { body: { languagePreference: 'en' } },
   // A fresh address and source each time, so the per-address and per-IP limits never decide.
   requestEmailSignInLink: async () => ({

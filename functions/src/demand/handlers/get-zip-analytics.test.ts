@@ -15,7 +15,7 @@ import {
   type ZipDemandFigures,
 } from '../../db/entities/zip-demand.entity';
 import { apiEvent, bodyOf, lambdaContext } from '../../testing/api-event.fixtures';
-import { memoryTable, zipFigures } from '../../testing/zip-demand-table.fixtures';
+import { figuresWithBuyers, memoryTable } from '../../testing/zip-demand-table.fixtures';
 import { handler } from './get-zip-analytics';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -36,14 +36,14 @@ const snapshotItem = (figures: ZipDemandFigures, day = DAY) => ({
 const pointer = { ...PUBLISHED_ZIP_DEMAND_POINTER_KEY, asOf: DAY };
 
 // 14 buyers, averages 42,600 and 2,260: shown rounded to 45,000 and 2,300.
-const downtown = zipFigures('78701', 'TX', 14, {
+const downtown = figuresWithBuyers('78701', 'TX', 14, {
   downPaymentSum: 14 * 42_600,
   monthlyPaymentSum: 14 * 2_260,
   updatedAt: '2026-11-24T16:30:00.000Z',
 });
-const few = zipFigures('78702', 'TX', 3);
-const riverside = zipFigures('78704', 'TX', 11, { downPaymentCount: 10 });
-const manhattan = zipFigures('10001', 'NY', 20);
+const few = figuresWithBuyers('78702', 'TX', 3);
+const riverside = figuresWithBuyers('78704', 'TX', 11, { downPaymentCount: 10 });
+const manhattan = figuresWithBuyers('10001', 'NY', 20);
 
 beforeEach(() => {
   dynamo.reset();
