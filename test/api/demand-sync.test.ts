@@ -9,6 +9,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { zipCentroid } from '#functions/geo/zip-centroids';
 import { zipPlace, zipsOfState } from '#functions/geo/zip-places';
 import { adminToken, localTable } from './support/accounts';
+import { runJob } from './support/alerts';
 import { callApi } from './support/local-stack';
 import { createTestUser } from './support/test-users';
 import { changeStatusAs, createDealAs, validDealBody } from './support/deals';
@@ -108,6 +109,28 @@ describe('ZIP demand figures follow buyers', () => {
 
     await setStatus(buyer.userId, 'active');
     expect(await buyersInEach(zips)).toEqual(counted);
+  });
+});
+
+describe('rebuild-zip-demand', () => {
+  it('recounts the figures the saves kept to the same numbers', async () => {
+    const zips = montanaZips(2);
+    const buyer = await newBuyer();
+    await buyer.saveBuyBox(zips);
+    const kept = await buyersInEach(zips);
+
+    const run = await runJob('rebuild-zip-demand');
+
+    expect(run.status).toBe(200);
+    expect(run.body).toMatchObject({
+      job: 'rebuild-zip-demand',
+      outcome: {
+        zipsWritten: expect.any(Number),
+        zipsUnchanged: expect.any(Number),
+        zipsSkipped: expect.any(Number),
+      },
+    });
+    expect(await buyersInEach(zips)).toEqual(kept);
   });
 });
 
