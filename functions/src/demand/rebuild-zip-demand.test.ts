@@ -62,8 +62,10 @@ async function script() {
   await save('b3', { buyerPreferences: preferences(['78701', '78704'], 55_000) });
   await save('b1', { buyBox: buyBox(['78702', '78705'], 'cash') });
   await save('b2', { buyBox: buyBox(['78702']), accountStatus: 'deactivated' });
+  // 78704: b3 (no buy box) counts before b4 (creative) in a recount, not in the figures' own order.
   await save('b4', { buyBox: buyBox(['78704']), roles: ['owner'] });
-  await save('b4', { buyBox: buyBox(['78704']), roles: ['originator'] });
+  await save('b5', { buyBox: buyBox(['78704']), roles: ['owner'] });
+  await save('b5', { buyBox: buyBox(['78704']), roles: ['originator'] });
   await save('s1', { roles: ['originator'] });
   await list('deal-1', '78701');
   await list('deal-2', '78701');
@@ -77,7 +79,7 @@ describe('rebuild-zip-demand', () => {
 
     const outcome = await handler({ time: LATER.toISOString() });
 
-    expect(outcome).toEqual({ users: 5, zipsWritten: 0, zipsUnchanged: incremental.length, zipsSkipped: 0 });
+    expect(outcome).toEqual({ users: 6, zipsWritten: 0, zipsUnchanged: incremental.length, zipsSkipped: 0 });
     expect(zipFigures()).toEqual(incremental);
   });
 
