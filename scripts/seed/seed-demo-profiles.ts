@@ -19,6 +19,7 @@ import {
   updateUser,
 } from '#functions/users/users.repository';
 import { syncAlertIndex } from '#functions/alerts/alert-index.service';
+import { syncBuyerDemand } from '#functions/demand/buyer-demand';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import type { SeedOutcome } from './seed-demo-accounts';
 
@@ -129,7 +130,9 @@ export async function seedDemoProfiles(
     const demo = accounts.find((account) => account.email === outcome.email);
     if (!demo) continue;
     const user = await seedOwnerMapChoice(demo, await seedProfile(demo, outcome.userId, now), now);
-    // The alert index follows the buy box and preferences, as when they are saved in the app.
+    // The alert index and the ZIP demand figures follow the buy box and preferences, as when they
+    // are saved in the app.
     await syncAlertIndex(null, user);
+    await syncBuyerDemand(user.userId, now);
   }
 }

@@ -22,7 +22,10 @@ import type { ZipDemandDelta } from './demand-figures';
 /** ZIP Updates in one transaction: the contribution item takes the last of its 100 items. */
 export const ZIP_UPDATES_PER_TRANSACTION = TRANSACT_MAX_ITEMS - 1;
 
-/** A consistent read of the user's item (null when none). */
+/**
+ * A consistent read of the user's item (null when none). Read here rather than through users'
+ * findUser: users calls syncBuyerDemand after its writes, and imports never go round in a cycle.
+ */
 export async function readUser(userId: string): Promise<UserRecord | null> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }),

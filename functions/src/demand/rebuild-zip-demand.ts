@@ -30,14 +30,25 @@ export interface RebuildOutcome {
 }
 
 /** Figures as compared: zero counts dropped, `updatedAt` left out (the time of a change, not a figure). */
-function comparable(figures: ZipDemandFigures) {
-  const counts = Object.fromEntries(
-    (Object.keys(DEMAND_DIMENSIONS) as DemandDimension[]).map((dimension) => [
-      dimension,
-      Object.fromEntries(Object.entries(figures.counts[dimension]).filter(([, count]) => count !== 0)),
-    ]),
+function comparable(figures: ZipDemandFigures): string {
+  // Every part in a fixed order, so figures read from an item and recounted ones compare equal.
+  const counts = (Object.keys(DEMAND_DIMENSIONS) as DemandDimension[]).flatMap((dimension) =>
+    DEMAND_DIMENSIONS[dimension].flatMap((value) => {
+      const count = figures.counts[dimension][value] ?? 0;
+      return count === 0 ? [] : [`${dimension}:${value}=${count}`];
+    }),
   );
-  return JSON.stringify({ ...figures, counts, updatedAt: null });
+  return JSON.stringify([
+    figures.zipCode,
+    figures.state,
+    figures.buyers,
+    figures.downPaymentSum,
+    figures.downPaymentCount,
+    figures.monthlyPaymentSum,
+    figures.monthlyPaymentCount,
+    figures.activeListings,
+    counts,
+  ]);
 }
 
 /** Syncs every user (finishing what a failure cut short) and answers what each is counted as. */

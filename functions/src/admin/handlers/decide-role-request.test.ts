@@ -65,6 +65,8 @@ function prepare(stored = request()) {
   dynamo
     .on(GetCommand, { Key: { pk: 'USER#user-9', sk: 'PROFILE' } })
     .resolves({ Item: userItem('user-9', { roles: ['buyer'], grantedRoles: ['buyer'] }) });
+  // Not counted in any ZIP yet (docs/demand.md): the role change syncs nothing.
+  dynamo.on(GetCommand, { Key: { pk: 'USER#user-9', sk: 'ZIPDEMAND' } }).resolves({});
   dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({ Attributes: userItem('user-9') });
   cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: 'buyers' }] });
