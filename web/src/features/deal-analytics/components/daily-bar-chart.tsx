@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/chart/bar-chart';
-import { formatDay } from '../format-day';
+import { formatDay } from '../../../lib/i18n/format-day';
 
 export interface DailyBarChartProps {
   /** The series' name, e.g. "Views": the chart's caption and the start of its title. */
