@@ -10,6 +10,7 @@ export function zipDemandFailureOf(error: unknown): ZipDemandFailure {
   if (!(error instanceof ApiRequestError)) return 'failed';
   if (error.status === 403) return 'forbidden';
   if (error.status === 400) return 'invalid';
-  if (error.status === 404 || error.code === 'ZIP_NOT_FOUND') return 'unknown';
+  // Only the ZIP's own 404: a missing route (an API without this page yet) is a failure, not an unknown ZIP.
+  if (error.code === 'ZIP_NOT_FOUND') return 'unknown';
   return 'failed';
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ZipDemandDetail } from '#shared/demand/demand';
@@ -100,6 +100,18 @@ describe('ZipAnalyticsPage', () => {
 
     expect(currentPath()).toBe('/unauthorized');
     expect(api.calls('getZipDemand')).toHaveLength(0);
+  });
+
+  it('sends the caller to /unauthorized when the API refuses them, without retrying', async () => {
+    const api = fakeApi({
+      getZipDemand: () => {
+        throw new ApiRequestError(403, 'Forbidden', '', { code: 'FORBIDDEN', message: 'x' });
+      },
+    });
+    const { currentPath } = renderPage('/zip/78701/analytics', ['owner']);
+
+    await waitFor(() => expect(currentPath()).toBe('/unauthorized'));
+    expect(api.calls('getZipDemand')).toHaveLength(1);
   });
 
   it('sends a visitor to sign in', () => {
