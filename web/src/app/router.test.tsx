@@ -42,6 +42,14 @@ describe('the app router', () => {
     },
   );
 
+  it('sends signed-out visitors of a ZIP page to sign in (the page itself turns away buyers)', () => {
+    const router = createAppRouter();
+    const ancestors = ancestorElements(router.routes, pagePatterns.zipAnalytics);
+    router.dispose();
+
+    expect(ancestors).toContain(RequireAuth);
+  });
+
   it("lets anyone open a shared badge's check: /badges is behind no sign-in", () => {
     const router = createAppRouter();
     const ancestors = ancestorElements(router.routes, pagePatterns.credential);

@@ -44,6 +44,7 @@ const TrainingPage = lazy(() => import('../features/training/components/training
 const TrainingLessonPage = lazy(() => import('../features/training/components/lesson-page'));
 const CredentialPage = lazy(() => import('../features/credentials/components/credential-page'));
 const AdminTrainingPage = lazy(() => import('../features/admin/training/admin-training-page'));
+const ZipAnalyticsPage = lazy(() => import('../features/zip-analytics/components/zip-analytics-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
@@ -99,6 +100,8 @@ export function createAppRouter() {
                 // Buyers only (docs/training.md); the pages send everyone else to /unauthorized.
                 { path: pagePatterns.training, element: <TrainingPage /> },
                 { path: pagePatterns.trainingLesson, element: <TrainingLessonPage /> },
+                // Sellers, owners and admins; the page sends everyone else to /unauthorized.
+                { path: pagePatterns.zipAnalytics, element: <ZipAnalyticsPage /> },
               ],
             },
             {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DealActivityDay } from '#shared/deals/deal-api';
-import { formatDay } from '../format-day';
+import { formatDay } from '../../../lib/i18n/format-day';
 import { ANALYTICS_SERIES } from '../analytics-series';
 
 /** The charts' numbers as a table, for screen readers only (the charts show the same, drawn). */

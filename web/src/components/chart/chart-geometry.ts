@@ -1,5 +1,5 @@
 /**
- * The arithmetic of the analytics bar charts, kept apart from the SVG so it can be tested: a "nice"
+ * The arithmetic of the bar charts, kept apart from the SVG so it can be tested: a "nice"
  * top of the value axis, its ticks, and where each bar goes.
  */
 
