@@ -1,4 +1,4 @@
-import { framesPerSecond, median, usedHeapBytes } from './demo-metrics';
+import { budgetStatus, framesPerSecond, median, usedHeapBytes } from './demo-metrics';
 
 describe('median', () => {
   it('answers the middle value of an odd count, whatever the order', () => {
@@ -41,5 +41,22 @@ describe('usedHeapBytes', () => {
     expect(usedHeapBytes({})).toBeNull();
     expect(usedHeapBytes(undefined)).toBeNull();
     expect(usedHeapBytes({ memory: {} })).toBeNull();
+  });
+});
+
+describe('budgetStatus', () => {
+  it('holds 100k points to 2 s first render and 30 fps', () => {
+    expect(budgetStatus({ points: 100_000, firstRenderMs: 2_000, fps: 30 })).toBe('met');
+    expect(budgetStatus({ points: 100_000, firstRenderMs: 2_001, fps: 60 })).toBe('missed');
+    expect(budgetStatus({ points: 100_000, firstRenderMs: 900, fps: 29.9 })).toBe('missed');
+  });
+
+  it('waits for the pan test, unless the first render already missed', () => {
+    expect(budgetStatus({ points: 100_000, firstRenderMs: 900, fps: null })).toBe('pending');
+    expect(budgetStatus({ points: 100_000, firstRenderMs: 2_500, fps: null })).toBe('missed');
+  });
+
+  it('names no budget for other sizes', () => {
+    expect(budgetStatus({ points: 10_000, firstRenderMs: 5_000, fps: 5 })).toBeNull();
   });
 });

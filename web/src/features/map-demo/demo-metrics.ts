@@ -30,3 +30,18 @@ export function usedHeapBytes(performanceObject: unknown): number | null {
   const used = (performanceObject as PerformanceWithMemory | undefined)?.memory?.usedJSHeapSize;
   return typeof used === 'number' && Number.isFinite(used) ? used : null;
 }
+
+/** The map demo's budget (docs/benchmarks.md "Map demo"): 100k points drawn within 2 s, panned at 30 fps or more. */
+export const MAP_DEMO_BUDGET = { points: 100_000, maxFirstRenderMs: 2_000, minFps: 30 } as const;
+
+/** Whether a run meets the budget; `pending` until its pan test; null for sizes the budget does not name. */
+export function budgetStatus(run: {
+  points: number;
+  firstRenderMs: number;
+  fps: number | null;
+}): 'met' | 'missed' | 'pending' | null {
+  if (run.points !== MAP_DEMO_BUDGET.points) return null;
+  if (run.firstRenderMs > MAP_DEMO_BUDGET.maxFirstRenderMs) return 'missed';
+  if (run.fps === null) return 'pending';
+  return run.fps >= MAP_DEMO_BUDGET.minFps ? 'met' : 'missed';
+}

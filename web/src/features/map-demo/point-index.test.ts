@@ -1,4 +1,5 @@
-import { buildPointIndex, CLUSTER_STRIDE, clustersInView, type Bbox } from './point-index';
+import { CLUSTER_STRIDE } from './cluster-stride';
+import { buildPointIndex, clustersInView, type Bbox } from './point-index';
 import { generateSyntheticPoints } from './synthetic-points';
 
 const WORLD: Bbox = [-180, -85, 180, 85];

@@ -5,10 +5,9 @@
  * in one worker as a typed array, the index is built once and timed on its own, and only the clusters
  * of the view come back to the page, packed in a transferable Float64Array.
  */
+import { CLUSTER_STRIDE } from './cluster-stride';
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
 
-/** Numbers per cluster in a packed answer: longitude, latitude, point count, cluster id (-1 for a lone point). */
-export const CLUSTER_STRIDE = 4;
 /** Beyond this zoom every point is drawn on its own. */
 export const INDEX_MAX_ZOOM = 16;
 /** Cluster radius in pixels (on 512-pixel tiles, maplibre's zoom scale). */

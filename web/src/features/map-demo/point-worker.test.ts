@@ -1,4 +1,4 @@
-import { CLUSTER_STRIDE } from './point-index';
+import { CLUSTER_STRIDE } from './cluster-stride';
 import { createPointWorkerClient, type WorkerLike } from './point-worker-client';
 import type { PointWorkerRequest, PointWorkerResponse } from './point-worker-protocol';
 
