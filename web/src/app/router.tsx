@@ -44,6 +44,7 @@ const TrainingPage = lazy(() => import('../features/training/components/training
 const TrainingLessonPage = lazy(() => import('../features/training/components/lesson-page'));
 const CredentialPage = lazy(() => import('../features/credentials/components/credential-page'));
 const AdminTrainingPage = lazy(() => import('../features/admin/training/admin-training-page'));
+const MapDemoPage = lazy(() => import('../features/map-demo/components/map-demo-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
@@ -113,6 +114,8 @@ export function createAppRouter() {
             },
             // Public, signed in or out: a shared badge's verification link (docs/training.md "The credential").
             { path: pagePatterns.credential, element: <CredentialPage /> },
+            // Public, signed in or out: the map demo draws synthetic points only and calls no API.
+            { path: pagePatterns.mapDemo, element: <MapDemoPage /> },
             { path: pagePatterns.unauthorized, element: <UnauthorizedPage /> },
             { path: pagePatterns.terms, element: <TermsPage /> },
             { path: pagePatterns.privacy, element: <PrivacyPage /> },

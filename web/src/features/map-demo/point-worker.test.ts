@@ -1,37 +1,11 @@
 import { CLUSTER_STRIDE } from './cluster-stride';
 import { createPointWorkerClient, type WorkerLike } from './point-worker-client';
 import type { PointWorkerRequest, PointWorkerResponse } from './point-worker-protocol';
-
-/**
- * The worker module runs in this test's global scope: its `self.onmessage` is the worker's handler,
- * and what it posts goes to the client through a stand-in Worker, as a real one would deliver it.
- */
-async function connectWorkerModule(): Promise<{ worker: WorkerLike; posted: PointWorkerResponse[] }> {
-  const scope = globalThis as unknown as {
-    onmessage: ((event: { data: PointWorkerRequest }) => void) | null;
-    postMessage: (message: PointWorkerResponse) => void;
-  };
-  const posted: PointWorkerResponse[] = [];
-  const worker: WorkerLike = {
-    onmessage: null,
-    onerror: null,
-    postMessage: (request) => scope.onmessage?.({ data: request }),
-    terminate: jest.fn(),
-  };
-  scope.postMessage = (message) => {
-    posted.push(message);
-    // Asynchronously, as a worker's message arrives.
-    queueMicrotask(() => worker.onmessage?.({ data: message } as MessageEvent<PointWorkerResponse>));
-  };
-  await jest.isolateModulesAsync(async () => {
-    await import('./point.worker');
-  });
-  return { worker, posted };
-}
+import { inProcessPointWorker } from './testing/in-process-point-worker';
 
 describe('the map demo points worker', () => {
   it('generates and indexes the points, timing each step, then answers the clusters of a view', async () => {
-    const { worker } = await connectWorkerModule();
+    const worker = await inProcessPointWorker();
     const client = createPointWorkerClient(worker);
 
     const loaded = await client.load(1_000, 7);
@@ -53,7 +27,7 @@ describe('the map demo points worker', () => {
   });
 
   it('answers an empty view before any points are loaded, and refuses to expand a cluster', async () => {
-    const { worker } = await connectWorkerModule();
+    const worker = await inProcessPointWorker();
     const client = createPointWorkerClient(worker);
 
     expect(await client.clusters([-180, -85, 180, 85], 2)).toHaveLength(0);

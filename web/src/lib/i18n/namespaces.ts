@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'training',
   'credentials',
   'admin-training',
+  'map-demo',
 ] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';
