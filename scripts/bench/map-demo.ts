@@ -44,7 +44,7 @@ interface RunFigures {
 
 /** Draws 100k points, then pans, and reads the run's row. */
 async function measureRun(page: Page, run: number): Promise<RunFigures> {
-  await page.getByRole('radio', { name: '100,000' }).check();
+  await page.getByRole('radio', { name: '100,000', exact: true }).check();
   await page.getByTestId('map-demo-run').click();
   const row = page.locator(`[data-testid="demo-result"][data-run="${run}"]`);
   await row.waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -116,9 +116,9 @@ export async function benchMapDemo(): Promise<boolean> {
     console.table(
       runs.map((run) => ({
         run: run.run,
-        'generate ms': run.generateMs,
-        'index ms': run.clusterMs,
-        'first render ms': run.firstRenderMs,
+        'generate ms': Math.round(run.generateMs),
+        'index ms': Math.round(run.clusterMs),
+        'first render ms': Math.round(run.firstRenderMs),
         'pan fps': run.fps,
         'heap MB': run.heapMb ?? 'n/a',
       })),

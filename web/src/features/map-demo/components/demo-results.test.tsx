@@ -19,9 +19,9 @@ describe('DemoResults', () => {
 
     const row = screen.getByTestId('demo-result');
     expect(row).toHaveAttribute('data-points', '100000');
-    expect(row).toHaveAttribute('data-generate-ms', '120');
-    expect(row).toHaveAttribute('data-cluster-ms', '311');
-    expect(row).toHaveAttribute('data-first-render-ms', '1480');
+    expect(row).toHaveAttribute('data-generate-ms', '120.4');
+    expect(row).toHaveAttribute('data-cluster-ms', '310.6');
+    expect(row).toHaveAttribute('data-first-render-ms', '1480.2');
     expect(row).toHaveAttribute('data-fps', '41.3');
     expect(within(row).getByRole('rowheader')).toHaveTextContent('#1: 100,000');
     expect(within(row).getByText('1,480 ms')).toBeInTheDocument();

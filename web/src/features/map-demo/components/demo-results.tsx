@@ -62,9 +62,9 @@ export function DemoResults({ runs }: { runs: readonly DemoRun[] }) {
                 data-testid="demo-result"
                 data-run={run.run}
                 data-points={run.points}
-                data-generate-ms={Math.round(run.generateMs)}
-                data-cluster-ms={Math.round(run.clusterMs)}
-                data-first-render-ms={Math.round(run.firstRenderMs)}
+                data-generate-ms={run.generateMs.toFixed(1)}
+                data-cluster-ms={run.clusterMs.toFixed(1)}
+                data-first-render-ms={run.firstRenderMs.toFixed(1)}
                 data-fps={run.fps === null ? undefined : run.fps.toFixed(1)}
                 data-heap-bytes={run.heapBytes ?? undefined}
               >

@@ -161,7 +161,7 @@ export default function MapDemoPage() {
         <div className="button-row">
           <button
             type="button"
-            className="button"
+            className="button button--primary"
             onClick={() => void run()}
             disabled={busy || !map}
             data-testid="map-demo-run"
