@@ -114,7 +114,8 @@ export function createAppRouter() {
             },
             // Public, signed in or out: a shared badge's verification link (docs/training.md "The credential").
             { path: pagePatterns.credential, element: <CredentialPage /> },
-            // Public, signed in or out: the map demo draws synthetic points only and calls no API.
+            // Public, signed in or out: the map demo draws synthetic points only and calls no API. Not among
+            // the profile-completion redirect's exempt prefixes (docs/requirements.md#r4-7), like the home page.
             { path: pagePatterns.mapDemo, element: <MapDemoPage /> },
             { path: pagePatterns.unauthorized, element: <UnauthorizedPage /> },
             { path: pagePatterns.terms, element: <TermsPage /> },

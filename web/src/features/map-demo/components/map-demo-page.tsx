@@ -18,6 +18,9 @@ export const POINT_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const;
 /** How long the pan test pans. */
 const PAN_TEST_MS = 2_000;
 
+/** A failure's message, for the alert. */
+const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
 type Activity = { kind: 'idle' } | { kind: 'drawing'; points: number } | { kind: 'panning' };
 
 /**
@@ -60,7 +63,7 @@ export default function MapDemoPage() {
     (handle: DemoMapHandle) => {
       setMap(handle);
       // A new map (the language changed) draws what the old one showed.
-      showView(handle, handle.view()).catch((failure: unknown) => setError(String(failure)));
+      showView(handle, handle.view()).catch((failure: unknown) => setError(messageOf(failure)));
     },
     [showView],
   );
@@ -68,7 +71,7 @@ export default function MapDemoPage() {
   const onMoveEnd = useCallback(
     (view: DemoView) => {
       if (!map || activity.kind === 'drawing') return;
-      showView(map, view).catch((failure: unknown) => setError(String(failure)));
+      showView(map, view).catch((failure: unknown) => setError(messageOf(failure)));
     },
     [map, activity.kind, showView],
   );
@@ -106,7 +109,7 @@ export default function MapDemoPage() {
         },
       ]);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     } finally {
       setActivity({ kind: 'idle' });
     }
