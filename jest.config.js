@@ -57,6 +57,9 @@ const ESM_ONLY_PACKAGES = [
   'is-(alphanumerical|alphabetical|decimal|hexadecimal)',
   '@ungap/structured-clone',
   'escape-string-regexp',
+  // The map demo's clustering index (web/src/features/map-demo).
+  'supercluster',
+  'kdbush',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`];
 /** The package's subpath imports (`#shared/*`, `#functions/*`, `#docs/*` in package.json), as Jest's resolver needs them spelled. */

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
- * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback (docs/benchmarks.md).
+ * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, map-demo (docs/benchmarks.md).
  */
 import { benchDealReads } from './deal-reads';
 import { benchFeedbackChallenge } from './feedback-challenge';
 import { benchHandlerBundles } from './handler-bundles';
+import { benchMapDemo } from './map-demo';
 import { benchWebBundle } from './web-bundle';
 
 const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   web: benchWebBundle,
   deals: benchDealReads,
   feedback: benchFeedbackChallenge,
+  'map-demo': benchMapDemo,
 };
 
 async function main() {

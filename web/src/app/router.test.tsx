@@ -59,6 +59,15 @@ describe('the app router', () => {
     expect(ancestors).not.toContain(RequireAuth);
   });
 
+  it('lets anyone open the map demo: /map-optimization-demo is behind no sign-in', () => {
+    const router = createAppRouter();
+    const ancestors = ancestorElements(router.routes, pagePatterns.mapDemo);
+    router.dispose();
+
+    expect(ancestors).not.toBeNull();
+    expect(ancestors).not.toContain(RequireAuth);
+  });
+
   it('takes every page pattern from the paths module, and routes each pattern once', () => {
     const router = createAppRouter();
     const declared = declaredPaths(router.routes);
@@ -67,7 +76,7 @@ describe('the app router', () => {
     const known: readonly string[] = Object.values(pagePatterns);
     expect(declared.filter((path) => !known.includes(path))).toEqual([]);
     expect(new Set(declared).size).toBe(declared.length);
-    // The home page is the index route; the buyer map has no page yet.
+    // The home page is the index route; the buyer map arrives with its own page module.
     expect(known.filter((pattern) => !declared.includes(pattern))).toEqual([
       pagePatterns.home,
       pagePatterns.buyers,

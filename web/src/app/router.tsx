@@ -45,6 +45,7 @@ const TrainingLessonPage = lazy(() => import('../features/training/components/le
 const CredentialPage = lazy(() => import('../features/credentials/components/credential-page'));
 const AdminTrainingPage = lazy(() => import('../features/admin/training/admin-training-page'));
 const ZipAnalyticsPage = lazy(() => import('../features/zip-analytics/components/zip-analytics-page'));
+const MapDemoPage = lazy(() => import('../features/map-demo/components/map-demo-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
@@ -116,6 +117,9 @@ export function createAppRouter() {
             },
             // Public, signed in or out: a shared badge's verification link (docs/training.md "The credential").
             { path: pagePatterns.credential, element: <CredentialPage /> },
+            // Public, signed in or out: the map demo draws synthetic points only and calls no API. Not among
+            // the profile-completion redirect's exempt prefixes (docs/requirements.md#r4-7), like the home page.
+            { path: pagePatterns.mapDemo, element: <MapDemoPage /> },
             { path: pagePatterns.unauthorized, element: <UnauthorizedPage /> },
             { path: pagePatterns.terms, element: <TermsPage /> },
             { path: pagePatterns.privacy, element: <PrivacyPage /> },

@@ -19,6 +19,11 @@ export interface ClusterMarkerOptions {
   text?: (cluster: ClusterProperties) => string;
   /** The marker's accessible name, e.g. "12 listings here, zoom in". */
   label: (cluster: ClusterProperties) => string;
+  /**
+   * The zoom at which a cluster splits, for clusters computed outside maplibre (the map demo's
+   * worker); by default the clustered source's own.
+   */
+  expansionZoom?: (clusterId: number) => Promise<number>;
 }
 
 /** Zooms in far enough to split a cluster. */
@@ -42,7 +47,7 @@ const pointCount = (cluster: ClusterProperties) => String(cluster.point_count);
  */
 export function addClusterMarkers(
   map: MapLibreMap,
-  { sourceId, text = pointCount, label }: ClusterMarkerOptions,
+  { sourceId, text = pointCount, label, expansionZoom }: ClusterMarkerOptions,
 ): () => void {
   // Keyed by id and text: after a setData a new cluster may reuse an old one's id.
   const markers = new Map<string, Marker>();
@@ -68,7 +73,8 @@ export function addClusterMarkers(
       button.setAttribute('aria-label', name);
       button.addEventListener('click', (event) => {
         event.stopPropagation();
-        void expandCluster(map, sourceId, clusterId, center);
+        if (expansionZoom) void expansionZoom(clusterId).then((zoom) => map.easeTo({ center, zoom }));
+        else void expandCluster(map, sourceId, clusterId, center);
       });
       markers.set(key, new Marker({ element: button }).setLngLat(center).addTo(map));
     }

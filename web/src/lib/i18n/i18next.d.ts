@@ -26,6 +26,7 @@ import type training from '../../../public/locales/en/training.json';
 import type credentials from '../../../public/locales/en/credentials.json';
 import type adminTraining from '../../../public/locales/en/admin-training.json';
 import type zipAnalytics from '../../../public/locales/en/zip-analytics.json';
+import type mapDemo from '../../../public/locales/en/map-demo.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       credentials: typeof credentials;
       'admin-training': typeof adminTraining;
       'zip-analytics': typeof zipAnalytics;
+      'map-demo': typeof mapDemo;
     };
   }
 }

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'credentials',
   'admin-training',
   'zip-analytics',
+  'map-demo',
 ] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';

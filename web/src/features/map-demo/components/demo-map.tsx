@@ -1,0 +1,162 @@
+/**
+ * The map demo's map, on the map kit (web/src/components/map): only imported lazily from the demo
+ * page, so maplibre stays in the map pages' chunks (docs/requirements.md#e6-4). It draws whatever
+ * clusters the page hands it (computed in the page's worker) on a plain source, and gives the page
+ * the handle it times: draw and wait for the map to settle, the current view, and the pan test.
+ */
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl/dist/maplibre-gl-csp';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBaseMap, US_VIEW } from '../../../components/map/base-map';
+import { addClusterMarkers } from '../../../components/map/cluster-markers';
+import { EMPTY_FEATURES } from '../../../components/map/geometry';
+import { MapFailed } from '../../../components/map/map-failed';
+import { useMapControlLocale } from '../../../components/map/map-locale';
+import { packedClustersToFeatures } from '../cluster-features';
+import { framesPerSecond } from '../demo-metrics';
+import type { Bbox } from '../point-index';
+
+/** The map's view, as the worker is asked for it. */
+export interface DemoView {
+  bbox: Bbox;
+  zoom: number;
+}
+
+/** What the page drives and times. */
+export interface DemoMapHandle {
+  /** Back to the whole contiguous US, so every run draws the same view. */
+  resetView(): void;
+  view(): DemoView;
+  /** Draws the clusters; resolves once the map has drawn them and settled ('idle'). */
+  showClusters(packed: Float64Array): Promise<void>;
+  /** Pans the map for `durationMs` and answers the frames per second it drew meanwhile. */
+  panTest(durationMs: number): Promise<number | null>;
+}
+
+export interface DemoMapProps {
+  /** The map is ready to draw (its style has loaded). */
+  onReady: (handle: DemoMapHandle) => void;
+  /** The user (or the pan test) moved the map: the page asks the worker for the new view's clusters. */
+  onMoveEnd: (view: DemoView) => void;
+  /** The zoom at which a cluster splits, from the worker's index. */
+  expansionZoom: (clusterId: number) => Promise<number>;
+}
+
+const POINTS_SOURCE = 'demo-points';
+
+function addPointLayers(map: MapLibreMap): void {
+  map.addSource(POINTS_SOURCE, { type: 'geojson', data: EMPTY_FEATURES });
+  map.addLayer({
+    id: 'demo-clusters',
+    type: 'circle',
+    source: POINTS_SOURCE,
+    filter: ['==', ['get', 'cluster'], true],
+    paint: {
+      'circle-color': '#0f3d5e',
+      'circle-opacity': 0.85,
+      // Bigger clusters, bigger circles: 16 px up to 99 points, 22 up to 999, 30 beyond.
+      'circle-radius': ['step', ['get', 'point_count'], 16, 100, 22, 1000, 30],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 2,
+    },
+  });
+  map.addLayer({
+    id: 'demo-points',
+    type: 'circle',
+    source: POINTS_SOURCE,
+    filter: ['!=', ['get', 'cluster'], true],
+    paint: {
+      'circle-color': '#f5b642',
+      'circle-radius': 5,
+      'circle-stroke-color': '#14212b',
+      'circle-stroke-width': 1,
+    },
+  });
+}
+
+function currentView(map: MapLibreMap): DemoView {
+  const bounds = map.getBounds();
+  return {
+    bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+    zoom: map.getZoom(),
+  };
+}
+
+/** Resolves on the map's next 'idle' (everything drawn, nothing moving) after the current call stack. */
+function nextIdle(map: MapLibreMap): Promise<void> {
+  return new Promise((resolve) => map.once('idle', () => resolve()));
+}
+
+function createHandle(map: MapLibreMap): DemoMapHandle {
+  return {
+    resetView: () => map.jumpTo(US_VIEW),
+    view: () => currentView(map),
+    showClusters: (packed) => {
+      const settled = nextIdle(map);
+      map.getSource<GeoJSONSource>(POINTS_SOURCE)?.setData(packedClustersToFeatures(packed));
+      return settled;
+    },
+    panTest: (durationMs) =>
+      new Promise((resolve) => {
+        const frames: number[] = [];
+        const onRender = () => frames.push(performance.now());
+        map.on('render', onRender);
+        map.once('moveend', () => {
+          map.off('render', onRender);
+          resolve(framesPerSecond(frames));
+        });
+        // Half a screen east at an even pace; `essential` so a reduced-motion setting does not skip it.
+        map.panBy([map.getContainer().clientWidth / 2, 0], {
+          duration: durationMs,
+          easing: (progress) => progress,
+          essential: true,
+        });
+      }),
+  };
+}
+
+/** The demo's map; the page draws on it through the handle it gets from `onReady`. */
+export default function DemoMap({ onReady, onMoveEnd, expansionZoom }: DemoMapProps) {
+  const { t, i18n } = useTranslation('map-demo');
+  const locale = useMapControlLocale();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  // The map's handlers are bound once; they read the latest callbacks and labels through this ref.
+  const latest = useRef({ onReady, onMoveEnd, expansionZoom, t, language: i18n.language });
+  useEffect(() => {
+    latest.current = { onReady, onMoveEnd, expansionZoom, t, language: i18n.language };
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const map = createBaseMap(container, { onFailed: () => setFailed(true), locale });
+    const removeMarkers = addClusterMarkers(map, {
+      sourceId: POINTS_SOURCE,
+      text: (cluster) =>
+        new Intl.NumberFormat(latest.current.language, { notation: 'compact' }).format(cluster.point_count),
+      label: (cluster) => latest.current.t('map.cluster', { count: cluster.point_count }),
+      expansionZoom: (clusterId) => latest.current.expansionZoom(clusterId),
+    });
+    map.on('load', () => {
+      addPointLayers(map);
+      map.on('moveend', () => latest.current.onMoveEnd(currentView(map)));
+      latest.current.onReady(createHandle(map));
+    });
+    return () => {
+      removeMarkers();
+      map.remove();
+    };
+  }, [locale]);
+
+  if (failed) return <MapFailed className="demo-map" />;
+  return (
+    <div
+      className="demo-map"
+      ref={containerRef}
+      role="region"
+      aria-label={t('map.label')}
+      data-testid="demo-map"
+    />
+  );
+}
