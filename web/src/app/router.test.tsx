@@ -59,7 +59,11 @@ describe('the app router', () => {
     const known: readonly string[] = Object.values(pagePatterns);
     expect(declared.filter((path) => !known.includes(path))).toEqual([]);
     expect(new Set(declared).size).toBe(declared.length);
-    // The home page is the index route.
-    expect(known.filter((pattern) => !declared.includes(pattern))).toEqual([pagePatterns.home]);
+    // The home page is the index route; the ZIP page and the map demo have no page yet.
+    expect(known.filter((pattern) => !declared.includes(pattern))).toEqual([
+      pagePatterns.home,
+      pagePatterns.zipAnalytics,
+      pagePatterns.mapDemo,
+    ]);
   });
 });
