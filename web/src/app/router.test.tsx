@@ -31,8 +31,8 @@ describe('the app router', () => {
     expect(ancestors).toContain(RequireAuth);
   });
 
-  it.each([pagePatterns.training, pagePatterns.trainingLesson])(
-    'sends signed-out visitors of %s to sign in (the page itself turns away non-buyers)',
+  it.each([pagePatterns.training, pagePatterns.trainingLesson, pagePatterns.buyers])(
+    'sends signed-out visitors of %s to sign in (the page itself turns away the roles it is not for)',
     (pattern) => {
       const router = createAppRouter();
       const ancestors = ancestorElements(router.routes, pattern);
@@ -76,10 +76,7 @@ describe('the app router', () => {
     const known: readonly string[] = Object.values(pagePatterns);
     expect(declared.filter((path) => !known.includes(path))).toEqual([]);
     expect(new Set(declared).size).toBe(declared.length);
-    // The home page is the index route; the buyer map arrives with its own page module.
-    expect(known.filter((pattern) => !declared.includes(pattern))).toEqual([
-      pagePatterns.home,
-      pagePatterns.buyers,
-    ]);
+    // The home page is the index route.
+    expect(known.filter((pattern) => !declared.includes(pattern))).toEqual([pagePatterns.home]);
   });
 });

@@ -46,6 +46,7 @@ const CredentialPage = lazy(() => import('../features/credentials/components/cre
 const AdminTrainingPage = lazy(() => import('../features/admin/training/admin-training-page'));
 const ZipAnalyticsPage = lazy(() => import('../features/zip-analytics/components/zip-analytics-page'));
 const MapDemoPage = lazy(() => import('../features/map-demo/components/map-demo-page'));
+const BuyersPage = lazy(() => import('../features/demand/components/buyers-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
@@ -84,6 +85,8 @@ export function createAppRouter() {
             { path: pagePatterns.confirmWaitlistEntry, element: <ConfirmWaitlistEntryPage /> },
             { path: pagePatterns.testInvitation, element: <TestInvitationPage /> },
             { element: <RequireAuth />, children: [{ path: pagePatterns.owners, element: <OwnersRoute /> }] },
+            // Sellers, owners and admins (docs/requirements.md#r6-6); the page sends buyers to /unauthorized.
+            { element: <RequireAuth />, children: [{ path: pagePatterns.buyers, element: <BuyersPage /> }] },
             {
               element: <RequireAuth />,
               children: [

@@ -27,6 +27,7 @@ import type credentials from '../../../public/locales/en/credentials.json';
 import type adminTraining from '../../../public/locales/en/admin-training.json';
 import type zipAnalytics from '../../../public/locales/en/zip-analytics.json';
 import type mapDemo from '../../../public/locales/en/map-demo.json';
+import type demand from '../../../public/locales/en/demand.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -56,6 +57,7 @@ declare module 'i18next' {
       'admin-training': typeof adminTraining;
       'zip-analytics': typeof zipAnalytics;
       'map-demo': typeof mapDemo;
+      demand: typeof demand;
     };
   }
 }

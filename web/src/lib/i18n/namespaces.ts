@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'admin-training',
   'zip-analytics',
   'map-demo',
+  'demand',
 ] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';
