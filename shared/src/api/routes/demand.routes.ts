@@ -25,7 +25,8 @@ export const getBuyerDemand = route({
   method: 'GET',
   path: '/api/buyers/demand',
   auth: DEMAND_VIEWERS,
-  summary: 'Buyers per ZIP for the buyer map and the Analytics by ZIP table, for one segment and optionally one state',
+  summary:
+    'Buyers per ZIP for the buyer map and the Analytics by ZIP table, for one segment and optionally one state',
   request: { query: buyerDemandQuerySchema },
   response: buyerDemandSchema,
   successStatus: 200,

@@ -87,7 +87,7 @@ export const updateOwnerLocation = route({
   method: 'PUT',
   path: '/api/users/me/owner-location',
   auth: ['originator', 'owner', 'admin'],
-  summary: "Whether the caller appears on the Owners Club map, and at which ZIP (off until turned on)",
+  summary: 'Whether the caller appears on the Owners Club map, and at which ZIP (off until turned on)',
   request: { body: updateOwnerLocationBodySchema },
   response: userSchema,
   successStatus: 200,
