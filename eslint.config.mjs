@@ -89,6 +89,8 @@ const FUNCTIONS_PUBLIC_MODULES = {
   'offers/offer-lookups.ts':
     "offers and interests by id, for a listing's detail, its status and notifications",
   'alerts/alert-index.service.ts': "a buyer's preferences and first right of refusal feed the alert index",
+  'demand/buyer-demand.ts':
+    "saving a buy box or preferences, a role change or a deactivation moves the buyer's ZIP figures",
   'alerts/exclusivity.service.ts': 'a new exclusive listing schedules the end of its delay with the listing',
   'notifications/notification-log.ts': 'deal alerts are written to the same in-app notification log',
   'rate-limits/rate-limits.service.ts':

@@ -9,6 +9,7 @@ import type { UserRecord } from '../db/entities/user.entity';
 import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { setFirstRefusalBuyer } from '../alerts/alert-index.service';
+import { syncBuyerDemand } from '../demand/buyer-demand';
 import { readCourseRecord } from '../training/course.repository';
 import { disableAndSignOut, enableUser } from './identity.repository';
 import {
@@ -124,11 +125,18 @@ export async function setUserStatus(
   if (userId === admin.userId && accountStatus === 'deactivated') {
     throw new BadRequestError('You cannot deactivate your own account.');
   }
-  if (user.accountStatus === accountStatus) return adminUserOf(user);
+  if (user.accountStatus === accountStatus) {
+    // Synced even when nothing changed, so repeating the call repairs figures a failure left behind.
+    await syncBuyerDemand(userId, now);
+    return adminUserOf(user);
+  }
   // Cognito first: if it fails, the item still says what the pool does.
   if (accountStatus === 'deactivated') await disableAndSignOut(userId);
   else await enableUser(userId);
-  return adminUserOf(await updateUser(userId, { accountStatus }, now));
+  const updated = await updateUser(userId, { accountStatus }, now);
+  // A deactivated buyer leaves every ZIP at once; a reactivated one is counted again.
+  await syncBuyerDemand(userId, now);
+  return adminUserOf(updated);
 }
 
 /**

@@ -14,6 +14,7 @@ import { env } from '../lib/env';
 import { AccountDeactivatedError } from '../lib/errors';
 import type { Principal } from '../lib/http/principal';
 import { syncAlertIndex } from '../alerts/alert-index.service';
+import { syncBuyerDemand } from '../demand/buyer-demand';
 import { addUserToGroup, listUserGroups, removeUserFromGroup } from './identity.repository';
 import { createUserIfAbsent, findUser, updateUser } from './users.repository';
 
@@ -127,6 +128,7 @@ export async function setBuyerPreferences(
   const user = await getCurrentUser(principal, now);
   const updated = await updateUser(user.userId, { buyerPreferences }, now);
   await syncAlertIndex(user, updated);
+  await syncBuyerDemand(user.userId, now);
   return updated;
 }
 
@@ -134,6 +136,7 @@ export async function setBuyBox(principal: Principal, buyBox: BuyBox, now: strin
   const user = await getCurrentUser(principal, now);
   const updated = await updateUser(user.userId, { buyBox }, now);
   await syncAlertIndex(user, updated);
+  await syncBuyerDemand(user.userId, now);
   return updated;
 }
 
@@ -188,11 +191,14 @@ export async function applyRoles(
     ...groups.filter((group) => !droppedGroups.includes(group)),
     ...roles.filter((role) => !held.includes(role)).map((role) => GROUP_FOR_ROLE[role]),
   ];
-  return updateUser(
+  const updated = await updateUser(
     userId,
     { roles: rolesFromGroups(cognitoGroups), cognitoGroups, grantedRoles: options.grantedRoles },
     now,
   );
+  // Gaining or dropping the buyer or owner role counts the buyer in their ZIPs or takes them out.
+  await syncBuyerDemand(userId, now);
+  return updated;
 }
 
 /** A profile is complete by the rules of docs/requirements.md#r4-7 (admins always are). */
