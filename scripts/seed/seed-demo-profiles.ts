@@ -12,6 +12,7 @@ import { hasRole } from '#shared/users/roles';
 import type { NewUserRecord, UserRecord } from '#functions/db/entities/user.entity';
 import { createUserIfAbsent, findUser, updateUser } from '#functions/users/users.repository';
 import { syncAlertIndex } from '#functions/alerts/alert-index.service';
+import { syncBuyerDemand } from '#functions/demand/buyer-demand';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import type { SeedOutcome } from './seed-demo-accounts';
 
@@ -104,7 +105,9 @@ export async function seedDemoProfiles(
     const demo = accounts.find((account) => account.email === outcome.email);
     if (!demo) continue;
     const user = await seedProfile(demo, outcome.userId, now);
-    // The alert index follows the buy box and preferences, as when they are saved in the app.
+    // The alert index and the demand figures follow the buy box and preferences, as when they are
+    // saved in the app (both idempotent).
     await syncAlertIndex(null, user);
+    await syncBuyerDemand(user.userId, now);
   }
 }
