@@ -84,6 +84,8 @@ const FUNCTIONS_PUBLIC_MODULES = {
   'deals/deal-access.ts': 'who may see or manage a listing, for the offers and notifications on it',
   'deals/deal-lookups.ts': 'listings by id, for the features that react to them',
   'deals/deal-counters.ts': "a listing's counters move in the transaction that stores what they count",
+  'deals/zip-listing-prices.ts':
+    "a ZIP's demand page shows the median price of the listings buyers can find there",
   'deal-photos/deal-photos.service.ts': "a listing's photos are checked when the listing is saved",
   'deals/deal-status.service.ts': 'the end of a first-refusal delay is a status change the system makes',
   'offers/offer-lookups.ts':
@@ -91,6 +93,8 @@ const FUNCTIONS_PUBLIC_MODULES = {
   'alerts/alert-index.service.ts': "a buyer's preferences and first right of refusal feed the alert index",
   'demand/buyer-demand.ts':
     "saving a buy box or preferences, a role change or a deactivation moves the buyer's ZIP figures",
+  'demand/listing-supply.ts':
+    "a listing entering or leaving browse moves its ZIP's listing count in the listing's own transaction",
   'alerts/exclusivity.service.ts': 'a new exclusive listing schedules the end of its delay with the listing',
   'notifications/notification-log.ts': 'deal alerts are written to the same in-app notification log',
   'rate-limits/rate-limits.service.ts':

@@ -21,6 +21,7 @@ import { WEBHOOKS_VALID_REQUESTS } from './support/webhooks-valid-requests';
 import { NOTIFICATIONS_VALID_REQUESTS } from './support/notifications-valid-requests';
 import { FEEDBACK_VALID_REQUESTS } from './support/feedback-valid-requests';
 import { TRAINING_VALID_REQUESTS } from './support/training-valid-requests';
+import { DEMAND_VALID_REQUESTS } from './support/demand-valid-requests';
 
 /**
  * A valid request for each route, so that only authorization decides the answer; a function builds
@@ -36,6 +37,7 @@ const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   ...NOTIFICATIONS_VALID_REQUESTS,
   ...FEEDBACK_VALID_REQUESTS,
   ...TRAINING_VALID_REQUESTS,
+  ...DEMAND_VALID_REQUESTS,
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},

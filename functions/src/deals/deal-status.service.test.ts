@@ -14,6 +14,7 @@ import { dealAddressClaimKey } from '../db/entities/deal-address-claim.entity';
 import { offerKey } from '../db/entities/offer.entity';
 import { TRANSACT_MAX_ITEMS } from '../db/transactions';
 import { NOW, OWNER_ID, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
+import { listingSupplyMoves } from '../testing/listing-supply.fixtures';
 import { changeDealStatus, softDeleteDeal } from './deal-status.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -79,7 +80,8 @@ describe('changeDealStatus', () => {
       { to: 'canceled', throughPlatform: true, cancelReason: 'Seller backed out' },
       NOW,
     );
-    const [update, history, release, ...words] = transactItems();
+    const [update, history, release, ...rest] = transactItems();
+    const words = rest.filter((item) => item.Delete);
     expect(update!.Update!.UpdateExpression).toBe(
       `SET #status = :to, updatedAt = :at REMOVE ${BROWSE_INDEX_ATTRIBUTES.join(', ')}`,
     );
@@ -205,6 +207,31 @@ describe('changeDealStatus of a pending listing back to active', () => {
       offerId: 'offer-9',
       occurredAt: NOW.toISOString(),
     });
+  });
+});
+
+describe("a ZIP's browsable listings (docs/demand.md)", () => {
+  it.each(['sold', 'canceled'] as const)(
+    'takes a listing going %s out of its ZIP in the status change transaction',
+    async (to) => {
+      await changeDealStatus(
+        caller(),
+        'deal-1',
+        { to, throughPlatform: true, cancelReason: 'Seller backed out', confirmCloseOffers: true },
+        NOW,
+      );
+      expect(listingSupplyMoves(transactItems())).toEqual([{ key: 'ZIPDEMAND#TX/ZIP#78701', change: -1 }]);
+    },
+  );
+
+  it('takes a deleted listing out of its ZIP', async () => {
+    await softDeleteDeal(caller(), 'deal-1', { confirmCloseOffers: true }, NOW);
+    expect(listingSupplyMoves(transactItems())).toEqual([{ key: 'ZIPDEMAND#TX/ZIP#78701', change: -1 }]);
+  });
+
+  it('leaves the counts alone while the listing stays browsable (active → pending)', async () => {
+    await changeDealStatus(caller(), 'deal-1', { to: 'pending', throughPlatform: false }, NOW);
+    expect(listingSupplyMoves(transactItems())).toEqual([]);
   });
 });
 

@@ -47,6 +47,7 @@ import {
   type TransactItem,
 } from '../db/transactions';
 import { dynamo } from '../lib/clients';
+import { listingSupplyChanges } from '../demand/listing-supply';
 import { type AppError, ConflictError, DuplicateAddressError } from '../lib/errors';
 
 /** The claim may be taken when nobody holds it or its holder is the same seller (a relisting). */
@@ -120,8 +121,9 @@ async function duplicateAddress(deal: DealRecord): Promise<AppError> {
 
 /**
  * Stores a new listing in one transaction: the listing (create only), its address claim, its first
- * history entry and its search-word items (at most MAX_SEARCH_WORDS + 3 items, under the
- * 100-item limit). Throws DuplicateAddressError when another seller holds the address.
+ * history entry, its search-word items and, when browsable, its ZIP's listing count (at most
+ * MAX_SEARCH_WORDS + 4 items, under the 100-item limit). Throws DuplicateAddressError when another
+ * seller holds the address.
  */
 export async function insertDeal(
   deal: DealRecord,
@@ -133,6 +135,7 @@ export async function insertDeal(
       claimPut(deal),
       historyPut(deal.dealId, history.entryId, history.entry),
       ...toSearchWordItems(deal).map((Item) => ({ Put: { TableName: tableName(), Item } })),
+      ...listingSupplyChanges(null, deal),
     ]);
   } catch (error) {
     if (failedAt(error, 1)) throw await duplicateAddress(deal);
@@ -142,8 +145,9 @@ export async function insertDeal(
 
 /**
  * Replaces a listing's fields with an optimistic lock (`updatedAt` as read), leaving the counters
- * to their ADDs, moves the address claim when the address changed, and rewrites its search-word
- * items (a Put of each word it has, a Delete of each it lost), all in one transaction, so a refused
+ * to their ADDs, moves the address claim when the address changed, moves a browsable listing's
+ * count to its new ZIP, and rewrites its search-word items (a Put of each word it has, a Delete of
+ * each it lost), all in one transaction, so a refused
  * write changes nothing. Throws ConflictError when the listing changed since it was read,
  * DuplicateAddressError when the new address is another seller's. Only a listing indexed under an
  * older, higher word cap can lose more words than fit: those Deletes follow (a stale word item
@@ -183,6 +187,8 @@ export async function replaceDeal(previous: DealRecord, next: DealRecord): Promi
     // The old claim goes only when it names this listing (the seller may hold it with another one).
     if (oldClaim?.dealId === previous.dealId) items.push(claimDelete(previous));
   }
+  // Before the words: Deletes past the 100-item limit are applied after, these never are.
+  items.push(...listingSupplyChanges(previous, next));
   const lost = previous.searchWords.filter((word) => !next.searchWords.includes(word));
   items.push(...wordPuts(next), ...wordDeletes(previous, lost));
   try {
@@ -210,6 +216,7 @@ export type StatusWrite = 'changed' | 'statusChanged' | 'retry';
  * still as read, which is what makes racing changes safe), the history entry, and everything that
  * follows from the change (docs/requirements.md#r4-9):
  * - leaving browse: the browse index attributes and every search-word item go;
+ * - into or out of browse: its ZIP's count of browsable listings moves (docs/demand.md);
  * - `releasesAddress`: the address claim goes (only while it names this listing, as read);
  * - `fellThroughOfferId`: the accepted offer of a pending listing going back to active is declined
  *   and the listing forgets it, so it can accept another offer;
@@ -259,6 +266,7 @@ export async function updateDealStatus(change: {
     ...(change.fellThroughOfferId ? [declineAcceptedOffer(deal.dealId, change.fellThroughOfferId, at)] : []),
     ...(change.releasesClaim ? [claimDelete(deal)] : []),
     ...(change.leavesBrowse ? wordDeletes(deal, deal.searchWords) : []),
+    ...listingSupplyChanges(deal, { zipCode: deal.zipCode, status: change.to }),
   ];
   const offers = change.offersToClose ?? [];
   const room = Math.max(0, TRANSACT_MAX_ITEMS - items.length);

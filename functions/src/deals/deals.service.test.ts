@@ -19,6 +19,7 @@ import { userKey } from '../db/entities/user.entity';
 import { NOW, OWNER_ID, canceledAt, caller, dealInput, dealItem } from '../testing/deal.fixtures';
 import { userItem } from '../testing/user.fixtures';
 import { logger } from '../lib/logger';
+import { listingSupplyMoves } from '../testing/listing-supply.fixtures';
 import { createDeal, getDeal, updateDeal } from './deals.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -88,7 +89,8 @@ describe('createDeal', () => {
       'super-low-interest-rate',
     ]);
     expect(deal.location).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
-    const [put, claim, history, ...words] = transactItems();
+    const [put, claim, history, ...rest] = transactItems();
+    const words = rest.filter((item) => item.Put);
     expect(put!.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(pk)',
       Item: { ...dealKey(deal.dealId), gsi2pk: 'DEALS#BROWSE' },
@@ -174,6 +176,38 @@ describe('createDeal', () => {
     const attempt = createDeal(caller(), dealInput({ photos: [`deal-photos/${OWNER_ID}/a.jpg`] }), NOW);
     await expect(attempt).rejects.toMatchObject({ status: 400 });
     expect(dynamo).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+});
+
+describe("a ZIP's browsable listings (docs/demand.md)", () => {
+  beforeEach(() => {
+    dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: dealItem() });
+    dynamo.on(GetCommand, { Key: dealAddressClaimKey('12 oak st#78701') }).resolves({
+      Item: { dealId: 'deal-1', ownerId: OWNER_ID },
+    });
+  });
+
+  it('counts a listing created active in its ZIP, in the listing transaction', async () => {
+    await createDeal(caller(), dealInput(), NOW);
+    expect(listingSupplyMoves(transactItems())).toEqual([{ key: 'ZIPDEMAND#TX/ZIP#78701', change: 1 }]);
+  });
+
+  it('counts a listing created exclusive too (it is browsable)', async () => {
+    await createDeal(caller(), dealInput({ startExclusive: true }), NOW);
+    expect(listingSupplyMoves(transactItems())).toEqual([{ key: 'ZIPDEMAND#TX/ZIP#78701', change: 1 }]);
+  });
+
+  it("moves a browsable listing's count to its new ZIP when an edit changes the ZIP", async () => {
+    await updateDeal(caller(), 'deal-1', dealInput({ zipCode: '78702' }), NOW);
+    expect(listingSupplyMoves(transactItems())).toEqual([
+      { key: 'ZIPDEMAND#TX/ZIP#78701', change: -1 },
+      { key: 'ZIPDEMAND#TX/ZIP#78702', change: 1 },
+    ]);
+  });
+
+  it('leaves the counts alone when an edit keeps the ZIP', async () => {
+    await updateDeal(caller(), 'deal-1', dealInput({ purchasePrice: 300_000 }), NOW);
+    expect(listingSupplyMoves(transactItems())).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { decodeZipCentroids, encodeZipCentroids } from './zip-centroid-codec';
-import { zipCentroid, zipCentroidCount } from './zip-centroids';
+import { zipCentroid, zipCentroidCount, zipsNear } from './zip-centroids';
 
 describe('zip centroid codec', () => {
   it('round-trips ZIPs and coordinates to a hundredth of a degree', () => {
@@ -33,5 +33,36 @@ describe('zipCentroid', () => {
 
   it('answers null for a ZIP that does not exist', () => {
     expect(zipCentroid('00000')).toBeNull();
+  });
+});
+
+describe('zipsNear', () => {
+  const downtownAustin = { lat: 30.27, lng: -97.74 };
+
+  it('answers the ZIPs within the radius, nearest first, each with its distance', () => {
+    // Act
+    const near = zipsNear(downtownAustin, 5, 1000);
+
+    // Assess
+    expect(near[0]).toMatchObject({ distanceMiles: 0, point: downtownAustin });
+    expect(near.map((zip) => zip.zipCode)).toContain('78701');
+    expect(near.map((zip) => zip.zipCode)).not.toContain('10001');
+    expect(near.every((zip) => zip.distanceMiles <= 5)).toBe(true);
+    const distances = near.map((zip) => zip.distanceMiles);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(near.length).toBeGreaterThan(5);
+  });
+
+  it('stops at the limit, keeping the nearest', () => {
+    // Act
+    const all = zipsNear(downtownAustin, 30, 1000);
+    const three = zipsNear(downtownAustin, 30, 3);
+
+    // Assess
+    expect(three).toEqual(all.slice(0, 3));
+  });
+
+  it('answers none where no ZIP is within the radius (mid-Pacific)', () => {
+    expect(zipsNear({ lat: 0, lng: -150 }, 30, 10)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { GeoPoint } from '#shared/geo/geo-point';
+import { distanceMiles } from '#shared/geo/geohash';
 import { decodeZipCentroids } from './zip-centroid-codec';
 
 /** The data file's name, beside this module in the source tree and beside the bundle in Lambda. */
@@ -32,4 +33,31 @@ export function zipCentroid(zip: string): GeoPoint | null {
   centroids ??= loadCentroids();
   const point = centroids.get(zip);
   return point ? { lat: point[0], lng: point[1] } : null;
+}
+
+/** A ZIP near a point, and how far its centroid is. */
+export interface NearZip {
+  zipCode: string;
+  point: GeoPoint;
+  distanceMiles: number;
+}
+
+/**
+ * The `limit` ZIPs whose centroids are within `miles` of the point, nearest first (ties by ZIP). A
+ * linear pass over the decoded centroids (about 40,000, a few milliseconds): a ZIP page asks once.
+ */
+export function zipsNear(point: GeoPoint, miles: number, limit: number): NearZip[] {
+  centroids ??= loadCentroids();
+  // A degree of latitude is about 69 miles: skip most ZIPs before the exact distance.
+  const latWindow = miles / 69 + 0.01;
+  const near: NearZip[] = [];
+  for (const [zipCode, [lat, lng]] of centroids) {
+    if (Math.abs(lat - point.lat) > latWindow) continue;
+    const candidate = { lat, lng };
+    const distance = distanceMiles(point, candidate);
+    if (distance <= miles) near.push({ zipCode, point: candidate, distanceMiles: distance });
+  }
+  return near
+    .sort((a, b) => a.distanceMiles - b.distanceMiles || a.zipCode.localeCompare(b.zipCode))
+    .slice(0, limit);
 }

@@ -1,6 +1,6 @@
 import { zipCentroidCount } from './zip-centroids';
 import { decodeZipPlaces, encodeZipPlaces } from './zip-place-codec';
-import { centralZipOfCity, zipPlace, zipPlaceCount, zipsOfState } from './zip-places';
+import { centralZipOfCity, zipPlace, zipPlaceCount, zipStates, zipsOfState } from './zip-places';
 
 describe('zip place codec', () => {
   it('round-trips ZIPs with their city and state', () => {
@@ -45,5 +45,18 @@ describe('centralZipOfCity', () => {
 
   it('answers null for a city the data does not know', () => {
     expect(centralZipOfCity('TX', 'Atlantis')).toBeNull();
+  });
+});
+
+describe('zipStates', () => {
+  it('lists every state code the data places a ZIP in, once each, sorted', () => {
+    // Act
+    const states = zipStates();
+
+    // Assess
+    expect(states).toEqual(expect.arrayContaining(['TX', 'WY', 'DC']));
+    expect(new Set(states).size).toBe(states.length);
+    expect(states).toEqual([...states].sort());
+    expect(states.reduce((sum, state) => sum + zipsOfState(state).length, 0)).toBe(zipPlaceCount());
   });
 });

@@ -54,6 +54,11 @@ export function zipsOfState(state: string): string[] {
   return [...loadPlaces()].filter(([, place]) => place.state === code).map(([zip]) => zip);
 }
 
+/** Every state (or territory) code the shipped data places a ZIP in, sorted. */
+export function zipStates(): string[] {
+  return [...new Set([...loadPlaces().values()].map((place) => place.state))].sort();
+}
+
 /**
  * The ZIP that stands for a city: of the city's ZIPs that have a centroid, the one nearest their
  * mean position (a downtown ZIP rather than a P.O. box at the edge). Null for a city the data does

@@ -1,0 +1,7 @@
+/** Valid requests for the signed-in demand routes in the authorization matrix: reads that change nothing. */
+import type { MatrixRequest, MatrixRequestFor } from './users-valid-requests';
+
+export const DEMAND_VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
+  getBuyerDemand: {},
+  getZipDemand: { params: { zipCode: '82001' } },
+};
