@@ -2,11 +2,15 @@
  * The SPA's home: a private bucket behind CloudFront (origin access control), with `/api/*` sent
  * to the HTTP API and `/assets/*` to the uploads bucket, all on one origin so the SPA needs no CORS.
  */
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CachedMethods,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionCode,
   FunctionEventType,
@@ -23,6 +27,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { getZipAnalytics } from '#shared/api/routes/demand.routes';
 import { acknowledgeNag } from './nag';
 import { SecurityHeaders } from './security-headers';
 
@@ -109,6 +114,35 @@ export class Site extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Overwrite any header of the same name a viewer sends.
+      customHeaders: props.apiOriginHeaders,
+    });
+    // How every API request reaches the API: everything it needs (Authorization, query, body
+    // headers) except Host, which must stay the API's own host name for API Gateway to accept it.
+    const apiBehavior = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers.policy,
+    };
+    // The public ZIP analytics (docs/demand.md "The public API") are the same for everyone and
+    // change daily: cached by their query string alone (no token, no cookie: the answer depends on
+    // neither), for as long as the API's max-age says, so repeats never reach the API.
+    const publicZipAnalyticsCache = new CachePolicy(this, 'PublicZipAnalyticsCache', {
+      comment: `Public ZIP analytics, keyed by the whole query string; the API's max-age decides`,
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Dealflow ${props.stage}`,
       defaultRootObject: 'index.html',
@@ -132,20 +166,17 @@ export class Site extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first behaviour whose pattern matches.
+        [getZipAnalytics.path]: {
+          ...apiBehavior,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachedMethods: CachedMethods.CACHE_GET_HEAD,
+          cachePolicy: publicZipAnalyticsCache,
+        },
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            // Overwrite any header of the same name a viewer sends.
-            customHeaders: props.apiOriginHeaders,
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          ...apiBehavior,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Everything the API needs (Authorization, query, body headers) except Host, which
-          // must stay the API's own host name for API Gateway to accept the request.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers.policy,
         },
         [`${ASSETS_PATH}/*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(uploadsBucket),

@@ -92,7 +92,8 @@ describe('the authorization matrix', () => {
     const expected = expectedOutcome(route, caller);
 
     // Act
-    const { status } = await callApi(buildPath(route.path, request.params), {
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    const { status } = await callApi(`${buildPath(route.path, request.params)}${query}`, {
       method: route.method,
       token,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),

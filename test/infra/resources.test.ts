@@ -10,6 +10,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Auth } from '../../infra/constructs/auth';
 import { Email } from '../../infra/constructs/email';
+import { getZipAnalytics } from '#shared/api/routes/demand.routes';
 import { webConfigSchema } from '#shared/core/config';
 import { GLOBAL_INDEXES, TTL_ATTRIBUTE } from '#functions/db/table-definition';
 import { uploadPrefix } from '#functions/users/uploads.service';
@@ -222,6 +223,44 @@ describe('CloudFront', () => {
     expect(behavior('/api/*')?.['FunctionAssociations']).toBeUndefined();
   });
 
+  it('caches the public ZIP analytics by query string alone, as long as the API says, before /api/*', () => {
+    // Prepare
+    const behaviors = distributionConfig()['CacheBehaviors'] as Behavior[];
+    const zipAnalytics = behavior(getZipAnalytics.path);
+    const policyId = (zipAnalytics?.['CachePolicyId'] as { Ref: string } | undefined)?.Ref ?? '';
+
+    // Act
+    const policy = synthesized.template.toJSON()['Resources'][policyId]?.Properties?.CachePolicyConfig;
+
+    // Assess: a path of its own, matched before the uncached /api/*, to the same API origin.
+    expect(behaviors.findIndex((b) => b.PathPattern === getZipAnalytics.path)).toBeLessThan(
+      behaviors.findIndex((b) => b.PathPattern === '/api/*'),
+    );
+    expect(zipAnalytics).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      CachedMethods: ['GET', 'HEAD'],
+      TargetOriginId: behavior('/api/*')?.['TargetOriginId'],
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ResponseHeadersPolicyId: behavior('/api/*')?.['ResponseHeadersPolicyId'],
+      ViewerProtocolPolicy: 'https-only',
+    });
+    // Keyed on every query parameter and nothing else: no Authorization, no cookie.
+    expect(policy).toEqual({
+      Comment: expect.any(String),
+      Name: expect.any(String),
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 86_400,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      },
+    });
+  });
+
   it('sends /assets/* to the uploads bucket through origin access control', () => {
     // Prepare
     const origins = distributionConfig()['Origins'] as Record<string, unknown>[];
@@ -399,9 +438,11 @@ describe('messaging', () => {
       Properties: { ScheduleExpression?: string };
     }[];
     expect(rules.map((rule) => rule.Properties.ScheduleExpression).sort()).toEqual([
+      'cron(0 3 ? * SUN *)',
       'cron(0/15 * * * ? *)',
       'cron(15 0 * * ? *)',
       'cron(30 0 ? * MON *)',
+      'cron(45 0 * * ? *)',
     ]);
   });
 

@@ -32,6 +32,8 @@ describe('ScheduledJobFunction', () => {
     ['end-exclusivity', 'cron(0/15 * * * ? *)'],
     ['daily-digest', 'cron(15 0 * * ? *)'],
     ['weekly-digest', 'cron(30 0 ? * MON *)'],
+    ['publish-zip-demand', 'cron(45 0 * * ? *)'],
+    ['rebuild-zip-demand', 'cron(0 3 ? * SUN *)'],
   ])('runs %s on EventBridge at %s (UTC), invoking only its function', (name, expression) => {
     // Act
     const { template } = build(name);
@@ -60,6 +62,18 @@ describe('ScheduledJobFunction', () => {
 
     // Assess
     expect(actions).toContain('ses:SendEmail');
+    expect(actions).not.toContain('sqs:SendMessage');
+  });
+
+  it('lets the ZIP demand publication read and write the table, and neither e-mail nor send to queues', () => {
+    // Act
+    const { actions } = build('publish-zip-demand');
+
+    // Assess
+    expect(actions).toEqual(
+      expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem']),
+    );
+    expect(actions).not.toContain('ses:SendEmail');
     expect(actions).not.toContain('sqs:SendMessage');
   });
 

@@ -5,16 +5,15 @@
  * Every write is a Put of what the live figures say now: a second run the same day gives the
  * same snapshot, history and pointer.
  */
-import { US_STATE_CODES } from '#shared/core/us-states';
 import { PUBLISHED_SNAPSHOT_KEEP_DAYS, type ZipDemandFigures } from '../db/entities/zip-demand.entity';
-import { zipPlaceStates } from '../geo/zip-places';
+import { zipStates } from '../geo/zip-places';
 import {
-  liveStateFigures,
   publishedStateFigures,
   switchPublishedPointer,
   writeMonthHistory,
   writeSnapshot,
 } from './published-zip-demand.repository';
+import { getStateFigures } from './zip-demand.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,10 +32,6 @@ export interface PublishOutcome {
 /** The UTC day (YYYY-MM-DD) of an instant. */
 export const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
-/** Every state and territory a ZIP may be counted in: the US states and the codes the ZIP data uses. */
-export const publishedStates = (): string[] =>
-  [...new Set<string>([...US_STATE_CODES, ...zipPlaceStates()])].sort();
-
 /**
  * Whether a ZIP's figures go into this month's history: it has buyers, or its buyers changed since
  * the day before the month began (the last of them left: the month ends with 0, not an old count).
@@ -54,10 +49,11 @@ export async function publishZipDemand(now: Date): Promise<PublishOutcome> {
   const expiresAt =
     Math.floor(Date.parse(`${day}T00:00:00.000Z`) / 1000) + PUBLISHED_SNAPSHOT_KEEP_DAYS * 86_400;
   const outcome: PublishOutcome = { asOf: day, states: 0, zipsPublished: 0, zipsRemoved: 0, historyItems: 0 };
-  // One state at a time: a state's partition is the unit of reading and writing, and a run holds
-  // one state's ZIPs in memory rather than the country's.
-  for (const state of publishedStates()) {
-    const live = await liveStateFigures(state);
+  // Every state and territory a ZIP can be counted in (the codes the shipped ZIP places use), one
+  // at a time: a state's partition is the unit of reading and writing, and a run holds one
+  // state's ZIPs in memory rather than the country's.
+  for (const state of zipStates()) {
+    const live = await getStateFigures(state);
     const withBuyers = live.filter((zip) => zip.buyers > 0);
     const publishing = new Set(withBuyers.map((zip) => zip.zipCode));
     const stale = (await publishedStateFigures(day, state)).filter((zip) => !publishing.has(zip.zipCode));

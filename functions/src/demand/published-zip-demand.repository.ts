@@ -16,7 +16,6 @@ import {
   ZIP_DEMAND_MONTH_ENTITY,
   zipDemandAttributes,
   zipDemandMonthKey,
-  zipDemandStatePartition,
   type ZipDemandFigures,
 } from '../db/entities/zip-demand.entity';
 import { TABLE } from '../db/indexes';
@@ -24,12 +23,6 @@ import { queryAll } from '../db/query';
 import { tableName } from '../db/table';
 import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { dynamo } from '../lib/clients';
-
-/** Every live ZIP figures item of a state (the publisher copies them; one partition, paged). */
-export async function liveStateFigures(state: string): Promise<ZipDemandFigures[]> {
-  const items = await queryAll({ index: TABLE, partition: zipDemandStatePartition(state) });
-  return items.map(fromZipDemandItem);
-}
 
 /** A day's snapshot of a state: every ZIP it holds, with its figures (one partition, paged). */
 export async function publishedStateFigures(day: string, state: string): Promise<ZipDemandFigures[]> {

@@ -43,11 +43,6 @@ export function zipPlaceCount(): number {
   return loadPlaces().size;
 }
 
-/** Every state and territory code the shipped data places a ZIP in, sorted. */
-export function zipPlaceStates(): string[] {
-  return [...new Set([...loadPlaces().values()].map((place) => place.state))].sort();
-}
-
 /** Every known ZIP of a state, in ZIP order. */
 export function zipsOfState(state: string): string[] {
   const code = state.toUpperCase();

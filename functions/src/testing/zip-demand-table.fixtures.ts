@@ -1,6 +1,6 @@
 /**
  * An in-memory table behind a mocked DynamoDB client for the ZIP demand publishing and public
- * figures tests: Get, Put, BatchGet, BatchWrite and whole-partition Queries of the main index act
+ * figures tests (zip-demand-reads.fixtures.ts builds the items): Get, Put, BatchGet, BatchWrite and whole-partition Queries of the main index act
  * on one map of items, so a job can run twice and a route can read what the job wrote.
  */
 import {
@@ -16,11 +16,10 @@ import {
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import {
   fromZipDemandItem,
-  ZIP_DEMAND_ENTITY,
   zipDemandAttributes,
-  zipDemandKey,
   type ZipDemandFigures,
 } from '../db/entities/zip-demand.entity';
+import { zipFigures } from './zip-demand-reads.fixtures';
 
 type Item = Record<string, unknown>;
 const keyOf = (key: Record<string, unknown>) => `${String(key.pk)}|${String(key.sk)}`;
@@ -61,42 +60,29 @@ export function memoryTable(dynamo: AwsClientStub<DynamoDBDocumentClient>, initi
 }
 
 /**
- * Exact figures of a ZIP: `buyers` buyers, each giving a down payment and a monthly payment (in the
- * form figures are read back, every dimension value present).
+ * Figures of a ZIP with `buyers` buyers, none with a buy box or a financing type, each giving a
+ * down payment of 40,000 and a monthly payment of 2,000; in the form they are read back (every
+ * dimension value present).
  */
-export function zipFigures(
+export const figuresWithBuyers = (
   zipCode: string,
   state: string,
   buyers: number,
-  overrides: Partial<ZipDemandFigures> = {},
-): ZipDemandFigures {
-  return fromZipDemandItem(
-    zipDemandAttributes({
-      zipCode,
-      state,
-      buyers,
-      downPaymentSum: buyers * 40_000,
-      downPaymentCount: buyers,
-      monthlyPaymentSum: buyers * 2_000,
-      monthlyPaymentCount: buyers,
-      counts: {
-        buyBoxType: { none: buyers },
-        financingType: { none: buyers },
-        propertyType: {},
-      },
-      activeListings: 0,
-      updatedAt: '2026-11-20T10:00:00.000Z',
-      ...overrides,
-    }),
+  overrides: Partial<Omit<ZipDemandFigures, 'counts'>> = {},
+): ZipDemandFigures =>
+  fromZipDemandItem(
+    zipDemandAttributes(
+      zipFigures(zipCode, state, {
+        buyers,
+        downPaymentSum: buyers * 40_000,
+        downPaymentCount: buyers,
+        monthlyPaymentSum: buyers * 2_000,
+        monthlyPaymentCount: buyers,
+        counts: { buyBoxType: { none: buyers }, financingType: { none: buyers } },
+        ...overrides,
+      }),
+    ),
   );
-}
-
-/** The live figures item of a ZIP, as the demand writes store it. */
-export const liveZipDemandItem = (figures: ZipDemandFigures): Item => ({
-  ...zipDemandKey(figures.state, figures.zipCode),
-  entity: ZIP_DEMAND_ENTITY,
-  ...zipDemandAttributes(figures),
-});
 
 /** Figures read back from a stored item (to compare what a job wrote). */
 export const figuresOfItem = (item: Item | undefined) => (item ? fromZipDemandItem(item) : undefined);

@@ -26,6 +26,8 @@ export const PUBLIC_ROUTE_THROTTLES = {
   confirmWaitlistEntry: { rateLimit: 10, burstLimit: 20 },
   // A shared badge is checked by a person following a link, now and then.
   verifyCredential: { rateLimit: 10, burstLimit: 20 },
+  // Public ZIP figures: CloudFront answers repeated queries; only new query strings get here.
+  getZipAnalytics: { rateLimit: 20, burstLimit: 40 },
 } as const satisfies Record<string, RouteThrottle>;
 
 /** The throttle declared for a route, if any. */

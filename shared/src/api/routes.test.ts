@@ -85,6 +85,20 @@ describe('the route table', () => {
       expect(throttle.burstLimit).toBeGreaterThanOrEqual(throttle.rateLimit);
   });
 
+  it('lets shared caches keep only public GET answers (publicCacheSeconds), the same for every caller', () => {
+    const cached = routes.filter((route) => route.publicCacheSeconds !== undefined);
+
+    expect(cached.map((route) => route.id)).toContain('getZipAnalytics');
+    for (const route of cached) {
+      expect({ id: route.id, method: route.method, public: isPublicRoute(route) }).toEqual({
+        id: route.id,
+        method: 'GET',
+        public: true,
+      });
+      expect(route.publicCacheSeconds).toBeGreaterThan(0);
+    }
+  });
+
   it('declares every path parameter in the params schema', () => {
     for (const route of routes) {
       const placeholders = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);

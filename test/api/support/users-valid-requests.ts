@@ -9,6 +9,8 @@ import { callApi, idTokenFor } from './local-stack';
 
 export interface MatrixRequest {
   params?: Record<string, string>;
+  /** Query parameters, for routes whose query has a required choice. */
+  query?: Record<string, string>;
   body?: unknown;
 }
 /** A request that depends on who calls (the caller's token; undefined for anonymous). */

@@ -5,12 +5,8 @@ import {
   publishedZipDemandKey,
   zipDemandMonthKey,
 } from '../../db/entities/zip-demand.entity';
-import {
-  figuresOfItem,
-  liveZipDemandItem,
-  memoryTable,
-  zipFigures,
-} from '../../testing/zip-demand-table.fixtures';
+import { figuresOfItem, figuresWithBuyers, memoryTable } from '../../testing/zip-demand-table.fixtures';
+import { zipDemandItem } from '../../testing/zip-demand-reads.fixtures';
 import { handler } from './publish-zip-demand-job';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -19,19 +15,19 @@ const DAY = '2026-11-26';
 const run = (time = NOW) => handler({ time });
 const key = ({ pk, sk }: { pk: string; sk: string }) => `${pk}|${sk}`;
 
-const austin = zipFigures('78701', 'TX', 14);
-const eastAustin = zipFigures('78702', 'TX', 3);
-const emptied = zipFigures('78703', 'TX', 0, { updatedAt: '2026-11-10T08:00:00.000Z' });
-const listingsOnly = zipFigures('78704', 'TX', 0, { updatedAt: null, activeListings: 2 });
-const longEmpty = zipFigures('78705', 'TX', 0, { updatedAt: '2026-08-01T08:00:00.000Z' });
-const guam = zipFigures('96910', 'GU', 12);
+const austin = figuresWithBuyers('78701', 'TX', 14);
+const eastAustin = figuresWithBuyers('78702', 'TX', 3);
+const emptied = figuresWithBuyers('78703', 'TX', 0, { updatedAt: '2026-11-10T08:00:00.000Z' });
+const listingsOnly = figuresWithBuyers('78704', 'TX', 0, { updatedAt: null, activeListings: 2 });
+const longEmpty = figuresWithBuyers('78705', 'TX', 0, { updatedAt: '2026-08-01T08:00:00.000Z' });
+const guam = figuresWithBuyers('96910', 'GU', 12);
 
 let table: Map<string, Record<string, unknown>>;
 beforeEach(() => {
   dynamo.reset();
   table = memoryTable(
     dynamo,
-    [austin, eastAustin, emptied, listingsOnly, longEmpty, guam].map(liveZipDemandItem),
+    [austin, eastAustin, emptied, listingsOnly, longEmpty, guam].map(zipDemandItem),
   );
 });
 
@@ -99,7 +95,10 @@ describe('publish-zip-demand job', () => {
     // Prepare
     await run();
     const afterFirst = new Map(table);
-    table.set(key({ pk: 'ZIPDEMAND#TX', sk: 'ZIP#78702' }), liveZipDemandItem(zipFigures('78702', 'TX', 0)));
+    table.set(
+      key({ pk: 'ZIPDEMAND#TX', sk: 'ZIP#78702' }),
+      zipDemandItem(figuresWithBuyers('78702', 'TX', 0)),
+    );
 
     // Act
     await run('2026-11-26T09:00:00.000Z');
