@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
- * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback (docs/benchmarks.md).
+ * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand (docs/benchmarks.md).
  */
 import { benchDealReads } from './deal-reads';
+import { benchDemand } from './demand';
 import { benchFeedbackChallenge } from './feedback-challenge';
 import { benchHandlerBundles } from './handler-bundles';
 import { benchWebBundle } from './web-bundle';
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   web: benchWebBundle,
   deals: benchDealReads,
   feedback: benchFeedbackChallenge,
+  demand: benchDemand,
 };
 
 async function main() {
