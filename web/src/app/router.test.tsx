@@ -31,8 +31,8 @@ describe('the app router', () => {
     expect(ancestors).toContain(RequireAuth);
   });
 
-  it.each([pagePatterns.training, pagePatterns.trainingLesson])(
-    'sends signed-out visitors of %s to sign in (the page itself turns away non-buyers)',
+  it.each([pagePatterns.training, pagePatterns.trainingLesson, pagePatterns.buyers])(
+    'sends signed-out visitors of %s to sign in (the page itself turns away the roles it is not for)',
     (pattern) => {
       const router = createAppRouter();
       const ancestors = ancestorElements(router.routes, pattern);
@@ -59,10 +59,11 @@ describe('the app router', () => {
     const known: readonly string[] = Object.values(pagePatterns);
     expect(declared.filter((path) => !known.includes(path))).toEqual([]);
     expect(new Set(declared).size).toBe(declared.length);
-    // The home page is the index route; the buyer map has no page yet.
+    // The home page is the index route; the ZIP page and the map demo have no page yet.
     expect(known.filter((pattern) => !declared.includes(pattern))).toEqual([
       pagePatterns.home,
-      pagePatterns.buyers,
+      pagePatterns.zipAnalytics,
+      pagePatterns.mapDemo,
     ]);
   });
 });

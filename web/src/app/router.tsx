@@ -44,6 +44,7 @@ const TrainingPage = lazy(() => import('../features/training/components/training
 const TrainingLessonPage = lazy(() => import('../features/training/components/lesson-page'));
 const CredentialPage = lazy(() => import('../features/credentials/components/credential-page'));
 const AdminTrainingPage = lazy(() => import('../features/admin/training/admin-training-page'));
+const BuyersPage = lazy(() => import('../features/demand/components/buyers-page'));
 
 /** The SPA's routes (docs/requirements.md#r2-1); later issues add theirs here. */
 export function createAppRouter() {
@@ -82,6 +83,8 @@ export function createAppRouter() {
             { path: pagePatterns.confirmWaitlistEntry, element: <ConfirmWaitlistEntryPage /> },
             { path: pagePatterns.testInvitation, element: <TestInvitationPage /> },
             { element: <RequireAuth />, children: [{ path: pagePatterns.owners, element: <OwnersRoute /> }] },
+            // Sellers, owners and admins (docs/requirements.md#r6-6); the page sends buyers to /unauthorized.
+            { element: <RequireAuth />, children: [{ path: pagePatterns.buyers, element: <BuyersPage /> }] },
             {
               element: <RequireAuth />,
               children: [

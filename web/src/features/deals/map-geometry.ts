@@ -1,18 +1,16 @@
 /**
  * Geometry of the browse map, kept apart from maplibre so it is cheap to test and never pulls the
  * map library into the page's own chunk: deal markers as GeoJSON, the radius circle as a polygon
- * (there is no circle geometry in GeoJSON), and the bounds to fit.
+ * (there is no circle geometry in GeoJSON), and the bounds to fit (the box itself: the map kit).
  */
 import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 import type { DealSummary } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
+import { boundsOf, type LngLatBounds } from '../../components/map/geometry';
 
 const EARTH_RADIUS_MILES = 3958.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 const toDegrees = (radians: number) => (radians * 180) / Math.PI;
-
-/** [[west, south], [east, north]], the shape maplibre's fitBounds takes. */
-export type LngLatBounds = [[number, number], [number, number]];
 
 /** What a marker carries, read back when it is clicked. */
 export interface DealMarkerProperties {
@@ -65,17 +63,6 @@ export function circlePolygon(center: GeoPoint, miles: number, steps = 64): Feat
     ring.push(destination(center, miles, (2 * Math.PI * step) / steps));
   ring.push(ring[0]!);
   return { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } };
-}
-
-/** The box around some points, or null for none. */
-export function boundsOf(points: readonly (readonly [number, number])[]): LngLatBounds | null {
-  if (points.length === 0) return null;
-  const lngs = points.map(([lng]) => lng);
-  const lats = points.map(([, lat]) => lat);
-  return [
-    [Math.min(...lngs), Math.min(...lats)],
-    [Math.max(...lngs), Math.max(...lats)],
-  ];
 }
 
 /** The box around the radius circle (when there is one), else around the markers. */

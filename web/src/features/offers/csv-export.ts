@@ -1,19 +1,15 @@
 /**
  * The CSV files of the offers and interested buyers tables (docs/requirements.md#r2-7), built by the shared
- * `offers-csv.ts` (RFC 4180, CSV-injection defence) with translated headers, and handed to the
- * browser as a download with the BOM that makes Excel read accents.
+ * `offers-csv.ts` (RFC 4180, CSV-injection defence) with translated headers; `saveCsv` downloads them.
  */
 import type { TFunction } from 'i18next';
 import {
-  CSV_MIME_TYPE,
-  CSV_UTF8_BOM,
   interestsToCsv,
   offersToCsv,
   type InterestCsvField,
   type OfferCsvField,
 } from '#shared/offers/offers-csv';
 import type { Interest, Offer } from '#shared/offers/offer-schema';
-import { saveFile } from '../../lib/files/save-file';
 
 /** The offers file's columns, in the table's order. */
 export const OFFER_CSV_COLUMNS: readonly OfferCsvField[] = [
@@ -67,12 +63,4 @@ export function csvFileSlug(address: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'listing'
   );
-}
-
-/** The Blob the browser downloads: the BOM, then the text. */
-export const csvBlob = (text: string) => new Blob([CSV_UTF8_BOM, text], { type: CSV_MIME_TYPE });
-
-/** Saves the text as a CSV file. */
-export function downloadCsv(text: string, fileName: string): void {
-  saveFile(csvBlob(text), fileName);
 }

@@ -25,6 +25,7 @@ import type feedback from '../../../public/locales/en/feedback.json';
 import type training from '../../../public/locales/en/training.json';
 import type credentials from '../../../public/locales/en/credentials.json';
 import type adminTraining from '../../../public/locales/en/admin-training.json';
+import type demand from '../../../public/locales/en/demand.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       training: typeof training;
       credentials: typeof credentials;
       'admin-training': typeof adminTraining;
+      demand: typeof demand;
     };
   }
 }

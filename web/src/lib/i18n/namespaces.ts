@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'training',
   'credentials',
   'admin-training',
+  'demand',
 ] as const;
 export type TranslationNamespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: TranslationNamespace = 'common';

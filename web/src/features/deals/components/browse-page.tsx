@@ -9,7 +9,7 @@ import { useBrowseState } from '../hooks/use-browse-state';
 import { BrowseFilters } from './browse-filters';
 import { BrowseToolbar } from './browse-toolbar';
 import { DealResults } from './deal-results';
-import { MapErrorBoundary } from './map-failed';
+import { MapErrorBoundary } from '../../../components/map/map-failed';
 import { RadiusControls } from './radius-controls';
 import { paths } from '../../../lib/paths/paths';
 
@@ -51,7 +51,7 @@ export default function BrowsePage() {
                 onMilesChange={setRadiusMiles}
                 onChange={updateFilters}
               />
-              <MapErrorBoundary>
+              <MapErrorBoundary className="deals-map deals-map--failed">
                 <Suspense fallback={<div className="deals-map deals-map--loading">{t('map.loading')}</div>}>
                   <DealsMap
                     deals={deals}

@@ -1,28 +1,25 @@
 /**
- * The browse map (docs/requirements.md#r2-3). This module is only ever imported dynamically from the browse
- * page's map view, so maplibre and its CSS stay out of every other chunk (docs/requirements.md#e6-4). It
- * renders offline: the style is a background plus the US land and state borders shipped in
- * `/map/us-states.geojson`, and no layer needs glyph fonts (cluster counts are HTML markers, which are also
- * focusable buttons).
+ * The browse map (docs/requirements.md#r2-3), on the map kit (web/src/components/map). This module is
+ * only ever imported dynamically from the browse page's map view, so maplibre and its CSS stay out of
+ * every other chunk (docs/requirements.md#e6-4).
  */
-import 'maplibre-gl/dist/maplibre-gl.css';
-// The CSP build: its worker is a file served from our origin, not a blob: the CSP would refuse.
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url';
 import {
-  Map as MapLibreMap,
-  Marker,
-  NavigationControl,
   Popup,
-  setWorkerUrl,
   type GeoJSONSource,
+  type Map as MapLibreMap,
   type MapGeoJSONFeature,
-  type StyleSpecification,
 } from 'maplibre-gl/dist/maplibre-gl-csp';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealSummary } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
+import { createBaseMap, fitBoundsOf } from '../../../components/map/base-map';
+import { addClusterMarkers, expandCluster } from '../../../components/map/cluster-markers';
+import { EMPTY_FEATURES } from '../../../components/map/geometry';
+import { MapFailed } from '../../../components/map/map-failed';
+import { useMapControlLocale } from '../../../components/map/map-locale';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
+import { paths } from '../../../lib/paths/paths';
 import {
   boundsToShow,
   circlePolygon,
@@ -30,8 +27,6 @@ import {
   roundPoint,
   type DealMarkerProperties,
 } from '../map-geometry';
-import { MapFailed } from './map-failed';
-import { paths } from '../../../lib/paths/paths';
 
 export interface DealsMapProps {
   deals: readonly DealSummary[];
@@ -43,46 +38,14 @@ export interface DealsMapProps {
   onOpenDeal: (dealId: string) => void;
 }
 
-setWorkerUrl(workerUrl);
-
 const DEALS_SOURCE = 'deals';
 const RADIUS_SOURCE = 'radius';
 const CLUSTER_LAYER = 'deal-clusters';
 const POINT_LAYER = 'deal-points';
-/** The contiguous US, before there is anything to fit. */
-const US_VIEW = { center: [-98.5, 39.5] as [number, number], zoom: 3 };
-const EMPTY = { type: 'FeatureCollection' as const, features: [] };
-
-function baseStyle(): StyleSpecification {
-  return {
-    version: 8,
-    sources: {
-      // Absolute: the source is fetched from a worker, which cannot resolve a path.
-      'us-states': { type: 'geojson', data: new URL('/map/us-states.geojson', window.location.origin).href },
-    },
-    layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': '#dce9f2' } },
-      {
-        id: 'land',
-        type: 'fill',
-        source: 'us-states',
-        filter: ['==', ['get', 'kind'], 'land'],
-        paint: { 'fill-color': '#f7f5ef' },
-      },
-      {
-        id: 'state-borders',
-        type: 'line',
-        source: 'us-states',
-        filter: ['==', ['get', 'kind'], 'borders'],
-        paint: { 'line-color': '#9aa9b5', 'line-width': 1 },
-      },
-    ],
-  };
-}
 
 /** Adds the deal and radius sources and their layers, once the style has loaded. */
 function addDealLayers(map: MapLibreMap): void {
-  map.addSource(RADIUS_SOURCE, { type: 'geojson', data: EMPTY });
+  map.addSource(RADIUS_SOURCE, { type: 'geojson', data: EMPTY_FEATURES });
   map.addLayer({
     id: 'radius-fill',
     type: 'fill',
@@ -97,7 +60,7 @@ function addDealLayers(map: MapLibreMap): void {
   });
   map.addSource(DEALS_SOURCE, {
     type: 'geojson',
-    data: EMPTY,
+    data: EMPTY_FEATURES,
     cluster: true,
     clusterRadius: 50,
     clusterMaxZoom: 12,
@@ -130,17 +93,10 @@ function addDealLayers(map: MapLibreMap): void {
   });
 }
 
-/** Zooms in far enough to split a cluster. */
-async function expandCluster(map: MapLibreMap, clusterId: number, center: [number, number]): Promise<void> {
-  const source = map.getSource<GeoJSONSource>(DEALS_SOURCE);
-  if (!source) return;
-  const zoom = await source.getClusterExpansionZoom(clusterId);
-  map.easeTo({ center, zoom });
-}
-
 /** The map with clustered markers, the radius circle, and click-to-pick a centre. */
 export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: DealsMapProps) {
   const { t, i18n } = useTranslation('deals');
+  const locale = useMapControlLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const [ready, setReady] = useState(false);
@@ -151,68 +107,20 @@ export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: Dea
     latest.current = { onPickPoint, onOpenDeal, t, language: i18n.language };
   });
 
+  // Created again when the language changes: maplibre reads its control labels once.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    // Without WebGL the constructor throws; MapErrorBoundary then shows "Failed to load map".
-    const map = new MapLibreMap({
-      container,
-      style: baseStyle(),
-      ...US_VIEW,
-      attributionControl: false,
-      // The feedback widget's page capture reads this canvas; without it WebGL clears it after each frame.
-      canvasContextAttributes: { preserveDrawingBuffer: true },
-    });
+    const map = createBaseMap(container, { onFailed: () => setFailed(true), locale });
     mapRef.current = map;
-    let loaded = false;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.on('error', () => {
-      // Before 'load' an error means no base map (style or states file); later ones are not fatal.
-      if (!loaded) setFailed(true);
-    });
     map.on('load', () => {
-      loaded = true;
       addDealLayers(map);
       setReady(true);
     });
-
-    const clusterMarkers = new Map<number, Marker>();
-    const syncClusterCounts = () => {
-      if (!map.getSource(DEALS_SOURCE)) return;
-      const seen = new Set<number>();
-      for (const feature of map.querySourceFeatures(DEALS_SOURCE)) {
-        const properties = feature.properties as {
-          cluster?: boolean;
-          cluster_id?: number;
-          point_count?: number;
-        };
-        if (!properties.cluster || properties.cluster_id === undefined) continue;
-        const clusterId = properties.cluster_id;
-        if (seen.has(clusterId)) continue;
-        seen.add(clusterId);
-        if (clusterMarkers.has(clusterId)) continue;
-        const center = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.className = 'cluster-marker';
-        button.textContent = String(properties.point_count ?? 0);
-        button.setAttribute(
-          'aria-label',
-          latest.current.t('map.cluster', { count: properties.point_count ?? 0 }),
-        );
-        button.addEventListener('click', (event) => {
-          event.stopPropagation();
-          void expandCluster(map, clusterId, center);
-        });
-        clusterMarkers.set(clusterId, new Marker({ element: button }).setLngLat(center).addTo(map));
-      }
-      for (const [clusterId, marker] of clusterMarkers) {
-        if (seen.has(clusterId)) continue;
-        marker.remove();
-        clusterMarkers.delete(clusterId);
-      }
-    };
-    map.on('render', syncClusterCounts);
+    const removeClusterMarkers = addClusterMarkers(map, {
+      sourceId: DEALS_SOURCE,
+      label: (cluster) => latest.current.t('map.cluster', { count: cluster.point_count }),
+    });
 
     map.on('click', (event) => {
       const hits = map.getLayer(CLUSTER_LAYER)
@@ -225,7 +133,7 @@ export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: Dea
       }
       const center = (hit.geometry as GeoJSON.Point).coordinates as [number, number];
       if (hit.layer.id === CLUSTER_LAYER) {
-        void expandCluster(map, Number(hit.properties.cluster_id), center);
+        void expandCluster(map, DEALS_SOURCE, Number(hit.properties.cluster_id), center);
         return;
       }
       const properties = hit.properties as DealMarkerProperties;
@@ -245,11 +153,12 @@ export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: Dea
     });
 
     return () => {
-      for (const marker of clusterMarkers.values()) marker.remove();
+      removeClusterMarkers();
       map.remove();
       mapRef.current = null;
+      setReady(false);
     };
-  }, []);
+  }, [locale]);
 
   const features = useMemo(() => dealsToFeatures(deals), [deals]);
   const circle = useMemo(
@@ -263,15 +172,12 @@ export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: Dea
     const map = mapRef.current;
     if (!ready || !map) return;
     map.getSource<GeoJSONSource>(DEALS_SOURCE)?.setData(features);
-    map.getSource<GeoJSONSource>(RADIUS_SOURCE)?.setData(circle ?? EMPTY);
+    map.getSource<GeoJSONSource>(RADIUS_SOURCE)?.setData(circle ?? EMPTY_FEATURES);
     const bounds = boundsToShow(features, circle);
-    if (!bounds) return;
-    const [[west, south], [east, north]] = bounds;
-    if (west === east && south === north) map.jumpTo({ center: [west, south], zoom: 10 });
-    else map.fitBounds(bounds, { padding: 48, maxZoom: 12, duration: 0 });
+    if (bounds) fitBoundsOf(map, bounds);
   }, [ready, features, circle]);
 
-  if (failed) return <MapFailed />;
+  if (failed) return <MapFailed className="deals-map deals-map--failed" />;
   return (
     <div
       className="deals-map"

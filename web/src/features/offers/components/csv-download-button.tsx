@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv } from '../csv-export';
+import { saveCsv } from '../../../lib/files/save-csv';
 
 /**
  * "Download CSV": reads every page first (the file holds all rows, not only those on screen), then
@@ -23,7 +23,7 @@ export function CsvDownloadButton({
     setState('working');
     try {
       const { text, fileName } = await build();
-      downloadCsv(text, fileName);
+      saveCsv(text, fileName);
       setState('idle');
     } catch {
       setState('failed');

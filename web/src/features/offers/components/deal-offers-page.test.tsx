@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Interest, Offer } from '#shared/offers/offer-schema';
-import { CSV_UTF8_BOM } from '#shared/offers/offers-csv';
+import { CSV_UTF8_BOM } from '#shared/core/csv';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { MemoryRouter, Route, Routes } from 'react-router';

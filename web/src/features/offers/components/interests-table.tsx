@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Interest } from '#shared/offers/offer-schema';
 import { formatDate } from '../../../lib/i18n/format-date';
-import { useTableSort } from '../hooks/use-table-sort';
+import { useTableSort } from '../../../components/table/use-table-sort';
 import { buyerNameOf, sortInterests, type InterestSortColumn } from '../table-sort';
 import { BuyerCells } from './buyer-contact';
-import { SortableHeader } from './sortable-header';
-import { TableRegion } from './table-region';
+import { SortableHeader } from '../../../components/table/sortable-header';
+import { TableRegion } from '../../../components/table/table-region';
 
 /**
  * The interested buyers table (docs/requirements.md#r2-7): buyer, contact, badge and date, sortable by name

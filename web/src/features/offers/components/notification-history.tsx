@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedListState } from '../../../components/paged-list-state';
 import { formatDateTime } from '../../../lib/i18n/format-date';
 import { useNotificationHistory } from '../api/notification-history-api';
-import { TableRegion } from './table-region';
+import { TableRegion } from '../../../components/table/table-region';
 
 /**
  * A listing's notification history (docs/requirements.md#r6-4: its owner and admins only): recipient, what

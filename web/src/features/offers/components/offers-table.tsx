@@ -3,11 +3,11 @@ import type { Offer } from '#shared/offers/offer-schema';
 import { OfferStatusBadge } from '../../../domain/offers/offer-status-badge';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { formatDate } from '../../../lib/i18n/format-date';
-import { useTableSort } from '../hooks/use-table-sort';
+import { useTableSort } from '../../../components/table/use-table-sort';
 import { buyerNameOf, sortOffers, type OfferSortColumn } from '../table-sort';
 import { BuyerCells } from './buyer-contact';
-import { SortableHeader } from './sortable-header';
-import { TableRegion } from './table-region';
+import { SortableHeader } from '../../../components/table/sortable-header';
+import { TableRegion } from '../../../components/table/table-region';
 
 /** Text columns start A→Z; dates and amounts newest or biggest first. */
 const STARTS_ASCENDING: readonly OfferSortColumn[] = ['buyerName', 'status', 'closeOfEscrowDate'];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { nextSort, type SortState } from '../table-sort';
+import { nextSort, type SortState } from './table-sort';
 
 /**
  * A table's sort and what a header click does to it: the same column flips, another starts in

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SortState } from '../table-sort';
+import './table.css';
+import type { SortState } from './table-sort';
 
 /**
  * A column header that sorts its table: a button (Enter and Space work, as for any button) inside
@@ -18,7 +19,7 @@ export function SortableHeader<Column extends string>({
   onSort: (column: Column) => void;
   className?: string;
 }) {
-  const { t } = useTranslation('deal-offers');
+  const { t } = useTranslation('common');
   const active = sort.column === column;
   const arrow = !active ? '↕' : sort.direction === 'ascending' ? '▲' : '▼';
   return (
@@ -26,7 +27,7 @@ export function SortableHeader<Column extends string>({
       <button
         type="button"
         className="sortable-header"
-        title={t('sortBy', { column: label })}
+        title={t('table.sortBy', { column: label })}
         onClick={() => onSort(column)}
         data-testid={`sort-${column}`}
       >
