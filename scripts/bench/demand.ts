@@ -38,7 +38,7 @@ import { BENCH_FUNCTION_ENV } from './function-env';
 
 const DEFAULT_SIZES = [1_000, 10_000, 100_000];
 const PAYLOAD_SIZE = 10_000;
-const ZIP_COUNT = 3_000;
+export const ZIP_COUNT = 3_000;
 const BUSIEST_STATE = 'TX';
 const BUSIEST_STATE_ZIPS = 1_000;
 const BUSY_ZIP = '78701';
@@ -46,10 +46,11 @@ const ZIPS_PER_BUYER = 3;
 /** Budget of the `/buyers` answer, gzipped. */
 const PAYLOAD_BUDGET_BYTES = 100 * 1024;
 const TABLE = 'dealflow-bench-demand';
-const SEED = 7_070;
+/** The PRNG seed of the bench's ZIPs and buyers. */
+export const SEED = 7_070;
 
 /** The 3,000 ZIPs: a third in the busiest state (with the busy ZIP), the rest over the other states. */
-function benchZips(random: SeededRandom): string[] {
+export function benchZips(random: SeededRandom): string[] {
   const placed = (state: string) => zipsOfState(state).filter((zip) => demandStateOf(zip) !== null);
   const busiest = [
     BUSY_ZIP,
@@ -79,7 +80,7 @@ function buyerValues(random: SeededRandom): BuyerDemandValues {
 }
 
 /** The exact figures of `buyers` synthetic buyers, per ZIP. */
-function figuresFor(buyers: number, zips: readonly string[], at: string): ZipDemandFigures[] {
+export function figuresFor(buyers: number, zips: readonly string[], at: string): ZipDemandFigures[] {
   const random = seededRandom(SEED + buyers);
   function* contributions() {
     for (let index = 0; index < buyers; index += 1) {

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
- * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand (docs/benchmarks.md).
+ * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand, demand-map (docs/benchmarks.md).
  */
 import { benchDealReads } from './deal-reads';
 import { benchDemand } from './demand';
+import { benchDemandMap } from './demand-map';
 import { benchFeedbackChallenge } from './feedback-challenge';
 import { benchHandlerBundles } from './handler-bundles';
 import { benchWebBundle } from './web-bundle';
@@ -15,6 +16,7 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   deals: benchDealReads,
   feedback: benchFeedbackChallenge,
   demand: benchDemand,
+  'demand-map': benchDemandMap,
 };
 
 async function main() {
