@@ -1,16 +1,9 @@
 import { MIN_SHOWN_BUYERS } from '#shared/demand/demand-limits';
 import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
-import { demandZipsOf, type ZipGeography } from '#functions/demand/demand-figures';
-import { zipCentroid } from '#functions/geo/zip-centroids';
-import { centralZipOfCity, zipPlace } from '#functions/geo/zip-places';
+import { demandZipsOf } from '#functions/demand/demand-figures';
+import { shippedZipGeography } from '#functions/demand/zip-geography';
 import { DEMO_PLACES } from './deals/demo-places';
 import { DEMO_BUYER_COUNT, generateDemoBuyers } from './demo-buyers';
-
-/** Where ZIPs are, as the demand figures place them: known to the places data and the centroids. */
-const geography: ZipGeography = {
-  stateOf: (zip) => (zipCentroid(zip) ? (zipPlace(zip)?.state ?? null) : null),
-  centralZipOfCity,
-};
 
 /** Buyers counted per ZIP, as the demand figures count them (once per ZIP per buyer). */
 function buyersPerZip(): Map<string, number> {
@@ -22,7 +15,7 @@ function buyersPerZip(): Map<string, number> {
       buyBox: buyer.buyBox && buyBoxSchema.parse(buyer.buyBox),
       buyerPreferences: buyerPreferencesSchema.parse(buyer.buyerPreferences),
     };
-    for (const zip of demandZipsOf(user, geography)) counts.set(zip, (counts.get(zip) ?? 0) + 1);
+    for (const zip of demandZipsOf(user, shippedZipGeography)) counts.set(zip, (counts.get(zip) ?? 0) + 1);
   }
   return counts;
 }
