@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
- * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, map-demo (docs/benchmarks.md).
+ * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand, demand-map, map-demo
+ * (docs/benchmarks.md).
  */
 import { benchDealReads } from './deal-reads';
+import { benchDemand } from './demand';
+import { benchDemandMap } from './demand-map';
 import { benchFeedbackChallenge } from './feedback-challenge';
 import { benchHandlerBundles } from './handler-bundles';
 import { benchMapDemo } from './map-demo';
@@ -15,6 +18,8 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   deals: benchDealReads,
   feedback: benchFeedbackChallenge,
   'map-demo': benchMapDemo,
+  demand: benchDemand,
+  'demand-map': benchDemandMap,
 };
 
 async function main() {

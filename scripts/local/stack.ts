@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createRemoteJWKSet } from 'jose';
 import { routes } from '#shared/api/routes';
 import type { WebConfig } from '#shared/core/config';
@@ -17,6 +18,7 @@ import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedDemoDeals } from '../seed/deals/seed-demo-deals';
 import { seedDemoProfiles } from '../seed/seed-demo-profiles';
 import { seedDemoTraining } from '../seed/seed-demo-training';
+import { seedDemoBuyers } from '../seed/seed-demo-buyers';
 import { createCognitoFront } from './cognito/cognito-front';
 import { createCustomAuth } from './cognito/custom-auth';
 import { createMfaSignIn } from './cognito/mfa-sign-in';
@@ -282,6 +284,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       await enrolDemoTotp(cognito, pool.userPoolId, seeded, DEMO_ACCOUNTS);
       await time('seed profiles', () => seedDemoProfiles(seeded));
       await time('seed training', () => seedDemoTraining(seeded));
+      // Every start, not only with deals: the demand maps, their API tests and e2e rely on the buyers.
+      const loader = DynamoDBDocumentClient.from(
+        new DynamoDBClient({
+          endpoint: dynamo.backendUrl,
+          region: settings.region,
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }),
+        { marshallOptions: { removeUndefinedValues: true } },
+      );
+      await time('seed buyers', () => seedDemoBuyers(cognito, pool.userPoolId, loader));
+      loader.destroy();
       if (options.seedDeals) await time('seed deals', () => seedDemoDeals(seeded));
     }
 

@@ -92,7 +92,7 @@ export function zipFiguresUpdate(
 }
 
 /** The attributes one buyer delta ADDs to its ZIP's item. */
-function deltaAdds(delta: ZipDemandDelta): Record<string, number> {
+export function deltaAdds(delta: ZipDemandDelta): Record<string, number> {
   const adds: Record<string, number> = {
     buyers: delta.buyers,
     downPaymentSum: delta.downPaymentSum,
