@@ -42,8 +42,10 @@ import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
 import {
   failedAt,
   isTransactionCanceled,
+  isTransactionConflict,
   TRANSACT_MAX_ITEMS,
   transactWrite,
+  transactWriteRetryingConflicts,
   type TransactItem,
 } from '../db/transactions';
 import { dynamo } from '../lib/clients';
@@ -119,18 +121,23 @@ async function duplicateAddress(deal: DealRecord): Promise<AppError> {
   return new DuplicateAddressError(claim.dealId);
 }
 
+/** The answer when concurrent writes to the same items (a ZIP's shared figures) kept winning every try. */
+const busyItems = () => new ConflictError('The listing could not be saved right now. Please try again.');
+
 /**
  * Stores a new listing in one transaction: the listing (create only), its address claim, its first
  * history entry, its search-word items and, when browsable, its ZIP's listing count (at most
- * MAX_SEARCH_WORDS + 4 items, under the 100-item limit). Throws DuplicateAddressError when another
- * seller holds the address.
+ * MAX_SEARCH_WORDS + 4 items, under the 100-item limit). The ZIP's figures item is shared with
+ * other listings and buyers, so a transaction that loses a race to one is tried again (bounded).
+ * Throws DuplicateAddressError when another seller holds the address, ConflictError when the races
+ * kept being lost.
  */
 export async function insertDeal(
   deal: DealRecord,
   history: { entryId: string; entry: StatusHistoryEntry },
 ): Promise<void> {
   try {
-    await transactWrite([
+    await transactWriteRetryingConflicts([
       { Put: { TableName: tableName(), Item: toDealItem(deal), ConditionExpression: CREATE_ONLY } },
       claimPut(deal),
       historyPut(deal.dealId, history.entryId, history.entry),
@@ -139,6 +146,7 @@ export async function insertDeal(
     ]);
   } catch (error) {
     if (failedAt(error, 1)) throw await duplicateAddress(deal);
+    if (isTransactionConflict(error)) throw busyItems();
     throw error;
   }
 }
@@ -147,8 +155,9 @@ export async function insertDeal(
  * Replaces a listing's fields with an optimistic lock (`updatedAt` as read), leaving the counters
  * to their ADDs, moves the address claim when the address changed, moves a browsable listing's
  * count to its new ZIP, and rewrites its search-word items (a Put of each word it has, a Delete of
- * each it lost), all in one transaction, so a refused
- * write changes nothing. Throws ConflictError when the listing changed since it was read,
+ * each it lost), all in one transaction, so a refused write changes nothing; one that lost a race
+ * on a shared ZIP figures item is tried again (bounded). Throws ConflictError when the listing
+ * changed since it was read or the races kept being lost,
  * DuplicateAddressError when the new address is another seller's. Only a listing indexed under an
  * older, higher word cap can lose more words than fit: those Deletes follow (a stale word item
  * costs search one read; see deal-search-word.entity.ts).
@@ -192,12 +201,13 @@ export async function replaceDeal(previous: DealRecord, next: DealRecord): Promi
   const lost = previous.searchWords.filter((word) => !next.searchWords.includes(word));
   items.push(...wordPuts(next), ...wordDeletes(previous, lost));
   try {
-    await transactWrite(items.slice(0, TRANSACT_MAX_ITEMS));
+    await transactWriteRetryingConflicts(items.slice(0, TRANSACT_MAX_ITEMS));
     await deleteItems(items.slice(TRANSACT_MAX_ITEMS));
   } catch (error) {
     if (failedAt(error, 0)) throw new ConflictError();
     if (failedAt(error, 1)) throw await duplicateAddress(next);
     if (failedAt(error, 2)) throw new ConflictError();
+    if (isTransactionConflict(error)) throw busyItems();
     throw error;
   }
 }

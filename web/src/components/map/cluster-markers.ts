@@ -42,8 +42,8 @@ export async function expandCluster(
 const pointCount = (cluster: ClusterProperties) => String(cluster.point_count);
 
 /**
- * Keeps one button per cluster on screen in step with the source (added on every render, removed
- * when the cluster is gone); a click expands the cluster. Returns the function that removes them.
+ * Keeps one button per cluster on screen in step with the source (added on the first render after
+ * its data, tiles or zoom changed, removed when the cluster is gone); a click expands the cluster. Returns the function that removes them.
  */
 export function addClusterMarkers(
   map: MapLibreMap,
@@ -84,9 +84,31 @@ export function addClusterMarkers(
       markers.delete(key);
     }
   };
-  map.on('render', sync);
+  // Which clusters exist changes only when the source's data or tiles change or the zoom moves;
+  // a pan over loaded tiles changes none, and maplibre moves the markers themselves. Querying the
+  // source on each of a pan's frames cost more than drawing them in software WebGL (see
+  // docs/benchmarks.md "Map demo"), so a render syncs only after one of those changes.
+  let stale = true;
+  const markStale = () => {
+    stale = true;
+  };
+  const markStaleIfOurs = (event: { sourceId?: string }) => {
+    if (event.sourceId === sourceId) stale = true;
+  };
+  const syncIfStale = () => {
+    if (!stale) return;
+    stale = false;
+    sync();
+  };
+  map.on('sourcedata', markStaleIfOurs);
+  map.on('zoom', markStale);
+  map.on('moveend', markStale);
+  map.on('render', syncIfStale);
   return () => {
-    map.off('render', sync);
+    map.off('sourcedata', markStaleIfOurs);
+    map.off('zoom', markStale);
+    map.off('moveend', markStale);
+    map.off('render', syncIfStale);
     for (const marker of markers.values()) marker.remove();
     markers.clear();
   };
