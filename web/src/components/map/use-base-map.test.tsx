@@ -85,6 +85,23 @@ describe('useBaseMap', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the data once the style has loaded, and again each time the data changes', () => {
+    const showFirst = jest.fn();
+    const showSecond = jest.fn();
+    const onLoad = jest.fn();
+    const { rerender } = render(<TestMap onLoad={onLoad} showData={showFirst} />);
+
+    expect(showFirst).not.toHaveBeenCalled();
+    act(() => created[0]!.fire('load'));
+    expect(showFirst).toHaveBeenCalledWith(created[0]);
+    expect(onLoad.mock.invocationCallOrder[0]).toBeLessThan(showFirst.mock.invocationCallOrder[0]!);
+
+    rerender(<TestMap onLoad={onLoad} showData={showSecond} />);
+
+    expect(showFirst).toHaveBeenCalledTimes(1);
+    expect(showSecond).toHaveBeenCalledWith(created[0]);
+  });
+
   it('shows "Failed to load map" in the box when the base map cannot load', () => {
     render(<TestMap onLoad={jest.fn()} />);
 

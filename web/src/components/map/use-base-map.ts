@@ -9,6 +9,11 @@ export interface BaseMapLifecycle {
   onLoad(map: MapLibreMap): void;
   /** Runs right after the map is created (markers, click handlers); returns what to undo before it goes. */
   setup?(map: MapLibreMap): (() => void) | void;
+  /**
+   * Puts the caller's data on the map (setData, fit the view): runs once onLoad has, and again each
+   * time this function changes, so memoise it (useCallback) on the data it shows.
+   */
+  showData?: (map: MapLibreMap) => void;
 }
 
 export interface BaseMapState {
@@ -24,7 +29,8 @@ export interface BaseMapState {
 
 /**
  * One map's lifecycle on the base map: created on mount and again when the language changes (maplibre
- * reads its control labels once), removed on unmount. The latest onLoad and setup are used each time.
+ * reads its control labels once), removed on unmount. The latest onLoad and setup are used each time;
+ * showData runs on the loaded map whenever it changes.
  */
 export function useBaseMap(lifecycle: BaseMapLifecycle): BaseMapState {
   const locale = useMapControlLocale();
@@ -51,6 +57,11 @@ export function useBaseMap(lifecycle: BaseMapLifecycle): BaseMapState {
       setReady(false);
     };
   }, [locale, latest]);
+
+  const { showData } = lifecycle;
+  useEffect(() => {
+    if (ready && map.current) showData?.(map.current);
+  }, [ready, showData]);
 
   return { containerRef, map, ready, failed };
 }

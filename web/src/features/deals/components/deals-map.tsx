@@ -9,7 +9,7 @@ import {
   type Map as MapLibreMap,
   type MapGeoJSONFeature,
 } from 'maplibre-gl/dist/maplibre-gl-csp';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealSummary } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
@@ -98,13 +98,26 @@ function addDealLayers(map: MapLibreMap): void {
 export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: DealsMapProps) {
   const { t, i18n } = useTranslation('deals');
   const latest = useLatest({ onPickPoint, onOpenDeal, t, language: i18n.language });
-  const {
-    containerRef,
-    map: mapRef,
-    ready,
-    failed,
-  } = useBaseMap({
+  const features = useMemo(() => dealsToFeatures(deals), [deals]);
+  const circle = useMemo(
+    () => (radius ? circlePolygon(radius.center, radius.miles) : null),
+    // The circle changes only with its numbers, not with a new object of the same ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [radius?.center.lat, radius?.center.lng, radius?.miles],
+  );
+  const showData = useCallback(
+    (map: MapLibreMap) => {
+      map.getSource<GeoJSONSource>(DEALS_SOURCE)?.setData(features);
+      map.getSource<GeoJSONSource>(RADIUS_SOURCE)?.setData(circle ?? EMPTY_FEATURES);
+      const bounds = boundsToShow(features, circle);
+      if (bounds) fitBoundsOf(map, bounds);
+    },
+    [features, circle],
+  );
+
+  const { containerRef, ready, failed } = useBaseMap({
     onLoad: addDealLayers,
+    showData,
     setup: (map) => {
       map.on('click', (event) => {
         const hits = map.getLayer(CLUSTER_LAYER)
@@ -141,23 +154,6 @@ export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: Dea
       });
     },
   });
-
-  const features = useMemo(() => dealsToFeatures(deals), [deals]);
-  const circle = useMemo(
-    () => (radius ? circlePolygon(radius.center, radius.miles) : null),
-    // The circle changes only with its numbers, not with a new object of the same ones.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [radius?.center.lat, radius?.center.lng, radius?.miles],
-  );
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map) return;
-    map.getSource<GeoJSONSource>(DEALS_SOURCE)?.setData(features);
-    map.getSource<GeoJSONSource>(RADIUS_SOURCE)?.setData(circle ?? EMPTY_FEATURES);
-    const bounds = boundsToShow(features, circle);
-    if (bounds) fitBoundsOf(map, bounds);
-  }, [mapRef, ready, features, circle]);
 
   return (
     <MapCanvas

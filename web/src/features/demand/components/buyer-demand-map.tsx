@@ -10,7 +10,7 @@ import {
   type GeoJSONSource,
   type Map as MapLibreMap,
 } from 'maplibre-gl/dist/maplibre-gl-csp';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZipDemandRow } from '#shared/demand/demand';
 import { fitBoundsOf } from '../../../components/map/base-map';
@@ -139,13 +139,21 @@ export default function BuyerDemandMap({ rows, onOpenZip }: BuyerDemandMapProps)
     return box;
   };
 
-  const {
-    containerRef,
-    map: mapRef,
-    ready,
-    failed,
-  } = useBaseMap({
+  const features = useMemo(() => buyerPointFeatures(rows), [rows]);
+  const showData = useCallback(
+    (map: MapLibreMap) => {
+      map.getSource<GeoJSONSource>(SOURCE)?.setData(features);
+      const bounds = boundsOf(
+        features.features.map((feature) => feature.geometry.coordinates as [number, number]),
+      );
+      if (bounds) fitBoundsOf(map, bounds, { maxZoom: 10 });
+    },
+    [features],
+  );
+
+  const { containerRef, ready, failed } = useBaseMap({
     onLoad: addBuyerLayers,
+    showData,
     setup: (map) => {
       map.on('click', (event) => {
         if (!map.getLayer(CLUSTER_LAYER)) return;
@@ -170,18 +178,6 @@ export default function BuyerDemandMap({ rows, onOpenZip }: BuyerDemandMapProps)
       });
     },
   });
-
-  const features = useMemo(() => buyerPointFeatures(rows), [rows]);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map) return;
-    map.getSource<GeoJSONSource>(SOURCE)?.setData(features);
-    const bounds = boundsOf(
-      features.features.map((feature) => feature.geometry.coordinates as [number, number]),
-    );
-    if (bounds) fitBoundsOf(map, bounds, { maxZoom: 10 });
-  }, [mapRef, ready, features]);
 
   return (
     <MapCanvas

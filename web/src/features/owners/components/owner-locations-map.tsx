@@ -5,7 +5,7 @@
  * (docs/requirements.md#e6-4). The list beside it says the same for screen readers and phones.
  */
 import { Popup, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl/dist/maplibre-gl-csp';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fitBoundsOf } from '../../../components/map/base-map';
 import { addClusterMarkers, expandCluster } from '../../../components/map/cluster-markers';
@@ -90,13 +90,20 @@ export default function OwnerLocationsMap({ points }: OwnerLocationsMapProps) {
   // True once the members' points are on screen (the map has drawn after the data was set).
   const [drawn, setDrawn] = useState(false);
   const latest = useLatest({ points, t });
-  const {
-    containerRef,
-    map: mapRef,
-    ready,
-    failed,
-  } = useBaseMap({
+  const features = useMemo(() => ownerLocationsToFeatures(points), [points]);
+  const showData = useCallback(
+    (map: MapLibreMap) => {
+      map.getSource<GeoJSONSource>(MEMBERS_SOURCE)?.setData(features);
+      const bounds = ownerLocationsBounds(points);
+      if (bounds) fitBoundsOf(map, bounds, { maxZoom: 9 });
+      map.once('idle', () => setDrawn(true));
+    },
+    [features, points],
+  );
+
+  const { containerRef, failed } = useBaseMap({
     onLoad: addMemberLayers,
+    showData,
     setup: (map) => {
       map.on('click', (event) => {
         if (!map.getLayer(CLUSTER_LAYER)) return;
@@ -126,17 +133,6 @@ export default function OwnerLocationsMap({ points }: OwnerLocationsMapProps) {
       };
     },
   });
-
-  const features = useMemo(() => ownerLocationsToFeatures(points), [points]);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map) return;
-    map.getSource<GeoJSONSource>(MEMBERS_SOURCE)?.setData(features);
-    const bounds = ownerLocationsBounds(points);
-    if (bounds) fitBoundsOf(map, bounds, { maxZoom: 9 });
-    map.once('idle', () => setDrawn(true));
-  }, [mapRef, ready, features, points]);
 
   return (
     <MapCanvas
