@@ -9,6 +9,7 @@ import { useBrowseState } from '../hooks/use-browse-state';
 import { BrowseFilters } from './browse-filters';
 import { BrowseToolbar } from './browse-toolbar';
 import { DealResults } from './deal-results';
+import { mapCanvasClassName, MapLoading } from '../../../components/map/map-canvas';
 import { MapErrorBoundary } from '../../../components/map/map-failed';
 import { RadiusControls } from './radius-controls';
 import { paths } from '../../../lib/paths/paths';
@@ -51,8 +52,8 @@ export default function BrowsePage() {
                 onMilesChange={setRadiusMiles}
                 onChange={updateFilters}
               />
-              <MapErrorBoundary className="deals-map deals-map--failed">
-                <Suspense fallback={<div className="deals-map deals-map--loading">{t('map.loading')}</div>}>
+              <MapErrorBoundary className={mapCanvasClassName('deals-map', 'failed')}>
+                <Suspense fallback={<MapLoading className="deals-map">{t('map.loading')}</MapLoading>}>
                   <DealsMap
                     deals={deals}
                     radius={radius}

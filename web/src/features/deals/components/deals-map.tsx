@@ -9,15 +9,16 @@ import {
   type Map as MapLibreMap,
   type MapGeoJSONFeature,
 } from 'maplibre-gl/dist/maplibre-gl-csp';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealSummary } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
-import { createBaseMap, fitBoundsOf } from '../../../components/map/base-map';
+import { fitBoundsOf } from '../../../components/map/base-map';
 import { addClusterMarkers, expandCluster } from '../../../components/map/cluster-markers';
 import { EMPTY_FEATURES } from '../../../components/map/geometry';
-import { MapFailed } from '../../../components/map/map-failed';
-import { useMapControlLocale } from '../../../components/map/map-locale';
+import { MapCanvas } from '../../../components/map/map-canvas';
+import { useBaseMap } from '../../../components/map/use-base-map';
+import { useLatest } from '../../../components/map/use-latest';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { paths } from '../../../lib/paths/paths';
 import {
@@ -96,70 +97,7 @@ function addDealLayers(map: MapLibreMap): void {
 /** The map with clustered markers, the radius circle, and click-to-pick a centre. */
 export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: DealsMapProps) {
   const { t, i18n } = useTranslation('deals');
-  const locale = useMapControlLocale();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapLibreMap | null>(null);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
-  // The map's handlers are bound once; they read the latest props and labels through this ref.
-  const latest = useRef({ onPickPoint, onOpenDeal, t, language: i18n.language });
-  useEffect(() => {
-    latest.current = { onPickPoint, onOpenDeal, t, language: i18n.language };
-  });
-
-  // Created again when the language changes: maplibre reads its control labels once.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const map = createBaseMap(container, { onFailed: () => setFailed(true), locale });
-    mapRef.current = map;
-    map.on('load', () => {
-      addDealLayers(map);
-      setReady(true);
-    });
-    const removeClusterMarkers = addClusterMarkers(map, {
-      sourceId: DEALS_SOURCE,
-      label: (cluster) => latest.current.t('map.cluster', { count: cluster.point_count }),
-    });
-
-    map.on('click', (event) => {
-      const hits = map.getLayer(CLUSTER_LAYER)
-        ? map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYER, POINT_LAYER] })
-        : [];
-      const hit: MapGeoJSONFeature | undefined = hits[0];
-      if (!hit) {
-        latest.current.onPickPoint(roundPoint({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
-        return;
-      }
-      const center = (hit.geometry as GeoJSON.Point).coordinates as [number, number];
-      if (hit.layer.id === CLUSTER_LAYER) {
-        void expandCluster(map, DEALS_SOURCE, Number(hit.properties.cluster_id), center);
-        return;
-      }
-      const properties = hit.properties as DealMarkerProperties;
-      const { t: translate, language } = latest.current;
-      const link = document.createElement('a');
-      link.href = paths.dealDetail(properties.dealId);
-      link.className = 'map-popup__link';
-      link.textContent = translate('map.popup', {
-        address: properties.streetAddress,
-        price: formatCurrency(Number(properties.purchasePrice), language),
-      });
-      link.addEventListener('click', (clickEvent) => {
-        clickEvent.preventDefault();
-        latest.current.onOpenDeal(properties.dealId);
-      });
-      new Popup({ offset: 12 }).setLngLat(center).setDOMContent(link).addTo(map);
-    });
-
-    return () => {
-      removeClusterMarkers();
-      map.remove();
-      mapRef.current = null;
-      setReady(false);
-    };
-  }, [locale]);
-
+  const latest = useLatest({ onPickPoint, onOpenDeal, t, language: i18n.language });
   const features = useMemo(() => dealsToFeatures(deals), [deals]);
   const circle = useMemo(
     () => (radius ? circlePolygon(radius.center, radius.miles) : null),
@@ -167,25 +105,64 @@ export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: Dea
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [radius?.center.lat, radius?.center.lng, radius?.miles],
   );
+  const showData = useCallback(
+    (map: MapLibreMap) => {
+      map.getSource<GeoJSONSource>(DEALS_SOURCE)?.setData(features);
+      map.getSource<GeoJSONSource>(RADIUS_SOURCE)?.setData(circle ?? EMPTY_FEATURES);
+      const bounds = boundsToShow(features, circle);
+      if (bounds) fitBoundsOf(map, bounds);
+    },
+    [features, circle],
+  );
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map) return;
-    map.getSource<GeoJSONSource>(DEALS_SOURCE)?.setData(features);
-    map.getSource<GeoJSONSource>(RADIUS_SOURCE)?.setData(circle ?? EMPTY_FEATURES);
-    const bounds = boundsToShow(features, circle);
-    if (bounds) fitBoundsOf(map, bounds);
-  }, [ready, features, circle]);
+  const { containerRef, ready, failed } = useBaseMap({
+    onLoad: addDealLayers,
+    showData,
+    setup: (map) => {
+      map.on('click', (event) => {
+        const hits = map.getLayer(CLUSTER_LAYER)
+          ? map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYER, POINT_LAYER] })
+          : [];
+        const hit: MapGeoJSONFeature | undefined = hits[0];
+        if (!hit) {
+          latest.current.onPickPoint(roundPoint({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
+          return;
+        }
+        const center = (hit.geometry as GeoJSON.Point).coordinates as [number, number];
+        if (hit.layer.id === CLUSTER_LAYER) {
+          void expandCluster(map, DEALS_SOURCE, Number(hit.properties.cluster_id), center);
+          return;
+        }
+        const properties = hit.properties as DealMarkerProperties;
+        const { t: translate, language } = latest.current;
+        const link = document.createElement('a');
+        link.href = paths.dealDetail(properties.dealId);
+        link.className = 'map-popup__link';
+        link.textContent = translate('map.popup', {
+          address: properties.streetAddress,
+          price: formatCurrency(Number(properties.purchasePrice), language),
+        });
+        link.addEventListener('click', (clickEvent) => {
+          clickEvent.preventDefault();
+          latest.current.onOpenDeal(properties.dealId);
+        });
+        new Popup({ offset: 12 }).setLngLat(center).setDOMContent(link).addTo(map);
+      });
+      return addClusterMarkers(map, {
+        sourceId: DEALS_SOURCE,
+        label: (cluster) => latest.current.t('map.cluster', { count: cluster.point_count }),
+      });
+    },
+  });
 
-  if (failed) return <MapFailed className="deals-map deals-map--failed" />;
   return (
-    <div
+    <MapCanvas
+      containerRef={containerRef}
+      failed={failed}
       className="deals-map"
-      ref={containerRef}
-      role="region"
-      aria-label={t('map.label')}
-      data-testid="deals-map"
-      data-ready={ready}
+      label={t('map.label')}
+      testId="deals-map"
+      ready={ready}
     />
   );
 }

@@ -10,14 +10,15 @@ import {
   type GeoJSONSource,
   type Map as MapLibreMap,
 } from 'maplibre-gl/dist/maplibre-gl-csp';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZipDemandRow } from '#shared/demand/demand';
-import { createBaseMap, fitBoundsOf } from '../../../components/map/base-map';
+import { fitBoundsOf } from '../../../components/map/base-map';
 import { addClusterMarkers, expandCluster } from '../../../components/map/cluster-markers';
 import { boundsOf, EMPTY_FEATURES } from '../../../components/map/geometry';
-import { MapFailed } from '../../../components/map/map-failed';
-import { useMapControlLocale } from '../../../components/map/map-locale';
+import { MapCanvas } from '../../../components/map/map-canvas';
+import { useBaseMap } from '../../../components/map/use-base-map';
+import { useLatest } from '../../../components/map/use-latest';
 import { paths } from '../../../lib/paths/paths';
 import { BUYER_CLUSTER_SUMS, buyerPointFeatures, clusterText } from '../buyer-map-features';
 import { formatAverage, formatBuyers } from '../demand-format';
@@ -91,124 +92,101 @@ function addBuyerLayers(map: MapLibreMap): void {
 /** The map of buyers per ZIP, its clusters and the ZIP popups. */
 export default function BuyerDemandMap({ rows, onOpenZip }: BuyerDemandMapProps) {
   const { t, i18n } = useTranslation('demand');
-  const locale = useMapControlLocale();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapLibreMap | null>(null);
-  const [ready, setReady] = useState(false);
-  const [failed, setFailed] = useState(false);
   const rowsByZip = useMemo(() => new Map(rows.map((row) => [row.zipCode, row])), [rows]);
-  // The map's handlers are bound once; they read the latest rows, callback and labels here.
-  const latest = useRef({ rowsByZip, onOpenZip, t, language: i18n.language });
-  useEffect(() => {
-    latest.current = { rowsByZip, onOpenZip, t, language: i18n.language };
-  });
+  const latest = useLatest({ rowsByZip, onOpenZip, t, language: i18n.language });
 
-  // Created again when the language changes: maplibre reads its control labels once.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const map = createBaseMap(container, { onFailed: () => setFailed(true), locale });
-    mapRef.current = map;
-    map.on('load', () => {
-      addBuyerLayers(map);
-      setReady(true);
-    });
-    const removeClusterMarkers = addClusterMarkers(map, {
-      sourceId: SOURCE,
-      text: (cluster) => clusterText(Number(cluster.shownBuyers), Number(cluster.hiddenZips)),
-      label: (cluster) =>
-        latest.current.t(Number(cluster.hiddenZips) > 0 ? 'map.clusterWithHidden' : 'map.cluster', {
-          count: Number(cluster.shownBuyers),
-          zips: cluster.point_count,
-        }),
-    });
-
-    map.on('click', (event) => {
-      if (!map.getLayer(CLUSTER_LAYER)) return;
-      const hit = map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYER, POINT_LAYER] })[0];
-      if (!hit) return;
-      const center = (hit.geometry as GeoJSON.Point).coordinates as [number, number];
-      if (hit.layer.id === CLUSTER_LAYER) {
-        void expandCluster(map, SOURCE, Number(hit.properties.cluster_id), center);
-        return;
-      }
-      const row = latest.current.rowsByZip.get(String(hit.properties.zipCode));
-      if (row) new Popup({ offset: 10 }).setLngLat(center).setDOMContent(popupContent(row)).addTo(map);
-    });
-
-    /** A ZIP's figures and the link to its page, in the current language. */
-    const popupContent = (row: ZipDemandRow): HTMLElement => {
-      const { t: translate, language, onOpenZip: open } = latest.current;
-      const box = document.createElement('div');
-      box.className = 'buyer-map-popup';
-      const line = (text: string, className?: string) => {
-        const paragraph = document.createElement('p');
-        paragraph.textContent = text;
-        if (className) paragraph.className = className;
-        box.append(paragraph);
-      };
+  /** A ZIP's figures and the link to its page, in the current language. */
+  const popupContent = (row: ZipDemandRow): HTMLElement => {
+    const { t: translate, language, onOpenZip: open } = latest.current;
+    const box = document.createElement('div');
+    box.className = 'buyer-map-popup';
+    const line = (text: string, className?: string) => {
+      const paragraph = document.createElement('p');
+      paragraph.textContent = text;
+      if (className) paragraph.className = className;
+      box.append(paragraph);
+    };
+    line(
+      translate('map.popupPlace', { zipCode: row.zipCode, city: row.city, state: row.state }),
+      'buyer-map-popup__place',
+    );
+    line(
+      translate('map.buyers', {
+        buyers: formatBuyers(row.buyers, language, translate('fewerThanMinimum')),
+      }),
+    );
+    if (row.averageDownPayment !== null)
       line(
-        translate('map.popupPlace', { zipCode: row.zipCode, city: row.city, state: row.state }),
-        'buyer-map-popup__place',
-      );
-      line(
-        translate('map.buyers', {
-          buyers: formatBuyers(row.buyers, language, translate('fewerThanMinimum')),
+        translate('map.averageDownPayment', {
+          amount: formatAverage(row.averageDownPayment, language, ''),
         }),
       );
-      if (row.averageDownPayment !== null)
-        line(
-          translate('map.averageDownPayment', {
-            amount: formatAverage(row.averageDownPayment, language, ''),
-          }),
-        );
-      if (row.averageMonthlyPayment !== null)
-        line(
-          translate('map.averageMonthlyPayment', {
-            amount: formatAverage(row.averageMonthlyPayment, language, ''),
-          }),
-        );
-      const link = document.createElement('a');
-      link.href = paths.zipAnalytics(row.zipCode);
-      link.className = 'map-popup__link';
-      link.textContent = translate('map.openZip', { zipCode: row.zipCode });
-      link.addEventListener('click', (clickEvent) => {
-        clickEvent.preventDefault();
-        open(row.zipCode);
-      });
-      box.append(link);
-      return box;
-    };
-
-    return () => {
-      removeClusterMarkers();
-      map.remove();
-      mapRef.current = null;
-      setReady(false);
-    };
-  }, [locale]);
+    if (row.averageMonthlyPayment !== null)
+      line(
+        translate('map.averageMonthlyPayment', {
+          amount: formatAverage(row.averageMonthlyPayment, language, ''),
+        }),
+      );
+    const link = document.createElement('a');
+    link.href = paths.zipAnalytics(row.zipCode);
+    link.className = 'map-popup__link';
+    link.textContent = translate('map.openZip', { zipCode: row.zipCode });
+    link.addEventListener('click', (clickEvent) => {
+      clickEvent.preventDefault();
+      open(row.zipCode);
+    });
+    box.append(link);
+    return box;
+  };
 
   const features = useMemo(() => buyerPointFeatures(rows), [rows]);
+  const showData = useCallback(
+    (map: MapLibreMap) => {
+      map.getSource<GeoJSONSource>(SOURCE)?.setData(features);
+      const bounds = boundsOf(
+        features.features.map((feature) => feature.geometry.coordinates as [number, number]),
+      );
+      if (bounds) fitBoundsOf(map, bounds, { maxZoom: 10 });
+    },
+    [features],
+  );
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map) return;
-    map.getSource<GeoJSONSource>(SOURCE)?.setData(features);
-    const bounds = boundsOf(
-      features.features.map((feature) => feature.geometry.coordinates as [number, number]),
-    );
-    if (bounds) fitBoundsOf(map, bounds, { maxZoom: 10 });
-  }, [ready, features]);
+  const { containerRef, ready, failed } = useBaseMap({
+    onLoad: addBuyerLayers,
+    showData,
+    setup: (map) => {
+      map.on('click', (event) => {
+        if (!map.getLayer(CLUSTER_LAYER)) return;
+        const hit = map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYER, POINT_LAYER] })[0];
+        if (!hit) return;
+        const center = (hit.geometry as GeoJSON.Point).coordinates as [number, number];
+        if (hit.layer.id === CLUSTER_LAYER) {
+          void expandCluster(map, SOURCE, Number(hit.properties.cluster_id), center);
+          return;
+        }
+        const row = latest.current.rowsByZip.get(String(hit.properties.zipCode));
+        if (row) new Popup({ offset: 10 }).setLngLat(center).setDOMContent(popupContent(row)).addTo(map);
+      });
+      return addClusterMarkers(map, {
+        sourceId: SOURCE,
+        text: (cluster) => clusterText(Number(cluster.shownBuyers), Number(cluster.hiddenZips)),
+        label: (cluster) =>
+          latest.current.t(Number(cluster.hiddenZips) > 0 ? 'map.clusterWithHidden' : 'map.cluster', {
+            count: Number(cluster.shownBuyers),
+            zips: cluster.point_count,
+          }),
+      });
+    },
+  });
 
-  if (failed) return <MapFailed className="buyer-map__canvas buyer-map__canvas--failed" />;
   return (
-    <div
+    <MapCanvas
+      containerRef={containerRef}
+      failed={failed}
       className="buyer-map__canvas"
-      ref={containerRef}
-      role="region"
-      aria-label={t('map.label')}
-      data-testid="buyer-demand-map"
-      data-ready={ready}
+      label={t('map.label')}
+      testId="buyer-demand-map"
+      ready={ready}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { BuyerDemand } from '#shared/demand/demand';
 import { hasAnyRole, SELLER_SIDE_ROLES } from '#shared/users/roles';
+import { mapCanvasClassName, MapLoading } from '../../../components/map/map-canvas';
 import { MapErrorBoundary } from '../../../components/map/map-failed';
 import { PageLoader } from '../../../components/page-loader';
 import { Tabs } from '../../../components/tabs';
@@ -106,10 +107,8 @@ function DemandTabContent({ tab, demand }: DemandTabContentProps) {
   return (
     <div className="buyer-map">
       <DemandSummary rows={rows} />
-      <MapErrorBoundary className="buyer-map__canvas buyer-map__canvas--failed">
-        <Suspense
-          fallback={<div className="buyer-map__canvas buyer-map__canvas--loading">{t('loading')}</div>}
-        >
+      <MapErrorBoundary className={mapCanvasClassName('buyer-map__canvas', 'failed')}>
+        <Suspense fallback={<MapLoading className="buyer-map__canvas">{t('loading')}</MapLoading>}>
           <BuyerDemandMap rows={rows} onOpenZip={(zipCode) => void navigate(paths.zipAnalytics(zipCode))} />
         </Suspense>
       </MapErrorBoundary>

@@ -5,13 +5,13 @@
  * the handle it times: draw and wait for the map to settle, the current view, and the pan test.
  */
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl/dist/maplibre-gl-csp';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBaseMap, US_VIEW } from '../../../components/map/base-map';
+import { US_VIEW } from '../../../components/map/base-map';
 import { addClusterMarkers } from '../../../components/map/cluster-markers';
 import { EMPTY_FEATURES } from '../../../components/map/geometry';
-import { MapFailed } from '../../../components/map/map-failed';
-import { useMapControlLocale } from '../../../components/map/map-locale';
+import { MapCanvas } from '../../../components/map/map-canvas';
+import { useBaseMap } from '../../../components/map/use-base-map';
+import { useLatest } from '../../../components/map/use-latest';
 import { packedClustersToFeatures } from '../cluster-features';
 import { framesPerSecond } from '../demo-metrics';
 import type { Bbox } from '../point-index';
@@ -118,45 +118,30 @@ function createHandle(map: MapLibreMap): DemoMapHandle {
 /** The demo's map; the page draws on it through the handle it gets from `onReady`. */
 export default function DemoMap({ onReady, onMoveEnd, expansionZoom }: DemoMapProps) {
   const { t, i18n } = useTranslation('map-demo');
-  const locale = useMapControlLocale();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  // The map's handlers are bound once; they read the latest callbacks and labels through this ref.
-  const latest = useRef({ onReady, onMoveEnd, expansionZoom, t, language: i18n.language });
-  useEffect(() => {
-    latest.current = { onReady, onMoveEnd, expansionZoom, t, language: i18n.language };
-  });
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const map = createBaseMap(container, { onFailed: () => setFailed(true), locale });
-    const removeMarkers = addClusterMarkers(map, {
-      sourceId: POINTS_SOURCE,
-      text: (cluster) =>
-        new Intl.NumberFormat(latest.current.language, { notation: 'compact' }).format(cluster.point_count),
-      label: (cluster) => latest.current.t('map.cluster', { count: cluster.point_count }),
-      expansionZoom: (clusterId) => latest.current.expansionZoom(clusterId),
-    });
-    map.on('load', () => {
+  const latest = useLatest({ onReady, onMoveEnd, expansionZoom, t, language: i18n.language });
+  const { containerRef, failed } = useBaseMap({
+    onLoad: (map) => {
       addPointLayers(map);
       map.on('moveend', () => latest.current.onMoveEnd(currentView(map)));
       latest.current.onReady(createHandle(map));
-    });
-    return () => {
-      removeMarkers();
-      map.remove();
-    };
-  }, [locale]);
+    },
+    setup: (map) =>
+      addClusterMarkers(map, {
+        sourceId: POINTS_SOURCE,
+        text: (cluster) =>
+          new Intl.NumberFormat(latest.current.language, { notation: 'compact' }).format(cluster.point_count),
+        label: (cluster) => latest.current.t('map.cluster', { count: cluster.point_count }),
+        expansionZoom: (clusterId) => latest.current.expansionZoom(clusterId),
+      }),
+  });
 
-  if (failed) return <MapFailed className="demo-map" />;
   return (
-    <div
+    <MapCanvas
+      containerRef={containerRef}
+      failed={failed}
       className="demo-map"
-      ref={containerRef}
-      role="region"
-      aria-label={t('map.label')}
-      data-testid="demo-map"
+      label={t('map.label')}
+      testId="demo-map"
     />
   );
 }

@@ -1,6 +1,7 @@
 import '../map-demo.css';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mapCanvasClassName, MapLoading } from '../../../components/map/map-canvas';
 import { MapErrorBoundary } from '../../../components/map/map-failed';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { usedHeapBytes } from '../demo-metrics';
@@ -192,8 +193,8 @@ export default function MapDemoPage() {
         </div>
       )}
 
-      <MapErrorBoundary className="demo-map">
-        <Suspense fallback={<div className="demo-map demo-map--loading">{t('map.loading')}</div>}>
+      <MapErrorBoundary className={mapCanvasClassName('demo-map', 'failed')}>
+        <Suspense fallback={<MapLoading className="demo-map">{t('map.loading')}</MapLoading>}>
           <DemoMap onReady={onReady} onMoveEnd={onMoveEnd} expansionZoom={expansionZoom} />
         </Suspense>
       </MapErrorBoundary>

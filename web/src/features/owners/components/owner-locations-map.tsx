@@ -5,13 +5,14 @@
  * (docs/requirements.md#e6-4). The list beside it says the same for screen readers and phones.
  */
 import { Popup, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl/dist/maplibre-gl-csp';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBaseMap, fitBoundsOf } from '../../../components/map/base-map';
+import { fitBoundsOf } from '../../../components/map/base-map';
 import { addClusterMarkers, expandCluster } from '../../../components/map/cluster-markers';
 import { EMPTY_FEATURES } from '../../../components/map/geometry';
-import { MapFailed } from '../../../components/map/map-failed';
-import { useMapControlLocale } from '../../../components/map/map-locale';
+import { MapCanvas } from '../../../components/map/map-canvas';
+import { useBaseMap } from '../../../components/map/use-base-map';
+import { useLatest } from '../../../components/map/use-latest';
 import {
   ownerLocationsBounds,
   ownerLocationsToFeatures,
@@ -86,82 +87,61 @@ function popupContent(point: OwnerLocationPoint, heading: string): HTMLElement {
 /** The members' ZIPs on a map of the US, fitted to them. */
 export default function OwnerLocationsMap({ points }: OwnerLocationsMapProps) {
   const { t } = useTranslation('owners');
-  const locale = useMapControlLocale();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapLibreMap | null>(null);
-  const [ready, setReady] = useState(false);
   // True once the members' points are on screen (the map has drawn after the data was set).
   const [drawn, setDrawn] = useState(false);
-  const [failed, setFailed] = useState(false);
-  // The map's handlers are bound once; they read the latest points and labels through this ref.
-  const latest = useRef({ points, t });
-  useEffect(() => {
-    latest.current = { points, t };
+  const latest = useLatest({ points, t });
+  const features = useMemo(() => ownerLocationsToFeatures(points), [points]);
+  const showData = useCallback(
+    (map: MapLibreMap) => {
+      map.getSource<GeoJSONSource>(MEMBERS_SOURCE)?.setData(features);
+      const bounds = ownerLocationsBounds(points);
+      if (bounds) fitBoundsOf(map, bounds, { maxZoom: 9 });
+      map.once('idle', () => setDrawn(true));
+    },
+    [features, points],
+  );
+
+  const { containerRef, failed } = useBaseMap({
+    onLoad: addMemberLayers,
+    showData,
+    setup: (map) => {
+      map.on('click', (event) => {
+        if (!map.getLayer(CLUSTER_LAYER)) return;
+        const [hit] = map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYER, POINT_LAYER] });
+        if (!hit) return;
+        const center = (hit.geometry as GeoJSON.Point).coordinates as [number, number];
+        if (hit.layer.id === CLUSTER_LAYER) {
+          void expandCluster(map, MEMBERS_SOURCE, Number(hit.properties.cluster_id), center);
+          return;
+        }
+        const { zipCode } = hit.properties as OwnerMarkerProperties;
+        const point = latest.current.points.find((candidate) => candidate.zipCode === zipCode);
+        if (!point) return;
+        new Popup({ offset: 12 })
+          .setLngLat(center)
+          .setDOMContent(popupContent(point, placeOf(point)))
+          .addTo(map);
+      });
+      const removeClusterMarkers = addClusterMarkers(map, {
+        sourceId: MEMBERS_SOURCE,
+        text: (cluster) => String(cluster.members),
+        label: (cluster) => latest.current.t('locations.map.cluster', { count: Number(cluster.members) }),
+      });
+      return () => {
+        removeClusterMarkers();
+        setDrawn(false);
+      };
+    },
   });
 
-  // Created again when the language changes: maplibre reads its control labels once.
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const map = createBaseMap(container, { onFailed: () => setFailed(true), locale });
-    mapRef.current = map;
-    map.on('load', () => {
-      addMemberLayers(map);
-      setReady(true);
-    });
-    const removeClusterMarkers = addClusterMarkers(map, {
-      sourceId: MEMBERS_SOURCE,
-      text: (cluster) => String(cluster.members),
-      label: (cluster) => latest.current.t('locations.map.cluster', { count: Number(cluster.members) }),
-    });
-
-    map.on('click', (event) => {
-      if (!map.getLayer(CLUSTER_LAYER)) return;
-      const [hit] = map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYER, POINT_LAYER] });
-      if (!hit) return;
-      const center = (hit.geometry as GeoJSON.Point).coordinates as [number, number];
-      if (hit.layer.id === CLUSTER_LAYER) {
-        void expandCluster(map, MEMBERS_SOURCE, Number(hit.properties.cluster_id), center);
-        return;
-      }
-      const { zipCode } = hit.properties as OwnerMarkerProperties;
-      const point = latest.current.points.find((candidate) => candidate.zipCode === zipCode);
-      if (!point) return;
-      new Popup({ offset: 12 })
-        .setLngLat(center)
-        .setDOMContent(popupContent(point, placeOf(point)))
-        .addTo(map);
-    });
-
-    return () => {
-      removeClusterMarkers();
-      map.remove();
-      mapRef.current = null;
-      setReady(false);
-      setDrawn(false);
-    };
-  }, [locale]);
-
-  const features = useMemo(() => ownerLocationsToFeatures(points), [points]);
-
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!ready || !map) return;
-    map.getSource<GeoJSONSource>(MEMBERS_SOURCE)?.setData(features);
-    const bounds = ownerLocationsBounds(points);
-    if (bounds) fitBoundsOf(map, bounds, { maxZoom: 9 });
-    map.once('idle', () => setDrawn(true));
-  }, [ready, features, points]);
-
-  if (failed) return <MapFailed className="owner-map owner-map--failed" />;
   return (
-    <div
+    <MapCanvas
+      containerRef={containerRef}
+      failed={failed}
       className="owner-map"
-      ref={containerRef}
-      role="region"
-      aria-label={t('locations.map.label')}
-      data-testid="owner-locations-map"
-      data-ready={drawn}
+      label={t('locations.map.label')}
+      testId="owner-locations-map"
+      ready={drawn}
     />
   );
 }

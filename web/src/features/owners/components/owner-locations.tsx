@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { mapCanvasClassName, MapLoading } from '../../../components/map/map-canvas';
 import { MapErrorBoundary } from '../../../components/map/map-failed';
 import { paths } from '../../../lib/paths/paths';
 import { useOwnerLocations } from '../hooks/use-owner-locations';
@@ -71,10 +72,8 @@ export function OwnerLocations() {
     }
     return (
       <div className="owner-locations__layout">
-        <MapErrorBoundary className="owner-map owner-map--failed">
-          <Suspense
-            fallback={<div className="owner-map owner-map--loading">{t('locations.map.loading')}</div>}
-          >
+        <MapErrorBoundary className={mapCanvasClassName('owner-map', 'failed')}>
+          <Suspense fallback={<MapLoading className="owner-map">{t('locations.map.loading')}</MapLoading>}>
             <OwnerLocationsMap points={points} />
           </Suspense>
         </MapErrorBoundary>
