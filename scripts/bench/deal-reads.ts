@@ -29,8 +29,8 @@ import { applyFunctionEnvironment } from '../local/function-environment';
 import { batchWriteAll } from '../seed/deals/batch-write';
 import { generateDemoDeals, type GeneratedDeal } from '../seed/deals/deal-generator';
 import { BENCH_FUNCTION_ENV } from './function-env';
+import { benchSizes } from './bench-sizes';
 
-const DEFAULT_SIZES = [1_000, 10_000, 100_000];
 const BUDGET = 3 * BROWSE_PAGE_SIZE;
 /** "Flat": the largest table reads at most this many times what the smallest one does. */
 const MAX_GROWTH = 1.5;
@@ -198,15 +198,6 @@ async function load(
   return { items, seconds: (performance.now() - started) / 1000 };
 }
 
-function sizesToRun(): number[] {
-  const text = process.env.DEALFLOW_BENCH_DEAL_SIZES;
-  if (!text) return DEFAULT_SIZES;
-  const sizes = text.split(',').map(Number);
-  if (sizes.some((size) => !Number.isInteger(size) || size <= 0))
-    throw new Error('DEALFLOW_BENCH_DEAL_SIZES must be positive whole numbers, comma-separated');
-  return [...sizes].sort((a, b) => a - b);
-}
-
 interface Row {
   query: string;
   listings: number;
@@ -220,7 +211,7 @@ interface Row {
 
 /** Loads each size, measures every query against the Scan baseline; answers false when over budget. */
 export async function benchDealReads(): Promise<boolean> {
-  const sizes = sizesToRun();
+  const sizes = benchSizes('DEALFLOW_BENCH_DEAL_SIZES');
   const dynamo = await startDynamoDb({ host: '127.0.0.1', port: 0 });
   const clientOf = (endpoint: string) =>
     new DynamoDBClient({

@@ -35,8 +35,8 @@ import { applyFunctionEnvironment } from '../local/function-environment';
 import { batchWriteAll } from '../seed/deals/batch-write';
 import { seededRandom, type SeededRandom } from '../seed/deals/seeded-random';
 import { BENCH_FUNCTION_ENV } from './function-env';
+import { benchSizes } from './bench-sizes';
 
-const DEFAULT_SIZES = [1_000, 10_000, 100_000];
 const PAYLOAD_SIZE = 10_000;
 export const ZIP_COUNT = 3_000;
 const BUSIEST_STATE = 'TX';
@@ -125,15 +125,6 @@ function countItemsRead(client: DynamoDBDocumentClient): { take(): number } {
   };
 }
 
-function sizesToRun(): number[] {
-  const text = process.env.DEALFLOW_BENCH_BUYER_SIZES;
-  if (!text) return DEFAULT_SIZES;
-  const sizes = text.split(',').map(Number);
-  if (sizes.some((size) => !Number.isInteger(size) || size <= 0))
-    throw new Error('DEALFLOW_BENCH_BUYER_SIZES must be positive whole numbers, comma-separated');
-  return [...sizes].sort((a, b) => a - b);
-}
-
 interface ReadRow {
   buyers: number;
   zips50: number;
@@ -143,7 +134,7 @@ interface ReadRow {
 
 /** Publishes each size as its own day, reads the public answers; measures the payload at 10k. */
 export async function benchDemand(): Promise<boolean> {
-  const sizes = sizesToRun();
+  const sizes = benchSizes('DEALFLOW_BENCH_BUYER_SIZES');
   const payloadSize = sizes.reduce((best, size) =>
     Math.abs(size - PAYLOAD_SIZE) < Math.abs(best - PAYLOAD_SIZE) ? size : best,
   );
