@@ -140,13 +140,13 @@ export async function benchMapDemo(): Promise<boolean> {
     console.log(`\nMap demo in Chromium (headless, --disable-gpu), WebGL renderer: ${renderer}`);
     console.log(`${RUNS} runs of 100k synthetic points, each after a run of the base map only`);
     console.table(
-      runs.map((run) => ({
-        run: run.run,
+      runs.map((run, index) => ({
+        pair: index + 1,
         'generate ms': Math.round(run.generateMs),
         'index ms': Math.round(run.clusterMs),
         'first render ms': Math.round(run.firstRenderMs),
         'pan fps': run.fps,
-        'empty map pan fps': emptyMapRuns[run.run / 2 - 1]?.fps ?? 'n/a',
+        'empty map pan fps': emptyMapRuns[index]?.fps ?? 'n/a',
         'heap MB': run.heapMb ?? 'n/a',
       })),
     );
