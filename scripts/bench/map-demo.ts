@@ -51,9 +51,23 @@ interface RunFigures {
   heapMb: number | null;
 }
 
+/** What the renderer probe uses of the page's globals (this script is typed without the DOM library). */
+interface RendererProbeGlobals {
+  document: {
+    createElement(tag: 'canvas'): {
+      getContext(kind: 'webgl'): {
+        RENDERER: number;
+        getExtension(name: 'WEBGL_debug_renderer_info'): { UNMASKED_RENDERER_WEBGL: number } | null;
+        getParameter(parameter: number): unknown;
+      } | null;
+    };
+  };
+}
+
 /** The WebGL renderer's name as the page sees it (unmasked where the browser allows), on a fresh canvas. */
 function webGlRenderer(page: Page): Promise<string> {
   return page.evaluate(() => {
+    const { document } = globalThis as unknown as RendererProbeGlobals;
     const gl = document.createElement('canvas').getContext('webgl');
     if (!gl) return 'no WebGL';
     const info = gl.getExtension('WEBGL_debug_renderer_info');
