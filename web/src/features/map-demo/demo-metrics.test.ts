@@ -1,4 +1,11 @@
-import { budgetStatus, framesPerSecond, median, usedHeapBytes } from './demo-metrics';
+import {
+  budgetStatus,
+  framesPerSecond,
+  isSoftwareRenderer,
+  median,
+  panVerdict,
+  usedHeapBytes,
+} from './demo-metrics';
 
 describe('median', () => {
   it('answers the middle value of an odd count, whatever the order', () => {
@@ -58,5 +65,59 @@ describe('budgetStatus', () => {
 
   it('names no budget for other sizes', () => {
     expect(budgetStatus({ points: 10_000, firstRenderMs: 5_000, fps: 5 })).toBeNull();
+  });
+});
+
+describe('isSoftwareRenderer', () => {
+  it('knows the CPU rasterisers by name', () => {
+    expect(
+      isSoftwareRenderer(
+        'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
+      ),
+    ).toBe(true);
+    expect(isSoftwareRenderer('llvmpipe (LLVM 15.0.6, 256 bits)')).toBe(true);
+    expect(isSoftwareRenderer('Microsoft Basic Render Driver (Software)')).toBe(true);
+  });
+
+  it('takes a GPU for a GPU', () => {
+    expect(isSoftwareRenderer('ANGLE (Apple, ANGLE Metal Renderer: Apple M2, Unspecified Version)')).toBe(
+      false,
+    );
+    expect(
+      isSoftwareRenderer('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)'),
+    ).toBe(false);
+  });
+});
+
+describe('panVerdict', () => {
+  const gpu = 'ANGLE (Apple, ANGLE Metal Renderer: Apple M2, Unspecified Version)';
+  const swiftShader = 'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)';
+
+  it('holds a GPU to the absolute frame rate, whatever the empty map does', () => {
+    expect(panVerdict({ renderer: gpu, fps: 30, emptyMapFps: 120 })).toEqual({
+      rule: 'absolute',
+      share: 0.25,
+      ok: true,
+    });
+    expect(panVerdict({ renderer: gpu, fps: 29.9, emptyMapFps: 30 }).ok).toBe(false);
+  });
+
+  it('holds software WebGL to 60 % of the empty map, below 30 fps too', () => {
+    expect(panVerdict({ renderer: swiftShader, fps: 6, emptyMapFps: 10 })).toEqual({
+      rule: 'relative',
+      share: 0.6,
+      ok: true,
+    });
+    const over = panVerdict({ renderer: swiftShader, fps: 6.4, emptyMapFps: 11.8 });
+    expect(over.share).toBeCloseTo(0.542, 3);
+    expect(over.ok).toBe(false);
+  });
+
+  it('misses the relative budget when the empty map drew no measurable frames', () => {
+    expect(panVerdict({ renderer: swiftShader, fps: 5, emptyMapFps: 0 })).toEqual({
+      rule: 'relative',
+      share: null,
+      ok: false,
+    });
   });
 });

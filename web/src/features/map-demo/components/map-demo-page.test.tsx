@@ -93,6 +93,22 @@ describe('MapDemoPage', () => {
     expect(mockMap.handle?.panTest).toHaveBeenCalledWith(2_000);
   });
 
+  it("draws the base map only, with no points, and pans it: the renderer's own frame rate", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MapDemoPage />, { path: '/map-optimization-demo' });
+
+    await user.click(screen.getByRole('radio', { name: 'None (base map only)' }));
+    await user.click(await screen.findByRole('button', { name: 'Draw the base map only' }));
+    const row = await screen.findByTestId('demo-result');
+    await user.click(screen.getByRole('button', { name: 'Pan test' }));
+
+    expect(mockMap.drawn).toHaveLength(1);
+    expect(pointsDrawn()).toBe(0);
+    expect(row).toHaveAttribute('data-points', '0');
+    await waitFor(() => expect(row).toHaveAttribute('data-fps', '47.3'));
+    expect(within(row).getByText('None for this size')).toBeInTheDocument();
+  });
+
   it('shows the failure when the map cannot draw', async () => {
     const user = userEvent.setup();
     mockMap.handle = {

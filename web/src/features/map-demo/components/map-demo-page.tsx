@@ -14,8 +14,11 @@ import { DemoResults, type DemoRun } from './demo-results';
 // Only this page downloads maplibre (docs/requirements.md#e6-4).
 const DemoMap = lazy(() => import('./demo-map'));
 
-/** The sizes offered: from a small city's worth to a nation's. */
-export const POINT_COUNTS = [1_000, 10_000, 100_000, 1_000_000] as const;
+/**
+ * The sizes offered: from a small city's worth to a nation's, and none: the base map alone, whose pan
+ * rate is what the renderer itself allows (the bench's baseline in software WebGL).
+ */
+export const POINT_COUNTS = [0, 1_000, 10_000, 100_000, 1_000_000] as const;
 /** How long the pan test pans. */
 const PAN_TEST_MS = 2_000;
 
@@ -131,8 +134,12 @@ export default function MapDemoPage() {
 
   const numbers = new Intl.NumberFormat(i18n.language);
   let status = '';
-  if (activity.kind === 'drawing') status = t('status.drawing', { points: numbers.format(activity.points) });
-  else if (activity.kind === 'panning') status = t('status.panning');
+  if (activity.kind === 'drawing') {
+    status =
+      activity.points === 0
+        ? t('status.drawingBaseMap')
+        : t('status.drawing', { points: numbers.format(activity.points) });
+  } else if (activity.kind === 'panning') status = t('status.panning');
   else if (runs.length > 0) status = t('status.done');
 
   return (
@@ -158,7 +165,7 @@ export default function MapDemoPage() {
                 disabled={busy}
                 onChange={() => setCount(option)}
               />
-              {numbers.format(option)}
+              {option === 0 ? t('controls.baseMapOnly') : numbers.format(option)}
             </label>
           ))}
         </fieldset>
@@ -170,7 +177,7 @@ export default function MapDemoPage() {
             disabled={busy || !map}
             data-testid="map-demo-run"
           >
-            {t('controls.run', { points: numbers.format(count) })}
+            {count === 0 ? t('controls.runBaseMap') : t('controls.run', { points: numbers.format(count) })}
           </button>
           <button
             type="button"
