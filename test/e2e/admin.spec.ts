@@ -5,6 +5,8 @@ import { signInAs, submitSignIn } from './support/session';
 test('an admin deactivates a user and that user is signed out with the deactivated toast', async ({
   browser,
 }) => {
+  // Two people sign in (the admin with a second step) in two browser contexts: more than one page's time.
+  test.setTimeout(60_000);
   const target = await createTestUser(['originators'], { firstName: 'Dee', lastName: 'Activated' });
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
