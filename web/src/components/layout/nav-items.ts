@@ -17,7 +17,8 @@ export interface NavItem {
 const DASHBOARD: NavItem = { id: 'dashboard', to: paths.dashboard, activePrefixes: [paths.dashboard] };
 /** docs/requirements.md#r2-13: /listings also highlights Listings. */
 const LISTINGS: NavItem = { id: 'listings', to: paths.deals, activePrefixes: [paths.deals, paths.listings] };
-const BUYERS: NavItem = { id: 'buyers', to: paths.buyers, activePrefixes: [paths.buyers] };
+/** A ZIP's page is reached from the buyer map, so it keeps Buyers highlighted. */
+const BUYERS: NavItem = { id: 'buyers', to: paths.buyers, activePrefixes: [paths.buyers, '/zip'] };
 const OWNERS_CLUB: NavItem = { id: 'ownersClub', to: paths.owners, activePrefixes: [paths.owners] };
 
 /** Dashboard, Buyers and Owners Club for originators, owners and admins; Listings for everyone. */
