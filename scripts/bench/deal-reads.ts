@@ -15,7 +15,6 @@
  * `DEALFLOW_BENCH_DEAL_SIZES=1000,10000 npm run bench -- deals` is the quick run (4–5 minutes).
  * docs/benchmarks.md has the numbers measured.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { browseQuerySchema, BROWSE_PAGE_SIZE } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
@@ -23,13 +22,10 @@ import { distanceMiles, EARTH_RADIUS_MILES } from '#shared/geo/geohash';
 import { isBrowsable, toDealItem } from '#functions/db/entities/deal.entity';
 import { toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
 import { zipCentroid } from '#functions/geo/zip-centroids';
-import { ensureTable } from '../local/dynamodb/create-table';
-import { startDynamoDb } from '../local/dynamodb/dynamodb-service';
-import { applyFunctionEnvironment } from '../local/function-environment';
 import { batchWriteAll } from '../seed/deals/batch-write';
 import { generateDemoDeals, type GeneratedDeal } from '../seed/deals/deal-generator';
-import { BENCH_FUNCTION_ENV } from './function-env';
 import { benchSizes } from './bench-sizes';
+import { startBenchTable } from './bench-table';
 
 const BUDGET = 3 * BROWSE_PAGE_SIZE;
 /** "Flat": the largest table reads at most this many times what the smallest one does. */
@@ -212,28 +208,9 @@ interface Row {
 /** Loads each size, measures every query against the Scan baseline; answers false when over budget. */
 export async function benchDealReads(): Promise<boolean> {
   const sizes = benchSizes('DEALFLOW_BENCH_DEAL_SIZES');
-  const dynamo = await startDynamoDb({ host: '127.0.0.1', port: 0 });
-  const clientOf = (endpoint: string) =>
-    new DynamoDBClient({
-      endpoint,
-      region: BENCH_FUNCTION_ENV.AWS_REGION,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-  const raw = clientOf(dynamo.url);
+  const { raw, loader, stop } = await startBenchTable(TABLE);
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
-  // Loads skip the transaction front (they need no transactions): several times faster.
-  const loader = DynamoDBDocumentClient.from(clientOf(dynamo.backendUrl), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
   try {
-    await ensureTable(raw, TABLE);
-    applyFunctionEnvironment({
-      ...BENCH_FUNCTION_ENV,
-      TABLE_NAME: TABLE,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
     console.log(`\nBrowse reads: generating ${sizes[sizes.length - 1]} listings…`);
     const deals = generateDemoDeals({
       count: sizes[sizes.length - 1]!,
@@ -263,9 +240,7 @@ export async function benchDealReads(): Promise<boolean> {
     }
     return printResults(rows, sizes, loads);
   } finally {
-    raw.destroy();
-    loader.destroy();
-    await dynamo.stop();
+    await stop();
   }
 }
 

@@ -15,8 +15,7 @@
  * measured at 10,000 buyers (or the size nearest it).
  */
 import { gzipSync } from 'node:zlib';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DEMAND_DIMENSIONS } from '#shared/demand/demand';
 import { PUBLIC_MAX_ZIP_CODES } from '#shared/demand/demand-limits';
 import {
@@ -29,13 +28,10 @@ import {
 import { recountFigures } from '#functions/demand/demand-figures';
 import { demandStateOf } from '#functions/demand/zip-geography';
 import { zipsOfState, zipStates } from '#functions/geo/zip-places';
-import { ensureTable } from '../local/dynamodb/create-table';
-import { startDynamoDb } from '../local/dynamodb/dynamodb-service';
-import { applyFunctionEnvironment } from '../local/function-environment';
 import { batchWriteAll } from '../seed/deals/batch-write';
 import { seededRandom, type SeededRandom } from '../seed/deals/seeded-random';
-import { BENCH_FUNCTION_ENV } from './function-env';
 import { benchSizes } from './bench-sizes';
+import { startBenchTable } from './bench-table';
 
 const PAYLOAD_SIZE = 10_000;
 export const ZIP_COUNT = 3_000;
@@ -138,27 +134,8 @@ export async function benchDemand(): Promise<boolean> {
   const payloadSize = sizes.reduce((best, size) =>
     Math.abs(size - PAYLOAD_SIZE) < Math.abs(best - PAYLOAD_SIZE) ? size : best,
   );
-  const dynamo = await startDynamoDb({ host: '127.0.0.1', port: 0 });
-  const clientOf = (endpoint: string) =>
-    new DynamoDBClient({
-      endpoint,
-      region: BENCH_FUNCTION_ENV.AWS_REGION,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-  const raw = clientOf(dynamo.url);
-  // Loads skip the transaction front (they need no transactions): several times faster.
-  const loader = DynamoDBDocumentClient.from(clientOf(dynamo.backendUrl), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  const { loader, stop } = await startBenchTable(TABLE);
   try {
-    await ensureTable(raw, TABLE);
-    applyFunctionEnvironment({
-      ...BENCH_FUNCTION_ENV,
-      TABLE_NAME: TABLE,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
     const { dynamo: functionsClient } = await import('#functions/lib/clients');
     const { switchPublishedPointer, writeSnapshot } =
       await import('#functions/demand/published-zip-demand.repository');
@@ -213,9 +190,7 @@ export async function benchDemand(): Promise<boolean> {
     }
     return printResults(rows, payload);
   } finally {
-    raw.destroy();
-    loader.destroy();
-    await dynamo.stop();
+    await stop();
   }
 }
 
