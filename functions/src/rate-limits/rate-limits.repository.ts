@@ -1,9 +1,22 @@
 /** The only module that reads and writes rate-limit counters. */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { rateLimitKey } from '../db/entities/rate-limit.entity';
 import { isConditionFailure, tableName } from '../db/table';
 import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { dynamo } from '../lib/clients';
+
+/** The uses counted in one window (0 when it holds none or has expired). */
+export async function usesInWindow(action: string, subject: string, windowStart: number): Promise<number> {
+  const { Item } = await dynamo().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: rateLimitKey(action, subject, windowStart),
+      ProjectionExpression: '#uses',
+      ExpressionAttributeNames: { '#uses': 'uses' },
+    }),
+  );
+  return typeof Item?.uses === 'number' ? Item.uses : 0;
+}
 
 /**
  * Counts `uses` more uses in the window, unless that would pass the limit. Answers false when it
@@ -17,7 +30,7 @@ export async function takeFromWindow(
   expiresAtEpochSeconds: number,
   uses = 1,
 ): Promise<boolean> {
-  if (uses > limit) return false;
+  if (uses > limit) return false; // also when the limit is already spent (zero or less)
   try {
     await dynamo().send(
       new UpdateCommand({

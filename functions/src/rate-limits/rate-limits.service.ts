@@ -2,17 +2,24 @@
  * Per-address limits on requests that send e-mail or create accounts (docs/requirements.md#r1-5: sign-up,
  * waitlist and e-mail-link requests), per-user caps on what users mint (invitations,
  * docs/requirements.md#r9-8), and per-person limits on what one account may make the platform send
- * (listings per seller, realtime alert e-mails per buyer). Fixed windows, counted in DynamoDB,
- * expired by TTL.
+ * (listings per seller, realtime alert e-mails per buyer). Counted in DynamoDB per window, expired
+ * by TTL.
+ *
+ * A limit holds over any span of its window's length (a sliding window): the previous window's uses
+ * still count, weighted by how much of it the span covers. A fixed window would let a sender spend
+ * the limit twice across a boundary, once just before it and once just after. Only the limits that
+ * are documented per calendar period (invitations per UTC day) keep fixed windows.
  */
 import { canonicalEmail } from '#shared/core/email-address';
 import { env } from '../lib/env';
 import { type AppError, RateLimitedError } from '../lib/errors';
-import { takeFromWindow } from './rate-limits.repository';
+import { takeFromWindow, usesInWindow } from './rate-limits.repository';
 
 export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
+  /** Counted per calendar window (a UTC day), not over any span of the window's length. */
+  fixedWindows?: true;
 }
 
 /** Every limit, in one place. */
@@ -26,8 +33,8 @@ export const RATE_LIMITS = {
   emailSignInLinkPerIp: { limit: 30, windowSeconds: 15 * 60 },
   // Invitations minted per user per UTC day: one full batch for members, more for admins, who
   // invite whole waitlists.
-  invitationsPerDay: { limit: 25, windowSeconds: 24 * 60 * 60 },
-  invitationsPerDayAdmin: { limit: 200, windowSeconds: 24 * 60 * 60 },
+  invitationsPerDay: { limit: 25, windowSeconds: 24 * 60 * 60, fixedWindows: true },
+  invitationsPerDayAdmin: { limit: 200, windowSeconds: 24 * 60 * 60, fixedWindows: true },
   // Feedback one user sends in an hour (docs/requirements.md#r9-7-feedback): plenty for a person, little for a script.
   feedbackPerUser: { limit: 10, windowSeconds: 60 * 60 },
   // Screenshot upload forms one user gets in an hour: each lets 10 MB into the private prefix for a day.
@@ -75,13 +82,30 @@ export async function takeAllowance(
   now: Date,
   uses = 1,
 ): Promise<boolean> {
-  const { limit, windowSeconds } = ruleOf(action);
+  const rule = ruleOf(action);
+  const { limit, windowSeconds } = rule;
+  const counted = subjectOf(action, subject);
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
-  // Kept one window past its end so a late request still finds its counter.
+  const elapsed = nowSeconds % windowSeconds;
+  const windowStart = nowSeconds - elapsed;
+  const carried = rule.fixedWindows
+    ? 0
+    : carriedFromPreviousWindow(
+        await usesInWindow(action, counted, windowStart - windowSeconds),
+        elapsed / windowSeconds,
+      );
+  // Kept one window past its end so a late request, and the next window's carry, still find it.
   const expiresAt = windowStart + 2 * windowSeconds;
-  return takeFromWindow(action, subjectOf(action, subject), windowStart, limit, expiresAt, uses);
+  return takeFromWindow(action, counted, windowStart, limit - carried, expiresAt, uses);
 }
+
+/**
+ * The previous window's uses that still count `elapsedShare` (0 to 1) into the current window:
+ * the share of that window a span of one window length ending now covers, rounded up so a burst
+ * just across the boundary is never let through by rounding.
+ */
+export const carriedFromPreviousWindow = (previousUses: number, elapsedShare: number): number =>
+  Math.ceil(previousUses * (1 - elapsedShare));
 
 /**
  * Counts `uses` uses of the action by the subject (one unless said); throws 429 when that would pass

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toUserItem } from '../../db/entities/user.entity';
 import { principalFromEvent } from '../../lib/http/principal';
@@ -44,6 +44,7 @@ beforeEach(() => {
   dynamo.reset();
   cognito.reset();
   ses.reset();
+  dynamo.on(GetCommand).resolves({}); // no earlier rate-limit window
   dynamo.on(UpdateCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
   dynamo.on(PutCommand).resolves({});

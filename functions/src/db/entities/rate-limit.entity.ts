@@ -6,6 +6,7 @@
  * Access patterns:
  * - count one use: UpdateItem pk=RATE#<action>#<subject>, sk=WINDOW#<window start, epoch seconds>,
  *   `ADD uses 1` if `uses < limit`, so concurrent requests can never both take the last place
+ * - the previous window's uses, carried into a sliding window: GetItem of the window before
  */
 
 /** Rate-limit counter of one action by one subject (an e-mail address or an IP) in one window. */

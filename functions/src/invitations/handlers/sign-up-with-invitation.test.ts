@@ -17,6 +17,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, bodyOf, lambdaContext } from '../../testing/api-event.fixtures';
 import { hashInvitationToken } from '../invitation-token';
 import { storedInvitation, TEST_TOKEN } from '../../testing/invitation.fixtures';
+import { readsBeyondRateLimits } from '../../testing/rate-limit.fixtures';
 import { handler } from './sign-up-with-invitation';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -180,6 +181,7 @@ describe('signUpWithInvitation', () => {
 
   it('answers 429 when the address has used up its attempts, and touches nothing else', async () => {
     // Prepare
+    dynamo.on(GetCommand).resolves({}); // no earlier rate-limit window
     dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'full', $metadata: {} }));
 
     // Act
@@ -187,7 +189,7 @@ describe('signUpWithInvitation', () => {
 
     // Assess
     expect(result.statusCode).toBe(429);
-    expect(dynamo).not.toHaveReceivedCommand(GetCommand);
+    expect(readsBeyondRateLimits(dynamo)).toHaveLength(0);
     expect(cognito.calls()).toHaveLength(0);
   });
 
