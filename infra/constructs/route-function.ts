@@ -67,6 +67,20 @@ export interface RouteResources {
    * `training:badge-sign`.
    */
   trainingBadgeSecret: ISecret;
+  /**
+   * Where texts are sent from (docs/text-alerts.md "In AWS"): given at deploy, or absent, and then
+   * no function may send a text and the senders log that texts are off.
+   */
+  texting?: TextingIdentity;
+}
+
+/** The origination identity (a phone number or pool) and configuration set texts are sent with. */
+export interface TextingIdentity {
+  /** As SendTextMessage takes it: the phone number, pool or sender id, or its ARN. */
+  originationIdentity: string;
+  originationIdentityArn: string;
+  configurationSetName: string;
+  configurationSetArn: string;
 }
 
 /** The variable the functions granted `feedback:challenge` read the challenge key from. */
@@ -304,6 +318,18 @@ export function grantFunctionAccess(
       return;
     case 'email:send':
       resources.emailIdentity.grant(fn, 'ses:SendEmail');
+      return;
+    case 'text:send':
+      if (!resources.texting) return;
+      // Only SendTextMessage, only from the given identity with the given configuration set.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['sms-voice:SendTextMessage'],
+          resources: [resources.texting.originationIdentityArn, resources.texting.configurationSetArn],
+        }),
+      );
+      fn.addEnvironment('SMS_ORIGINATION_IDENTITY', resources.texting.originationIdentity);
+      fn.addEnvironment('SMS_CONFIGURATION_SET', resources.texting.configurationSetName);
       return;
     case 'users:admin':
       resources.userPool.grant(fn, ...USER_ADMIN_ACTIONS);

@@ -7,6 +7,7 @@
  */
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { PinpointSMSVoiceV2Client } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -18,6 +19,7 @@ let cognitoClient: CognitoIdentityProviderClient | undefined;
 let s3Client: S3Client | undefined;
 let sesClient: SESv2Client | undefined;
 let sqsClient: SQSClient | undefined;
+let smsClient: PinpointSMSVoiceV2Client | undefined;
 
 /** The DynamoDB document client: plain JS values in and out, undefined fields dropped. */
 export function dynamo(): DynamoDBDocumentClient {
@@ -49,4 +51,10 @@ export function ses(): SESv2Client {
 export function sqs(): SQSClient {
   sqsClient ??= new SQSClient({ region: process.env.AWS_REGION });
   return sqsClient;
+}
+
+/** The AWS End User Messaging SMS client texts go out through (the local text store locally). */
+export function sms(): PinpointSMSVoiceV2Client {
+  smsClient ??= new PinpointSMSVoiceV2Client({ region: process.env.AWS_REGION });
+  return smsClient;
 }

@@ -69,6 +69,13 @@ export const functionEnvironmentSchema = z.object({
    * credential"); only the functions granted `training:badge-sign` get it.
    */
   TRAINING_BADGE_SECRET: z.string().min(32).optional(),
+  /**
+   * Where texts go out from (docs/text-alerts.md): the origination identity (phone number, pool or
+   * their ARN) and the configuration set, given at deploy to the functions granted `text:send`.
+   * Absent: texts are off, and each sender logs so once instead of sending.
+   */
+  SMS_ORIGINATION_IDENTITY: z.string().min(1).optional(),
+  SMS_CONFIGURATION_SET: z.string().min(1).optional(),
   /** s3rver serves buckets by path, not by host name (docs/requirements.md#e5-5). */
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])

@@ -318,3 +318,38 @@ export class ZipNotFoundError extends AppError {
     super('ZIP_NOT_FOUND');
   }
 }
+
+/** A confirmation code that is not the one sent (tries remain). */
+export class TextCodeWrongError extends AppError {
+  constructor() {
+    super('TEXT_CODE_WRONG', undefined, [{ path: 'code', message: 'codeWrong' }]);
+  }
+}
+
+/** No code is waiting: it expired, was used, or none was asked for. */
+export class TextCodeExpiredError extends AppError {
+  constructor() {
+    super('TEXT_CODE_EXPIRED');
+  }
+}
+
+/** The pending code took its last wrong try: it no longer works. */
+export class TextCodeTriesExhaustedError extends AppError {
+  constructor() {
+    super('TEXT_CODE_TRIES_EXHAUSTED');
+  }
+}
+
+/** The number is another account's confirmed texting number. */
+export class TextNumberTakenError extends AppError {
+  constructor() {
+    super('TEXT_NUMBER_TAKEN');
+  }
+}
+
+/** This deployment has no origination identity: no text can be sent. */
+export class TextsUnavailableError extends AppError {
+  constructor() {
+    super('TEXTS_UNAVAILABLE');
+  }
+}

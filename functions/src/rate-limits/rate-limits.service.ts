@@ -11,6 +11,7 @@
  * are documented per calendar period (invitations per UTC day) keep fixed windows.
  */
 import { canonicalEmail } from '#shared/core/email-address';
+import { TEXT_LIMITS } from '#shared/texting/text-limits';
 import { env } from '../lib/env';
 import { type AppError, RateLimitedError } from '../lib/errors';
 import { takeFromWindow, usesInWindow } from './rate-limits.repository';
@@ -41,6 +42,11 @@ export const RATE_LIMITS = {
   feedbackScreenshotsPerUser: { limit: 30, windowSeconds: 60 * 60 },
   // Public ZIP analytics per source IP that reach the API (CloudFront answers repeats from its cache).
   zipAnalyticsPerIp: { limit: 120, windowSeconds: 60 },
+  // Texts one buyer receives (docs/text-alerts.md "Caps"); the consent wording promises the daily figure.
+  textsPerBuyerPerHour: { limit: TEXT_LIMITS.perHour, windowSeconds: 60 * 60 },
+  textsPerBuyerPerDay: { limit: TEXT_LIMITS.perDay, windowSeconds: 24 * 60 * 60 },
+  // Confirmation codes one account asks for: each is a text we pay for, to a number not yet confirmed.
+  textCodesPerUser: { limit: TEXT_LIMITS.codesPerHour, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR_SECONDS = 60 * 60;

@@ -23,6 +23,8 @@ export type RouteGrant =
   /** Sign presigned POST policies for new uploads. */
   | 'uploads:write'
   | 'email:send'
+  /** Send texts from the deployment's origination identity and configuration set (docs/text-alerts.md). */
+  | 'text:send'
   | 'users:admin'
   /** Send to the webhook delivery queue (its URL comes as WEBHOOK_QUEUE_URL). */
   | 'queue:webhooks:send'

@@ -22,6 +22,7 @@ import { feedbackRoutes } from './routes/feedback.routes';
 import { trainingRoutes } from './routes/training.routes';
 import { demandRoutes } from './routes/demand.routes';
 import { ownersRoutes } from './routes/owners.routes';
+import { textingRoutes } from './routes/texting.routes';
 
 export * from './routes/system.routes';
 export * from './routes/auth.routes';
@@ -40,6 +41,7 @@ export * from './routes/feedback.routes';
 export * from './routes/training.routes';
 export * from './routes/demand.routes';
 export * from './routes/owners.routes';
+export * from './routes/texting.routes';
 
 /**
  * Every route, feature by feature, in the order the OpenAPI document lists them. A new route is one
@@ -63,6 +65,7 @@ export const routes: readonly RouteDefinition[] = [
   ...trainingRoutes,
   ...demandRoutes,
   ...ownersRoutes,
+  ...textingRoutes,
 ];
 
 /**

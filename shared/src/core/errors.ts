@@ -56,6 +56,11 @@ export const ERROR_MESSAGES = {
   NOT_CERTIFIED: 'You do not hold a valid Certified Buyer badge.',
   CREDENTIAL_NOT_FOUND: 'Credential not found',
   ZIP_NOT_FOUND: 'We have no ZIP code like this one.',
+  TEXT_CODE_WRONG: 'That code is not the one we sent. Check the text and try again.',
+  TEXT_CODE_EXPIRED: 'That code has expired or was never sent. Ask for a new code.',
+  TEXT_CODE_TRIES_EXHAUSTED: 'Too many wrong codes. Ask for a new code.',
+  TEXT_NUMBER_TAKEN: 'This number already gets text alerts for another account.',
+  TEXTS_UNAVAILABLE: 'Text alerts are not available right now.',
   INTERNAL: 'Unknown error',
 } as const;
 
@@ -135,5 +140,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   NOT_CERTIFIED: 404,
   CREDENTIAL_NOT_FOUND: 404,
   ZIP_NOT_FOUND: 404,
+  TEXT_CODE_WRONG: 400,
+  TEXT_CODE_EXPIRED: 410,
+  TEXT_CODE_TRIES_EXHAUSTED: 429,
+  TEXT_NUMBER_TAKEN: 409,
+  TEXTS_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

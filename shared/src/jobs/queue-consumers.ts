@@ -42,7 +42,7 @@ export const QUEUE_CONSUMERS: readonly QueueConsumerDefinition[] = [
     name: 'notifications',
     handler: 'notifications/handlers/notifications-consumer',
     description: 'Notifies buyers and sellers of offer events, admins and authors of feedback events',
-    grants: ['table:read', 'table:write', 'email:send'],
+    grants: ['table:read', 'table:write', 'email:send', 'text:send'],
     batchSize: 10,
     maxReceiveCount: 5,
   },
@@ -62,7 +62,7 @@ export const QUEUE_CONSUMERS: readonly QueueConsumerDefinition[] = [
     name: 'alerts',
     handler: 'alerts/handlers/alerts-consumer',
     description: 'Finds the buyers a new or newly active listing matches and alerts them',
-    grants: ['table:read', 'table:write', 'email:send'],
+    grants: ['table:read', 'table:write', 'email:send', 'text:send'],
     // A listing may match many buyers, each a few writes and maybe an e-mail.
     batchSize: 1,
     maxReceiveCount: 5,

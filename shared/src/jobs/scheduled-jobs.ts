@@ -71,6 +71,14 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
     grants: ['table:read', 'table:write'],
     timeoutSeconds: 900,
   },
+  {
+    name: 'send-held-texts',
+    handler: 'texting/handlers/send-held-texts-job',
+    description: 'Sends the text alerts held for the end of their buyers\' quiet hours',
+    schedule: { minute: '0/15' },
+    grants: ['table:read', 'table:write', 'text:send'],
+    timeoutSeconds: 300,
+  },
 ];
 
 /** The job of a name, or undefined. */

@@ -33,7 +33,7 @@ export const inAppNotificationKindSchema = z.enum(IN_APP_NOTIFICATION_KINDS);
 export type InAppNotificationKind = z.infer<typeof inAppNotificationKindSchema>;
 
 /** How a person was notified. */
-export const NOTIFICATION_CHANNELS = ['email', 'inApp'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'inApp', 'text'] as const;
 export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
 
