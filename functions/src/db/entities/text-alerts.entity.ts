@@ -14,6 +14,35 @@
  * - texts waiting for quiet hours to end: pk=TEXTHELD#<hour of release, YYYY-MM-DDTHH>,
  *   sk=<release time ISO>#<userId>#<kind>#<eventId>; the held-texts job Queries the hours up to now
  */
+import type { Language } from '#shared/core/language';
+import type { QuietHours, TextChoices, TextDelivery } from '#shared/texting/text-alerts';
+
+/**
+ * A buyer's stored texting settings. `status` is `none`, `on` or `optedOut`: `pending` is no status
+ * of its own, it is a code item waiting (the API answers it from that).
+ */
+export interface TextSettingsRecord {
+  userId: string;
+  status: 'none' | 'on' | 'optedOut';
+  /** The confirmed number, E.164; null once removed. */
+  phoneNumber: string | null;
+  /** The consent given at confirmation: the wording's version and language, the words, the time. */
+  consent: { version: string; language: Language; wording: string; at: string } | null;
+  choices: TextChoices;
+  quietHours: QuietHours;
+  lastDelivery: TextDelivery | null;
+  updatedAt: string;
+}
+
+/** One claimed send (or reply): `sending` while it goes out, then `sent` with its message id. */
+export interface TextSendRecord {
+  state: 'sending' | 'sent';
+  claimedAt: string;
+  messageId: string | null;
+  sentAt: string | null;
+  /** The last delivery status the messaging service reported for it. */
+  deliveryStatus: string | null;
+}
 
 export const textSettingsKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'TEXTING' });
 
