@@ -2,8 +2,9 @@
  * For the text alert unit tests: a buyer's texting settings item, and a small in-memory table behind
  * aws-sdk-client-mock that follows a text through its writes (settings, claims, rate-limit windows,
  * held items, notification history). It knows the expressions the texting, rate-limit and
- * notification modules write: conditions of `attribute_exists/attribute_not_exists(pk)`, `a = :v`,
- * `a <= :v`, `#uses <= :room` joined by AND/OR as those modules join them; updates `ADD` then `SET`.
+ * notification and alert modules write: conditions `attribute_exists(a)`, `attribute_not_exists(a)`,
+ * `attribute_type(a, :null)`, `a = :v`, `a <= :v`, joined by AND/OR as those modules join them;
+ * updates `ADD`, then `SET`, then `REMOVE`.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
@@ -63,6 +64,8 @@ function holds(item: Item | undefined, clause: string, names: Names, values: Val
   if (match) return item?.[name(match[1]!)] !== undefined;
   match = /^attribute_not_exists\((\S+)\)$/.exec(text);
   if (match) return item?.[name(match[1]!)] === undefined;
+  match = /^attribute_type\((\S+), (:\S+)\)$/.exec(text);
+  if (match) return values![match[2]!] === 'NULL' && item?.[name(match[1]!)] === null;
   match = /^(\S+) (=|<=) (:\S+)$/.exec(text);
   if (match) {
     const [left, right] = [item?.[name(match[1]!)], values![match[3]!]];
@@ -141,7 +144,9 @@ export class TextTable {
     const next: Item = { ...structuredClone(current ?? {}), ...input.Key };
     const name = (token: string) => (token.startsWith('#') ? input.ExpressionAttributeNames![token]! : token);
     const value = (token: string) => input.ExpressionAttributeValues![token];
-    const [, added, set] = /^(?:ADD (.+?))?\s*(?:SET (.+))?$/.exec(input.UpdateExpression.trim())!;
+    const [, added, set, removed] = /^(?:ADD (.+?))?\s*(?:SET (.+?))?\s*(?:REMOVE (.+))?$/.exec(
+      input.UpdateExpression.trim(),
+    )!;
     for (const part of added?.split(', ') ?? []) {
       const [attribute, amount] = part.trim().split(' ');
       next[name(attribute!)] = Number(next[name(attribute!)] ?? 0) + Number(value(amount!));
@@ -150,6 +155,7 @@ export class TextTable {
       const [attribute, token] = part.split(' = ');
       next[name(attribute!.trim())] = value(token!.trim());
     }
+    for (const attribute of removed?.split(', ') ?? []) delete next[name(attribute.trim())];
     return next;
   }
 }

@@ -17,15 +17,16 @@ const QUIET = new Date('2026-11-20T12:00:00.000Z');
 const DAYTIME = new Date('2026-11-20T15:00:00.000Z');
 
 const buyer = buyerRecord('buyer-1', { firstRightOfRefusal: true });
-const firstLook = (dealId = 'deal-1'): TextAlert => ({
-  kind: 'firstRefusal',
+const listingText = (kind: 'firstRefusal' | 'dealMatch', dealId: string): TextAlert => ({
+  kind,
   eventId: dealId,
   dealId,
   city: 'Austin',
   state: 'TX',
   price: 245000,
 });
-const match = (dealId = 'deal-1'): TextAlert => ({ ...firstLook(dealId), kind: 'dealMatch' });
+const firstLook = (dealId = 'deal-1') => listingText('firstRefusal', dealId);
+const match = (dealId = 'deal-1') => listingText('dealMatch', dealId);
 
 const textsSent = () => sms.commandCalls(SendTextMessageCommand).map((call) => call.args[0].input);
 

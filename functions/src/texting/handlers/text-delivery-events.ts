@@ -9,9 +9,17 @@ import { recordTextDeliveryStatus } from '../text-sends.repository';
 import { recordLastDelivery } from '../text-settings.repository';
 import { deliveryStatusOf, textDeliveryEventSchema } from '../text-delivery-status';
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /** Records one delivery event; true when it changed a claimed send. */
 async function recordEvent(message: string): Promise<boolean> {
-  const parsed = textDeliveryEventSchema.safeParse(JSON.parse(message));
+  const parsed = textDeliveryEventSchema.safeParse(parseJson(message));
   if (!parsed.success) {
     logger.warn('Text delivery event not understood; ignored', { issues: parsed.error.issues });
     return false;
