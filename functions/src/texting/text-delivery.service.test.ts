@@ -4,6 +4,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { TEXT_LIMITS } from '#shared/texting/text-limits';
 import { buyerRecord } from '../testing/alert.fixtures';
 import { BUYER_NUMBER, TextTable, textSettingsItem } from '../testing/text.fixtures';
+import type { SNSEvent } from 'aws-lambda';
+import { handler as deliveryEvents } from './handlers/text-delivery-events';
 import { deliverText, type TextAlert } from './text-delivery.service';
 
 process.env.SMS_ORIGINATION_IDENTITY = '+18885550100';
@@ -69,6 +71,30 @@ describe('deliverText', () => {
     expect(table.itemsUnder('DEAL#deal-1')).toEqual([
       expect.objectContaining({ recipientId: 'buyer-1', channel: 'text', kind: 'dealAlert' }),
     ]);
+  });
+
+  it('keeps a delivery event that arrives before the send call returns', async () => {
+    // Prepare: the messaging service reports the text delivered before it answers the send.
+    sms.on(SendTextMessageCommand).callsFake(async (input: { Context: Record<string, string> }) => {
+      const delivered = {
+        eventType: 'TEXT_DELIVERED',
+        eventTimestamp: DAYTIME.getTime() + 1,
+        context: input.Context,
+      };
+      await deliveryEvents({
+        Records: [{ Sns: { Message: JSON.stringify(delivered) } }],
+      } as unknown as SNSEvent);
+      return { MessageId: 'message-1' };
+    });
+
+    // Act
+    await deliverText(buyer, firstLook(), DAYTIME);
+
+    // Assess
+    expect(table.get({ pk: 'USER#buyer-1', sk: 'TEXTING' })?.lastDelivery).toEqual({
+      status: 'delivered',
+      at: new Date(DAYTIME.getTime() + 1).toISOString(),
+    });
   });
 
   it('writes in the buyer’s language', async () => {
@@ -192,9 +218,11 @@ describe('deliverText', () => {
 
     // Act
     await expect(deliverText(buyer, firstLook(), DAYTIME)).rejects.toThrow('throttled');
+    const afterFailure = table.get({ pk: 'USER#buyer-1', sk: 'TEXTING' })?.lastDelivery;
     const retry = await deliverText(buyer, firstLook(), DAYTIME);
 
     // Assess
+    expect(afterFailure).toEqual({ status: 'failed', at: DAYTIME.toISOString() });
     expect(retry).toBe('sent');
     expect(table.get({ pk: 'TEXTSEND#buyer-1', sk: 'firstRefusal#deal-1' })).toMatchObject({
       state: 'sent',

@@ -92,6 +92,8 @@ async function sendClaimed(buyer: UserRecord, to: string, text: TextAlert, now: 
     await markTextOverCap(key);
     return 'overCap';
   }
+  // Before the send: its delivery event may arrive before the send call returns, and must win.
+  await recordLastDelivery(userId, { status: 'sent', at });
   let messageId: string | null;
   try {
     messageId = await sendText({
@@ -102,10 +104,10 @@ async function sendClaimed(buyer: UserRecord, to: string, text: TextAlert, now: 
   } catch (error) {
     // Given back, so the queue's (or the job's) retry sends it.
     await releaseTextSend(key, at);
+    await recordLastDelivery(userId, { status: 'failed', at });
     throw error;
   }
   await markTextSent(key, messageId, at);
-  await recordLastDelivery(userId, { status: 'sent', at });
   await recordDealNotifications([
     {
       dealId: text.dealId,
