@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   textsPerBuyerPerDay: { limit: TEXT_LIMITS.perDay, windowSeconds: 24 * 60 * 60 },
   // Confirmation codes one account asks for: each is a text we pay for, to a number not yet confirmed.
   textCodesPerUser: { limit: TEXT_LIMITS.codesPerHour, windowSeconds: 60 * 60 },
+  // Codes texted to one number, whichever accounts ask: no number can be flooded with codes.
+  textCodesPerNumber: { limit: TEXT_LIMITS.codesPerHour, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR_SECONDS = 60 * 60;

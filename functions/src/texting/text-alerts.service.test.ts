@@ -249,6 +249,23 @@ describe('startTextNumber', () => {
     expect(sms).not.toHaveReceivedCommand(SendTextMessageCommand);
   });
 
+  it('refuses with RATE_LIMITED once the hourly codes to the number are spent, whichever account asks', async () => {
+    // Prepare
+    stored({});
+    dynamo
+      .on(UpdateCommand)
+      .callsFake((input: { Key: { pk: string } }) =>
+        input.Key.pk.startsWith('RATE#textCodesPerNumber#') ? Promise.reject(conditionFailed()) : {},
+      );
+
+    // Act + Assess
+    await expect(startTextNumber(ME, START, NOW)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(dynamo).toHaveReceivedCommandWith(UpdateCommand, {
+      Key: expect.objectContaining({ pk: `RATE#textCodesPerNumber#${NUMBER}` }),
+    });
+    expect(sms).not.toHaveReceivedCommand(SendTextMessageCommand);
+  });
+
   it('gives the send claim back when the messaging service refuses the text', async () => {
     // Prepare
     stored({});

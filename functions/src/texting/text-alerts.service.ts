@@ -85,7 +85,7 @@ export async function getTextAlerts(userId: string, now: Date): Promise<TextAler
 /**
  * Texts a new code to the number (replacing any code before), with the consent the buyer agreed to
  * kept for the confirmation. Refused when texts are off here, the number is another account's, or
- * the caller asked for too many codes this hour.
+ * too many codes were asked for this hour by the caller or for the number.
  */
 export async function startTextNumber(
   userId: string,
@@ -97,6 +97,7 @@ export async function startTextNumber(
   const owner = await findTextNumberOwner(phoneNumber);
   if (owner && owner.userId !== userId) throw new TextNumberTakenError();
   await enforceRateLimit('textCodesPerUser', userId, now);
+  await enforceRateLimit('textCodesPerNumber', phoneNumber, now);
 
   const code = newTextCode();
   const codeKey = newTextCodeKey();

@@ -28,6 +28,7 @@ const VALID_ADMIN_REQUESTS: Record<string, { pathParameters?: Record<string, str
   setUserRoles: { pathParameters: { userId: 'user-2' }, body: { roles: ['buyer'] } },
   setUserStatus: { pathParameters: { userId: 'user-2' }, body: { accountStatus: 'active' } },
   setUserFirstRightOfRefusal: { pathParameters: { userId: 'user-2' }, body: { firstRightOfRefusal: true } },
+  getUserTextAlerts: { pathParameters: { userId: 'user-2' } },
   listAllInvitations: {},
   listWaitlist: {},
   inviteWaitlistEntry: { pathParameters: { entryId: 'entry-1' } },
