@@ -24,7 +24,17 @@ export const STAGE_CONTEXT_KEYS = [
   'holdsData',
   'publicRouteConcurrency',
   'wafRateLimit',
+  'smsOriginationIdentity',
+  'smsConfigurationSet',
 ] as const;
+
+/**
+ * An End User Messaging SMS phone number or pool, by id or by ARN (the ids IAM can name: an E.164
+ * number itself has no ARN).
+ */
+export const SMS_ORIGINATION_IDENTITY_PATTERN = new RegExp(
+  `^(?:arn:aws:sms-voice:${DEALFLOW_REGION}:\\d{12}:(?:phone-number/(?=phone-)|pool/(?=pool-)))?(?:phone|pool)-[0-9a-zA-Z]{1,64}$`,
+);
 
 // `-c flag=true` arrives as a string while cdk.json gives a real boolean; accept both.
 const booleanFromContext = z.union([
@@ -95,11 +105,38 @@ export const stageConfigSchema = z
     publicRouteConcurrency: z.coerce.number().int().min(0).max(100).default(10),
     /** Requests one IP may make in any 5 minutes before the web ACL blocks it (WAF's window). */
     wafRateLimit: z.coerce.number().int().min(100).max(2_000_000_000).default(1000),
+    /**
+     * Where texts are sent from (docs/deployment.md "Text alerts"): the id or ARN of an End User
+     * Messaging SMS phone number or pool in this account and region. Without it (and
+     * smsConfigurationSet) texts are off: no function may send one, and the senders log that.
+     */
+    smsOriginationIdentity: z
+      .string()
+      .regex(
+        SMS_ORIGINATION_IDENTITY_PATTERN,
+        `must be a phone number or pool id (phone-…, pool-…) or its ARN in ${DEALFLOW_REGION}`,
+      )
+      .optional(),
+    /** The configuration set texts are sent with: its event destination reports their delivery. */
+    smsConfigurationSet: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{1,64}$/,
+        'must be a configuration set name (1-64 characters: A-Z, a-z, 0-9, _ and -)',
+      )
+      .optional(),
   })
   .refine((config) => (config.domainName === undefined) === (config.certificateArn === undefined), {
     message: 'domainName and certificateArn must be set together',
     path: ['domainName'],
-  });
+  })
+  .refine(
+    (config) => (config.smsOriginationIdentity === undefined) === (config.smsConfigurationSet === undefined),
+    {
+      message: 'smsOriginationIdentity and smsConfigurationSet must be set together',
+      path: ['smsOriginationIdentity'],
+    },
+  );
 
 /** Parsed stage settings plus what follows from them. */
 export type StageConfig = z.infer<typeof stageConfigSchema> & {

@@ -1,6 +1,6 @@
 /**
- * The whole Dealflow deployment in one stack: identity, data, storage, e-mail, queues, the API
- * generated from the route table, and the site that serves the SPA, the API and the uploads.
+ * The whole Dealflow deployment in one stack: identity, data, storage, e-mail, texts, queues, the
+ * API generated from the route table, and the site that serves the SPA, the API and the uploads.
  */
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -14,6 +14,7 @@ import {
   type QueueName,
 } from '#shared/jobs/queue-consumers';
 import { SCHEDULED_JOBS } from '#shared/jobs/scheduled-jobs';
+import { TEXT_TOPIC_SUBSCRIBERS } from '#shared/jobs/text-topics';
 import type { StageConfig } from '../config/stage-config';
 import { AccessLogs } from '../constructs/access-logs';
 import { Alarms } from '../constructs/alarms';
@@ -30,6 +31,8 @@ import { ASSETS_PATH, Site } from '../constructs/site';
 import { assertWebDist, SiteDeployment } from '../constructs/site-deployment';
 import { reservePublicRouteConcurrency } from '../constructs/public-route-concurrency';
 import { Storage } from '../constructs/storage';
+import { TextTopicSubscriberFunction } from '../constructs/text-topic-subscriber-function';
+import { textingIdentity, TextTopics } from '../constructs/texting';
 
 export interface DealflowStackProps extends StackProps {
   config: StageConfig;
@@ -51,6 +54,8 @@ export class DealflowStack extends Stack {
   /** The work queues with their dead-letter queues, by name. */
   readonly queues: Record<QueueName, Queue>;
   readonly alarms: Alarms;
+  /** The topics the messaging service publishes text replies and delivery events to. */
+  readonly textTopics: TextTopics;
 
   constructor(scope: Construct, id: string, props: DealflowStackProps) {
     // Checked before anything is built, so a missing SPA build fails before minutes of bundling.
@@ -165,6 +170,15 @@ export class DealflowStack extends Stack {
       },
       feedbackChallengeSecret,
       trainingBadgeSecret,
+      // Absent unless the stage names an origination identity and configuration set: then no
+      // function is granted a send, and texts are off (docs/deployment.md "Text alerts").
+      texting:
+        config.smsOriginationIdentity && config.smsConfigurationSet
+          ? textingIdentity(this, {
+              originationIdentity: config.smsOriginationIdentity,
+              configurationSet: config.smsConfigurationSet,
+            })
+          : undefined,
     };
     const routes = props.routes ?? routeTable;
     this.api.addRoutes(routes, {
@@ -209,6 +223,29 @@ export class DealflowStack extends Stack {
       });
     }
 
+    // Replies and delivery events (docs/text-alerts.md "In AWS"). The topics exist with or without
+    // the texting setting, so the two-way channel and the event destination can be pointed at them
+    // before the first text; without it nothing publishes and the subscribers stay idle.
+    this.textTopics = new TextTopics(this, 'TextTopics', { stage: config.stage });
+    for (const subscriber of TEXT_TOPIC_SUBSCRIBERS) {
+      const id = pascalCase(subscriber.name);
+      const subscriberFunction = new TextTopicSubscriberFunction(this, `${id}Subscriber`, {
+        topic: this.textTopics.topics[subscriber.name],
+        handler: subscriber.handler,
+        description: subscriber.description,
+        grants: subscriber.grants,
+        environment: functionEnvironment,
+        resources: functionResources,
+        logRetention,
+      });
+      this.alarms.watchFunction(
+        subscriberFunction,
+        subscriberFunction.function,
+        `${subscriber.name} subscriber`,
+      );
+      this.alarms.watchDeadLetterQueue(`${id}DeadLetters`, subscriberFunction.deadLetterQueue);
+    }
+
     new SiteDeployment(this, 'SiteDeployment', {
       webDistPath: props.webDistPath,
       bucket: this.site.bucket,
@@ -237,6 +274,14 @@ export class DealflowStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.storage.uploadsBucket.bucketName });
+    new CfnOutput(this, 'TextRepliesTopicArn', {
+      value: this.textTopics.topics['text-replies'].topicArn,
+      description: "Set as the phone number's two-way SMS channel destination (docs/deployment.md)",
+    });
+    new CfnOutput(this, 'TextDeliveryEventsTopicArn', {
+      value: this.textTopics.topics['text-delivery-events'].topicArn,
+      description: 'Add to the configuration set as an SNS event destination (docs/deployment.md)',
+    });
     for (const [name, queue] of Object.entries(this.queues))
       new CfnOutput(this, `${pascalCase(name)}QueueUrl`, { value: queue.queue.queueUrl });
   }

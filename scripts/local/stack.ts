@@ -1,7 +1,8 @@
 /**
  * Starts and stops the whole local stack in this process: DynamoDB (dynalite + transaction front),
  * Cognito (cognito-local + front), S3 (s3rver), SES (aws-ses-v2-local), SQS (in-process queues), the
- * text store (End User Messaging SMS), the API gateway and the web origin. `npm start` and `with-stack` are thin wrappers around it.
+ * text store (End User Messaging SMS), the API gateway and the web origin. `npm start` and
+ * `with-stack` are thin wrappers around it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,11 +14,6 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createRemoteJWKSet } from 'jose';
 import { routes } from '#shared/api/routes';
 import type { WebConfig } from '#shared/core/config';
-import {
-  TEXT_TOPIC_SUBSCRIBER_TIMEOUT_SECONDS,
-  TEXT_TOPIC_SUBSCRIBERS,
-  type TextTopicSubscriber,
-} from '#shared/jobs/text-topics';
 import { seedDemoAccounts, type SeedOutcome } from '../seed/seed-demo-accounts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedDemoDeals } from '../seed/deals/seed-demo-deals';
@@ -37,8 +33,7 @@ import { ensureTable } from './dynamodb/create-table';
 import { startDynamoDb } from './dynamodb/dynamodb-service';
 import { applyFunctionEnvironment, functionEnvironment, type PoolIds } from './function-environment';
 import { createGateway } from './gateway/gateway-server';
-import { createHandlerLoader, invokeHandler, type HandlerLoader } from './gateway/handler-loader';
-import { createLambdaContext } from './gateway/lambda-context';
+import { createHandlerLoader, invokeHandler } from './gateway/handler-loader';
 import { createJwtVerifier } from './gateway/jwt-verifier';
 import { createLocalJobs } from './jobs/local-jobs';
 import { assertPortFree, closeServer, listen, PortInUseError } from './http/server-utils';
@@ -53,6 +48,7 @@ import { createSqsEndpoint } from './queue/sqs-endpoint';
 import { startS3 } from './s3/s3-service';
 import { startSes } from './ses/ses-service';
 import { startSms } from './sms/sms-service';
+import { textTopicSubscriber } from './sms/text-topic-subscribers';
 import {
   PORT_SETTINGS,
   publicUrl,
@@ -375,21 +371,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop().catch(() => undefined);
     throw error;
   }
-}
-
-/** Runs a text topic's subscriber, loaded like a queue consumer, with one SNS event. */
-function textTopicSubscriber(name: TextTopicSubscriber['name'], loadHandler: HandlerLoader, region: string) {
-  const subscriber = TEXT_TOPIC_SUBSCRIBERS.find((each) => each.name === name);
-  if (!subscriber) throw new Error(`No text topic subscriber ${name} in shared/src/jobs/text-topics.ts`);
-  return async (event: unknown): Promise<void> => {
-    const handler = await loadHandler({ id: subscriber.name, handler: subscriber.handler });
-    const context = createLambdaContext({
-      functionName: subscriber.name,
-      region,
-      timeoutMs: TEXT_TOPIC_SUBSCRIBER_TIMEOUT_SECONDS * 1000,
-    });
-    await invokeHandler(handler, event, context);
-  };
 }
 
 /** Checks every port at once, so one message names all the clashes. */

@@ -8,6 +8,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { routes as routeTable } from '#shared/api/routes';
 import { QUEUE_CONSUMERS } from '#shared/jobs/queue-consumers';
+import { TEXT_TOPIC_SUBSCRIBERS } from '#shared/jobs/text-topics';
 import { ALARM_THRESHOLDS } from '../../infra/constructs/alarms';
 import { expectResourceProperties } from './support/template-expectations';
 import {
@@ -29,14 +30,20 @@ type Resource = { Type: string; Properties?: Record<string, unknown> };
 const alarmsOf = (template: Template) => Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm'));
 const alarmNamed = (metricName: string): Resource | undefined =>
   alarmsOf(synthesized.template).find((alarm) => alarm.Properties?.['MetricName'] === metricName);
-const topicLogicalId = () => Object.keys(resourcesOfType(synthesized.template, 'AWS::SNS::Topic'))[0]!;
+/** The alarm topic (the text topics are the stack's too). */
+const topicLogicalId = () =>
+  Object.entries(resourcesOfType(synthesized.template, 'AWS::SNS::Topic')).find(([, topic]) =>
+    String(topic.Properties?.['DisplayName']).endsWith(' alarms'),
+  )![0];
 
 describe('alarm topic', () => {
   it('is encrypted, TLS-only and mails the alarmEmail of the stage config', () => {
     // Assess
-    expectResourceProperties(synthesized.template, 'AWS::SNS::Topic', {
-      KmsMasterKeyId: Match.anyValue(),
-    });
+    expect(
+      resourcesOfType(synthesized.template, 'AWS::SNS::Topic')[topicLogicalId()]?.Properties?.[
+        'KmsMasterKeyId'
+      ],
+    ).toBeDefined();
     expectResourceProperties(synthesized.template, 'AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: cdkJsonContext()['alarmEmail'],
@@ -98,18 +105,19 @@ describe('alarms', () => {
     }
   });
 
-  it('watch every queue consumer for errors and every dead-letter queue for messages', () => {
+  it('watch every queue consumer and text topic subscriber for errors and every dead-letter queue for messages', () => {
     // Act
     const alarms = alarmsOf(synthesized.template);
 
     // Assess
+    const watchedFunctions = QUEUE_CONSUMERS.length + TEXT_TOPIC_SUBSCRIBERS.length;
     expect(alarms.filter((alarm) => alarm.Properties?.['MetricName'] === 'Errors')).toHaveLength(
-      QUEUE_CONSUMERS.length,
+      watchedFunctions,
     );
     const deadLetterAlarms = alarms.filter(
       (alarm) => alarm.Properties?.['MetricName'] === 'ApproximateNumberOfMessagesVisible',
     );
-    expect(deadLetterAlarms).toHaveLength(QUEUE_CONSUMERS.length);
+    expect(deadLetterAlarms).toHaveLength(watchedFunctions);
     for (const queue of Object.values(synthesized.stack.queues)) {
       const queueName = synthesized.stack.resolve(queue.deadLetterQueue.queueName) as unknown;
       expect(deadLetterAlarms.map((alarm) => alarm.Properties?.['Dimensions'])).toContainEqual([

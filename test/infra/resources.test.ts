@@ -16,6 +16,7 @@ import { GLOBAL_INDEXES, TTL_ATTRIBUTE } from '#functions/db/table-definition';
 import { uploadPrefix } from '#functions/users/uploads.service';
 import { dealPhotoPrefix } from '#functions/deal-photos/deal-photos.service';
 import { FEEDBACK_SCREENSHOT_PREFIX, FEEDBACK_UPLOAD_PREFIX } from '#shared/core/storage-keys';
+import { TEXT_TOPIC_SUBSCRIBERS } from '#shared/jobs/text-topics';
 import { findDependencyCycles } from './support/dependency-cycles';
 import {
   expectResource,
@@ -405,14 +406,38 @@ describe('messaging', () => {
   });
 
   it('has encrypted work queues, each with a dead-letter queue of its own', () => {
-    // Each Queue construct makes a work queue (with a redrive policy) and its dead-letter queue.
+    // Each Queue construct makes a work queue (with a redrive policy) and its dead-letter queue;
+    // each text topic subscriber has a dead-letter queue of its own.
     const queues = Object.values(synthesized.template.findResources('AWS::SQS::Queue')) as {
       Properties: { SqsManagedSseEnabled?: boolean; RedrivePolicy?: unknown };
     }[];
     const workQueues = queues.filter((queue) => queue.Properties.RedrivePolicy !== undefined);
     expect(workQueues.length).toBeGreaterThanOrEqual(2);
-    expect(queues).toHaveLength(workQueues.length * 2);
+    expect(queues).toHaveLength(workQueues.length * 2 + TEXT_TOPIC_SUBSCRIBERS.length);
     expect(queues.every((queue) => queue.Properties.SqsManagedSseEnabled === true)).toBe(true);
+  });
+
+  it('sends no text without the texting setting, yet has the reply and delivery-event topics to point at', () => {
+    const templates = synthesized.allTemplates();
+    const statements = resourcesAcross(templates, 'AWS::IAM::Policy').flatMap(
+      ({ resource }) =>
+        (resource.Properties?.['PolicyDocument'] as { Statement: { Action: string | string[] }[] }).Statement,
+    );
+    expect(statements.length).toBeGreaterThan(0);
+    expect(
+      statements
+        .flatMap((statement) => [statement.Action].flat())
+        .filter((action) => action.startsWith('sms-voice:')),
+    ).toEqual([]);
+    const told = resourcesAcross(templates, 'AWS::Lambda::Function').filter(({ resource }) =>
+      JSON.stringify(resource.Properties?.['Environment'] ?? {}).includes('SMS_ORIGINATION_IDENTITY'),
+    );
+    expect(told).toEqual([]);
+    expectResourceProperties(synthesized.template, 'AWS::SNS::Subscription', { Protocol: 'lambda' });
+    expect(Object.keys(synthesized.template.findOutputs('*'))).toEqual(
+      expect.arrayContaining(['TextRepliesTopicArn', 'TextDeliveryEventsTopicArn']),
+    );
+    expect(TEXT_TOPIC_SUBSCRIBERS).toHaveLength(2);
   });
 
   it('delivers webhooks from their queue, reporting failed messages one by one', () => {
@@ -439,6 +464,8 @@ describe('messaging', () => {
     }[];
     expect(rules.map((rule) => rule.Properties.ScheduleExpression).sort()).toEqual([
       'cron(0 3 ? * SUN *)',
+      // end-exclusivity and send-held-texts
+      'cron(0/15 * * * ? *)',
       'cron(0/15 * * * ? *)',
       'cron(15 0 * * ? *)',
       'cron(30 0 ? * MON *)',

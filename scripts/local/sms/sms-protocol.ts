@@ -1,7 +1,8 @@
 /**
  * What the local text store accepts: `PinpointSMSVoiceV2.SendTextMessage` in the AWS JSON 1.0
  * protocol (what SDK v3's End User Messaging SMS client speaks) and a developer's reply, each checked
- * as the real service would check it, with its errors in the shape the SDK parses.
+ * as the real service would check it, with its errors in the shape the SDK parses
+ * (docs/requirements.md#e5-10).
  */
 import * as z from 'zod';
 
