@@ -75,6 +75,21 @@ describe('fanOutListing texts', () => {
     ]);
   });
 
+  it('texts a match to a buyer who chose matches by text, whatever their e-mail frequency', async () => {
+    // Prepare
+    table.put(dealItem({ dealId: 'deal-1', status: 'active' }));
+    buyerWithTexts('ALERTZIP#78701', 'digest-1', { searchFrequency: 'weeklySummary' });
+
+    // Act
+    await fanOutListing({ ...listed, event: 'activated' }, DAYTIME);
+
+    // Assess
+    expect(textsSent().map((text) => text.Context)).toEqual([
+      { userId: 'digest-1', sendKey: 'dealMatch#deal-1' },
+    ]);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
   it('e-mails even when the text fails, and sends the text on the retry without a second e-mail', async () => {
     // Prepare
     table.put(dealItem({ dealId: 'deal-1', status: 'exclusive' }));

@@ -87,7 +87,8 @@ async function alertBuyer(deal: DealRecord, buyer: UserRecord, dueAt: string, no
   // Also when the alert existed: a retry after a failed e-mail sends it now (the claim keeps it to one).
   if (frequency === 'realtime') await deliverRealtimeAlert(buyer, toDeal(deal), alert, now);
   // After the e-mail, so a text failure never holds it up; the text's claim keeps a retry to one text.
-  if (frequency === 'realtime') await deliverText(buyer, listingText(deal), now);
+  // Whatever the e-mail frequency: a buyer who chose matches by text chose to hear of them at once.
+  await deliverText(buyer, listingText(deal), now);
   return created;
 }
 

@@ -57,18 +57,21 @@ const failed = () =>
 /** Whether a clause of the supported shapes holds for the item. */
 function holds(item: Item | undefined, clause: string, names: Names, values: Values): boolean {
   const name = (token: string) => (token.startsWith('#') ? names![token]! : token);
+  // A document path (`lastDelivery.#at`) is read step by step.
+  const read = (path: string) =>
+    path.split('.').reduce<unknown>((value, step) => (value as Item | null | undefined)?.[name(step)], item);
   const trimmed = clause.trim();
   const text = trimmed.startsWith('(') && trimmed.endsWith(')') ? trimmed.slice(1, -1) : trimmed;
   if (text.includes(' OR ')) return text.split(' OR ').some((part) => holds(item, part, names, values));
   let match = /^attribute_exists\((\S+)\)$/.exec(text);
-  if (match) return item?.[name(match[1]!)] !== undefined;
+  if (match) return read(match[1]!) !== undefined;
   match = /^attribute_not_exists\((\S+)\)$/.exec(text);
-  if (match) return item?.[name(match[1]!)] === undefined;
+  if (match) return read(match[1]!) === undefined;
   match = /^attribute_type\((\S+), (:\S+)\)$/.exec(text);
-  if (match) return values![match[2]!] === 'NULL' && item?.[name(match[1]!)] === null;
+  if (match) return values![match[2]!] === 'NULL' && read(match[1]!) === null;
   match = /^(\S+) (=|<=) (:\S+)$/.exec(text);
   if (match) {
-    const [left, right] = [item?.[name(match[1]!)], values![match[3]!]];
+    const [left, right] = [read(match[1]!), values![match[3]!]];
     return match[2] === '=' ? left === right : (left as number | string) <= (right as number | string);
   }
   throw new Error(`The text fixtures' table does not know the condition "${clause}"`);

@@ -56,7 +56,10 @@ export async function findTextSettings(userId: string): Promise<TextSettingsReco
   return (Item as TextSettingsRecord | undefined) ?? null;
 }
 
-/** Records how the buyer's latest text went (nothing when they have no settings any more). */
+/**
+ * Records how the buyer's latest text went: nothing when they have no settings any more, or when a
+ * later status is already recorded (a replayed or late delivery event never turns the clock back).
+ */
 export async function recordLastDelivery(userId: string, delivery: TextDelivery): Promise<void> {
   try {
     await dynamo().send(
@@ -64,8 +67,9 @@ export async function recordLastDelivery(userId: string, delivery: TextDelivery)
         TableName: tableName(),
         Key: textSettingsKey(userId),
         UpdateExpression: 'SET lastDelivery = :delivery',
-        ConditionExpression: EXISTING_ONLY,
-        ExpressionAttributeValues: { ':delivery': delivery },
+        ConditionExpression: `${EXISTING_ONLY} AND (attribute_not_exists(lastDelivery) OR attribute_type(lastDelivery, :null) OR lastDelivery.#at <= :at)`,
+        ExpressionAttributeNames: { '#at': 'at' },
+        ExpressionAttributeValues: { ':delivery': delivery, ':null': 'NULL', ':at': delivery.at },
       }),
     );
   } catch (error) {
