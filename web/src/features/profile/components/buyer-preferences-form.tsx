@@ -124,8 +124,10 @@ export function BuyerPreferencesForm({ user, section }: { user: User; section: '
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = form.submit();
-    if (!body) return;
+    const parsed = form.submit();
+    if (!parsed) return;
+    // Texts are set up in their own tab (docs/text-alerts.md): the old switch is not sent.
+    const { notifyByText: _notSent, ...body } = parsed;
     save.mutate(body, { onError: form.showServerErrors });
   };
 
