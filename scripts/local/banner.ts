@@ -19,6 +19,7 @@ export function stackBanner(
     '',
     ...services,
     `  ${'Mail sent by the app (JSON)'.padEnd(52)} ${stack.urls.ses}/store`,
+    `  ${'Texts sent by the app (JSON; the page replies)'.padEnd(52)} ${stack.urls.sms}/store`,
     '',
     `User pool ${stack.pool.userPoolId}, app client ${stack.pool.userPoolClientId}`,
     `Data: ${options.dataDir ?? 'temporary (wiped on exit)'}`,

@@ -5,6 +5,7 @@
  */
 import { functionEnvironmentSchema } from '#functions/lib/env';
 import { LOCAL_S3_KEY_PAIR } from './s3/key-pair';
+import { LOCAL_CONFIGURATION_SET, LOCAL_ORIGINATION_NUMBER } from './sms/sms-service';
 import { publicUrl, type StackSettings } from './settings';
 
 export interface PoolIds {
@@ -14,7 +15,8 @@ export interface PoolIds {
 
 /**
  * `AWS_ENDPOINT_URL_<SERVICE ID>`: the SDK upper-cases the client's service id and joins words
- * with `_` ("SESv2" → SESV2, "Cognito Identity Provider" → COGNITO_IDENTITY_PROVIDER).
+ * with `_` ("SESv2" → SESV2, "Cognito Identity Provider" → COGNITO_IDENTITY_PROVIDER, "Pinpoint SMS Voice V2" →
+ * PINPOINT_SMS_VOICE_V2).
  */
 export function sdkEndpointVariables(settings: StackSettings): Record<string, string> {
   return {
@@ -23,6 +25,7 @@ export function sdkEndpointVariables(settings: StackSettings): Record<string, st
     AWS_ENDPOINT_URL_SESV2: publicUrl(settings, 'ses'),
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: publicUrl(settings, 'cognito'),
     AWS_ENDPOINT_URL_SQS: publicUrl(settings, 'sqs'),
+    AWS_ENDPOINT_URL_PINPOINT_SMS_VOICE_V2: publicUrl(settings, 'sms'),
   };
 }
 
@@ -36,6 +39,9 @@ export function functionEnvironment(settings: StackSettings, pool: PoolIds): Rec
     USER_POOL_CLIENT_ID: pool.userPoolClientId,
     UPLOADS_BUCKET: settings.uploadsBucket,
     EMAIL_FROM: settings.emailFrom,
+    // Texts go to the local text store from its number (docs/local-stack.md "Texts").
+    SMS_ORIGINATION_IDENTITY: LOCAL_ORIGINATION_NUMBER,
+    SMS_CONFIGURATION_SET: LOCAL_CONFIGURATION_SET,
     ASSETS_BASE_URL: settings.assetsBaseUrl,
     SITE_URL: publicUrl(settings, 'web'),
     // Overridable so a test can fill the waitlist without thousands of requests.

@@ -22,6 +22,7 @@ describe('stackSettings', () => {
       s3: 4568,
       ses: 8005,
       sqs: 9324,
+      sms: 8007,
     });
     expect(settings.host).toBe('127.0.0.1');
     expect(settings.userPoolId).toMatch(/^us-east-2_[0-9a-zA-Z]+$/);
@@ -59,6 +60,9 @@ describe('functionEnvironment', () => {
       AWS_ENDPOINT_URL_SESV2: 'http://localhost:8005',
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: 'http://localhost:9229',
       AWS_ENDPOINT_URL_SQS: 'http://localhost:9324',
+      AWS_ENDPOINT_URL_PINPOINT_SMS_VOICE_V2: 'http://localhost:8007',
+      SMS_ORIGINATION_IDENTITY: '+18885550100',
+      SMS_CONFIGURATION_SET: 'dealflow-local',
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
     });

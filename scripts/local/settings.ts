@@ -24,6 +24,7 @@ export const PORT_SETTINGS = {
   s3: { variable: 'DEALFLOW_S3_PORT', default: 4568, label: 'S3 (s3rver)' },
   ses: { variable: 'DEALFLOW_SES_PORT', default: 8005, label: 'SES (mail at /store)' },
   sqs: { variable: 'DEALFLOW_SQS_PORT', default: 9324, label: 'SQS (in-process queues)' },
+  sms: { variable: 'DEALFLOW_SMS_PORT', default: 8007, label: 'Texts (store at /)' },
 } as const;
 
 export type ServiceName = keyof typeof PORT_SETTINGS;

@@ -1,7 +1,7 @@
 /**
  * Starts and stops the whole local stack in this process: DynamoDB (dynalite + transaction front),
- * Cognito (cognito-local + front), S3 (s3rver), SES (aws-ses-v2-local), SQS (in-process queues),
- * the API gateway and the web origin. `npm start` and `with-stack` are thin wrappers around it.
+ * Cognito (cognito-local + front), S3 (s3rver), SES (aws-ses-v2-local), SQS (in-process queues), the
+ * text store (End User Messaging SMS), the API gateway and the web origin. `npm start` and `with-stack` are thin wrappers around it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,11 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createRemoteJWKSet } from 'jose';
 import { routes } from '#shared/api/routes';
 import type { WebConfig } from '#shared/core/config';
+import {
+  TEXT_TOPIC_SUBSCRIBER_TIMEOUT_SECONDS,
+  TEXT_TOPIC_SUBSCRIBERS,
+  type TextTopicSubscriber,
+} from '#shared/jobs/text-topics';
 import { seedDemoAccounts, type SeedOutcome } from '../seed/seed-demo-accounts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedDemoDeals } from '../seed/deals/seed-demo-deals';
@@ -32,7 +37,8 @@ import { ensureTable } from './dynamodb/create-table';
 import { startDynamoDb } from './dynamodb/dynamodb-service';
 import { applyFunctionEnvironment, functionEnvironment, type PoolIds } from './function-environment';
 import { createGateway } from './gateway/gateway-server';
-import { createHandlerLoader, invokeHandler } from './gateway/handler-loader';
+import { createHandlerLoader, invokeHandler, type HandlerLoader } from './gateway/handler-loader';
+import { createLambdaContext } from './gateway/lambda-context';
 import { createJwtVerifier } from './gateway/jwt-verifier';
 import { createLocalJobs } from './jobs/local-jobs';
 import { assertPortFree, closeServer, listen, PortInUseError } from './http/server-utils';
@@ -46,6 +52,7 @@ import {
 import { createSqsEndpoint } from './queue/sqs-endpoint';
 import { startS3 } from './s3/s3-service';
 import { startSes } from './ses/ses-service';
+import { startSms } from './sms/sms-service';
 import {
   PORT_SETTINGS,
   publicUrl,
@@ -125,7 +132,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const { host, ports } = settings;
     const webPorts = options.web === 'none' ? [] : (['web'] as const);
     await time('ports free', () =>
-      assertPortsFree(host, ports, ['gateway', 'dynamodb', 'cognito', 's3', 'ses', 'sqs', ...webPorts]),
+      assertPortsFree(host, ports, [
+        'gateway',
+        'dynamodb',
+        'cognito',
+        's3',
+        'ses',
+        'sqs',
+        'sms',
+        ...webPorts,
+      ]),
     );
 
     const temporaryDir = options.dataDir ? undefined : mkdtempSync(path.join(tmpdir(), 'dealflow-stack-'));
@@ -133,7 +149,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       stops.push(['temporary data', () => rmSync(temporaryDir, { recursive: true, force: true })]);
     const dataDir = options.dataDir ?? temporaryDir!;
 
-    const [dynamo, s3, ses, cognito] = await time('stand-ins started', () =>
+    const loadHandler = createHandlerLoader();
+    const [dynamo, s3, ses, cognito, sms] = await time('stand-ins started', () =>
       Promise.all([
         startDynamoDb({
           host,
@@ -160,9 +177,24 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             log,
           }),
         }),
+        startSms({
+          host,
+          port: ports.sms,
+          region: settings.region,
+          // The handlers the two topics' subscriptions run in AWS, with the same SNS-shaped events.
+          onReply: textTopicSubscriber('text-replies', loadHandler, settings.region),
+          onDelivery: textTopicSubscriber('text-delivery-events', loadHandler, settings.region),
+          log,
+        }),
       ]),
     );
-    stops.push(['DynamoDB', dynamo.stop], ['S3', s3.stop], ['SES', ses.stop], ['Cognito', cognito.stop]);
+    stops.push(
+      ['DynamoDB', dynamo.stop],
+      ['S3', s3.stop],
+      ['SES', ses.stop],
+      ['Cognito', cognito.stop],
+      ['text store', sms.stop],
+    );
 
     const cognitoFront = createCognitoFront({
       backendUrl: cognito.url,
@@ -200,7 +232,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const sqs = createSqsEndpoint(() => publicUrl(settings, 'sqs'));
     await listen(sqs.server, ports.sqs, host, 'SQS');
     stops.push(['SQS', () => closeServer(sqs.server)]);
-    const loadHandler = createHandlerLoader();
     const queues = new Map<string, LocalQueue>();
     const queueVariables: Record<string, string> = {};
     for (const definition of QUEUE_CONSUMERS) {
@@ -255,8 +286,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         loadHandler,
         region: settings.region,
         // Delayed messages (webhook retries parked for minutes) are not waited for.
+        // The delivery events of the texts sent are part of the work (their handler records them).
         drainQueues: () =>
-          Promise.all([...queues.values()].map((queue) => queue.settled())).then(() => undefined),
+          Promise.all([...[...queues.values()].map((queue) => queue.settled()), sms.settled()]).then(
+            () => undefined,
+          ),
         log,
       }),
       verify: createJwtVerifier({
@@ -341,6 +375,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop().catch(() => undefined);
     throw error;
   }
+}
+
+/** Runs a text topic's subscriber, loaded like a queue consumer, with one SNS event. */
+function textTopicSubscriber(name: TextTopicSubscriber['name'], loadHandler: HandlerLoader, region: string) {
+  const subscriber = TEXT_TOPIC_SUBSCRIBERS.find((each) => each.name === name);
+  if (!subscriber) throw new Error(`No text topic subscriber ${name} in shared/src/jobs/text-topics.ts`);
+  return async (event: unknown): Promise<void> => {
+    const handler = await loadHandler({ id: subscriber.name, handler: subscriber.handler });
+    const context = createLambdaContext({
+      functionName: subscriber.name,
+      region,
+      timeoutMs: TEXT_TOPIC_SUBSCRIBER_TIMEOUT_SECONDS * 1000,
+    });
+    await invokeHandler(handler, event, context);
+  };
 }
 
 /** Checks every port at once, so one message names all the clashes. */

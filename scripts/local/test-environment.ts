@@ -16,6 +16,7 @@ export function testEnvironment(stack: RunningStack): Record<string, string> {
     DEALFLOW_S3_URL: urls.s3,
     DEALFLOW_SES_URL: urls.ses,
     DEALFLOW_SQS_URL: urls.sqs,
+    DEALFLOW_SMS_URL: urls.sms,
     DEALFLOW_REGION: settings.region,
     DEALFLOW_USER_POOL_ID: pool.userPoolId,
     DEALFLOW_USER_POOL_CLIENT_ID: pool.userPoolClientId,

@@ -140,7 +140,6 @@ function preferencesFor(random: SeededRandom, place: DemoPlace): BuyerPreference
     searchFrequency: random.pick(['realtime', 'dailyDigest', 'weeklySummary'] as const),
     // Demo buyers are for the maps: they ask for no alerts, so new listings do not e-mail 600 people.
     notifyByEmail: false,
-    notifyByText: false,
     creditScoreRange: random.chance(0.8) ? random.pick(['excellent', 'good', 'fair', 'poor'] as const) : null,
   };
 }

@@ -126,7 +126,9 @@ export async function setBuyerPreferences(
   now: string,
 ): Promise<UserRecord> {
   const user = await getCurrentUser(principal, now);
-  const updated = await updateUser(user.userId, { buyerPreferences }, now);
+  // Text alerts live on their own routes (docs/decisions/text-alerts.md): an older client's choice is dropped.
+  const { notifyByText: _dropped, ...stored } = buyerPreferences;
+  const updated = await updateUser(user.userId, { buyerPreferences: stored }, now);
   await syncAlertIndex(user, updated);
   await syncBuyerDemand(user.userId, now);
   return updated;

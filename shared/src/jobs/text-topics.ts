@@ -7,6 +7,9 @@
  */
 import type { RouteGrant } from '../api/route';
 
+/** How long a subscriber may run (one SNS message per invocation). */
+export const TEXT_TOPIC_SUBSCRIBER_TIMEOUT_SECONDS = 30;
+
 export interface TextTopicSubscriber {
   /** kebab-case name: in PascalCase the topic's and the function's construct ids. */
   name: 'text-replies' | 'text-delivery-events';

@@ -74,7 +74,11 @@ export const buyerPreferencesSchema = z
     newConstruction: z.boolean().default(false),
     condition: z.enum(CONDITIONS).nullable().default(null),
     notifyByEmail: z.boolean().default(true),
-    notifyByText: z.boolean().default(false),
+    /**
+     * Accepted so older clients are not refused, never stored: text alerts are set on their own
+     * routes, where the number is confirmed and consent given (docs/decisions/text-alerts.md).
+     */
+    notifyByText: z.boolean().optional(),
     searchFrequency: z.enum(SEARCH_FREQUENCIES).default('dailyDigest'),
     notes: noteSchema(PREFERENCES_NOTES_MAX_LENGTH).default(''),
     preApproved: z.boolean().default(false),

@@ -62,6 +62,22 @@ describe('updateBuyerPreferences', () => {
     ]);
   });
 
+  it("accepts an older client's notifyByText but never stores it (text alerts have their own routes)", async () => {
+    // Prepare
+    dynamo.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
+      Attributes: { ...stored, buyerPreferences: input.ExpressionAttributeValues[':v0'] },
+    }));
+
+    // Act
+    const result = await put({ ...VALID, notifyByText: true });
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    const [update] = dynamo.commandCalls(UpdateCommand);
+    expect(update!.args[0].input.ExpressionAttributeValues![':v0']).not.toHaveProperty('notifyByText');
+    expect(bodyOf(result)).not.toHaveProperty('buyerPreferences.notifyByText');
+  });
+
   it.each([
     [
       'a sixth ZIP code',
