@@ -99,6 +99,8 @@ const FUNCTIONS_PUBLIC_MODULES = {
     "a listing entering or leaving browse moves its ZIP's listing count in the listing's own transaction",
   'alerts/exclusivity.service.ts': 'a new exclusive listing schedules the end of its delay with the listing',
   'notifications/notification-log.ts': 'deal alerts are written to the same in-app notification log',
+  'texting/text-delivery.service.ts':
+    'deal alerts and offer decisions are also texted to the buyers who chose texts',
   'rate-limits/rate-limits.service.ts':
     'sign-in links, sign-ups, access requests, listings and realtime alert e-mails share one limiter',
   'invitations/invitations.service.ts': 'inviting a waitlisted person creates an invitation',

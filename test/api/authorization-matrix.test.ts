@@ -22,6 +22,7 @@ import { NOTIFICATIONS_VALID_REQUESTS } from './support/notifications-valid-requ
 import { FEEDBACK_VALID_REQUESTS } from './support/feedback-valid-requests';
 import { TRAINING_VALID_REQUESTS } from './support/training-valid-requests';
 import { DEMAND_VALID_REQUESTS } from './support/demand-valid-requests';
+import { TEXTING_VALID_REQUESTS } from './support/texting-valid-requests';
 
 /**
  * A valid request for each route, so that only authorization decides the answer; a function builds
@@ -38,6 +39,7 @@ const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   ...FEEDBACK_VALID_REQUESTS,
   ...TRAINING_VALID_REQUESTS,
   ...DEMAND_VALID_REQUESTS,
+  ...TEXTING_VALID_REQUESTS,
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},

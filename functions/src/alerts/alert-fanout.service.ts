@@ -6,7 +6,8 @@
  * - active: every buyer whose buy box or preferences name its ZIP or city (the alert index), due
  *   at once for a listing listed active, else at min(end of the delay, the moment it turned active).
  * Each buyer is matched with matchDeal; an alert is stored once per buyer and listing (a message
- * handled twice creates nothing new), and realtime alerts are e-mailed straight away.
+ * handled twice creates nothing new), and realtime alerts are e-mailed straight away, and texted to
+ * buyers who chose texts (docs/text-alerts.md: a first look while exclusive, a match once active).
  */
 import { alertFrequencyOf, windowContaining } from '#shared/alerts/alert-frequency';
 import { ALERTABLE_STATUSES, matchDeal } from '#shared/alerts/deal-match';
@@ -20,6 +21,7 @@ import { findCandidateBuyerIds, listFirstRefusalBuyerIds } from './alert-index.r
 import { createAlert } from './alerts.repository';
 import type { AlertsQueueMessage } from './alerts-queue';
 import { releaseDueAt } from './first-refusal';
+import { deliverText, type TextAlert } from '../texting/text-delivery.service';
 import { getUsers } from '../users/users.service';
 import { personName } from '#shared/users/person-name';
 
@@ -84,5 +86,17 @@ async function alertBuyer(deal: DealRecord, buyer: UserRecord, dueAt: string, no
   }
   // Also when the alert existed: a retry after a failed e-mail sends it now (the claim keeps it to one).
   if (frequency === 'realtime') await deliverRealtimeAlert(buyer, toDeal(deal), alert, now);
+  // After the e-mail, so a text failure never holds it up; the text's claim keeps a retry to one text.
+  if (frequency === 'realtime') await deliverText(buyer, listingText(deal), now);
   return created;
 }
+
+/** The text of a listing: a first look while it is exclusive, a match once it is active. */
+const listingText = (deal: DealRecord): TextAlert => ({
+  kind: deal.status === 'exclusive' ? 'firstRefusal' : 'dealMatch',
+  eventId: deal.dealId,
+  dealId: deal.dealId,
+  city: deal.city,
+  state: deal.state,
+  price: deal.purchasePrice,
+});

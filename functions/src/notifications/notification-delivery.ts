@@ -1,7 +1,8 @@
 /**
  * Delivers one event of the notifications queue (docs/notifications.md): reads the listing, the
  * offer and the recipients, then for each recipient writes the in-app notification, sends the
- * e-mail in their language, and records both in the listing's notification history.
+ * e-mail in their language, and records both in the listing's notification history; a buyer told
+ * of a decision on their offer also gets a text when they chose it (docs/text-alerts.md).
  *
  * Every step can run again on a redelivered message without doubling anything: the in-app
  * notification's id is derived from the event (conditional put), the e-mail is claimed before it
@@ -21,6 +22,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendEmail, type OutgoingEmail } from '../lib/mailer';
 import { findOffer } from '../offers/offer-lookups';
+import { deliverText } from '../texting/text-delivery.service';
 import { findUser } from '../users/users.service';
 import { notificationEmail, type NotificationEmailCase } from './notification-emails';
 import { notificationIdOf } from './notification-ids';
@@ -49,6 +51,12 @@ const AUDIENCES: Readonly<Record<OfferNotificationMessage['kind'], readonly Noti
   offerAccepted: ['buyer', 'seller'],
   offerDeclined: ['buyer'],
   offerClosed: ['buyer'],
+};
+
+/** The offer events a buyer may take by text (docs/text-alerts.md "What is sent"). */
+const OFFER_DECISIONS: Partial<Record<OfferNotificationMessage['kind'], 'accepted' | 'declined'>> = {
+  offerAccepted: 'accepted',
+  offerDeclined: 'declined',
 };
 
 /**
@@ -154,4 +162,13 @@ async function notifyRecipient(
   );
   if (emailSentAt) entries.push({ ...recipient, channel: 'email', sentAt: emailSentAt });
   await recordDealNotifications(entries);
+  // Last, so a text failure never holds up the e-mail; the text's claim keeps a retry to one text.
+  const decision = audience === 'buyer' ? OFFER_DECISIONS[message.kind] : undefined;
+  if (decision) {
+    await deliverText(
+      user,
+      { kind: 'offerDecision', eventId, dealId: deal.dealId, city: deal.city, decision },
+      options.now(),
+    );
+  }
 }

@@ -1,9 +1,9 @@
 /**
  * A listing's notification history (docs/requirements.md#r6-4: only its owner sees it): every sender records
  * here, per recipient and channel, who was notified about the listing, when, how and why. The offer
- * notifications consumer and the deal alert senders both call `recordDealNotifications`.
+ * notifications consumer, the deal alert senders and the text alert sender call `recordDealNotifications`.
  */
-import { notificationKindSchema } from '#shared/notifications/notification-api';
+import { notificationKindSchema, type NotificationChannel } from '#shared/notifications/notification-api';
 import { putDealNotifications } from './notifications.repository';
 
 /** One notification sent about a listing. */
@@ -11,7 +11,7 @@ export interface DealNotificationEntry {
   dealId: string;
   recipientId: string;
   recipientName: string;
-  channel: 'email' | 'inApp';
+  channel: NotificationChannel;
   /** One of NOTIFICATION_KINDS (shared/src/notifications/notification-api.ts); others throw. */
   kind: string;
   /** ISO time it was sent; the same entry recorded twice (a retry) stays one line. */

@@ -4,8 +4,8 @@
  * sends it twice. Keys and shapes: db/entities/text-alerts.entity.ts.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { TextSendRecord } from '../db/entities/text-alerts.entity';
-import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
+import { textSendKey, type TextSendRecord } from '../db/entities/text-alerts.entity';
+import { CREATE_ONLY, EXISTING_ONLY, isConditionFailure, tableName } from '../db/table';
 import { dynamo } from '../lib/clients';
 
 export interface TableKey {
@@ -75,5 +75,59 @@ export async function releaseTextSend(key: TableKey, claimedAt: string): Promise
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** A claimed send, or null when nobody claimed it. */
+export async function findTextSend(key: TableKey): Promise<TextSendRecord | null> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  return (Item as TextSendRecord | undefined) ?? null;
+}
+
+/** What a claim that did not go out says, for whoever reads it later. */
+export const TEXT_NOT_SENT_OVER_CAP = 'notSent:overCap';
+
+/**
+ * Marks a claim whose text was not sent because the buyer reached a cap: the claim stays, so a
+ * redelivered message does not try again (docs/text-alerts.md "Caps").
+ */
+export async function markTextOverCap(key: TableKey): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET deliveryStatus = :overCap',
+      ExpressionAttributeValues: { ':overCap': TEXT_NOT_SENT_OVER_CAP },
+    }),
+  );
+}
+
+/**
+ * Records a delivery event on the claim its context names (`sendKey`: the claim's sort key under
+ * the buyer's TEXTSEND partition); false when there is no such claim or a later event was recorded
+ * already (events may arrive out of order).
+ */
+export async function recordTextDeliveryStatus(
+  claim: { userId: string; sendKey: string },
+  deliveryStatus: string,
+  reportedAt: string,
+): Promise<boolean> {
+  const { pk } = textSendKey(claim.userId, '', '');
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk, sk: claim.sendKey },
+        UpdateExpression: 'SET deliveryStatus = :status, deliveryReportedAt = :at',
+        ConditionExpression: `${EXISTING_ONLY} AND (attribute_not_exists(deliveryReportedAt) OR deliveryReportedAt <= :at)`,
+        ExpressionAttributeValues: { ':status': deliveryStatus, ':at': reportedAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
   }
 }

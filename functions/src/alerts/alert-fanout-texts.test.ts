@@ -1,0 +1,97 @@
+import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { buyerItem } from '../testing/alert.fixtures';
+import { dealItem } from '../testing/deal.fixtures';
+import { TextTable, textSettingsItem } from '../testing/text.fixtures';
+import { fanOutListing } from './alert-fanout.service';
+
+process.env.SMS_ORIGINATION_IDENTITY = '+18885550100';
+process.env.SMS_CONFIGURATION_SET = 'dealflow-test';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+const sms = mockClient(PinpointSMSVoiceV2Client);
+/** 10:00 in New York: outside the default quiet hours. */
+const DAYTIME = new Date('2026-11-20T15:00:00.000Z');
+const listed = { dealId: 'deal-1', event: 'listed', at: DAYTIME.toISOString() } as const;
+
+const textsSent = () => sms.commandCalls(SendTextMessageCommand).map((call) => call.args[0].input);
+
+let table: TextTable;
+beforeEach(() => {
+  dynamo.reset();
+  ses.reset();
+  sms.reset();
+  table = new TextTable();
+  table.wire(dynamo);
+  ses.on(SendEmailCommand).resolves({ MessageId: 'email-1' });
+  sms.on(SendTextMessageCommand).resolves({ MessageId: 'text-1' });
+});
+
+/** A buyer in the alert index partition, with texts on. */
+function buyerWithTexts(partition: string, ...args: Parameters<typeof buyerItem>) {
+  const buyer = buyerItem(...args);
+  table.put(buyer, { pk: partition, sk: `USER#${args[0]}`, userId: args[0] });
+  table.put(textSettingsItem(args[0], { choices: { dealMatch: { on: true, urgent: true } } }));
+}
+
+describe('fanOutListing texts', () => {
+  it('texts a first look to a first-refusal buyer of an exclusive listing, once however often the message comes', async () => {
+    // Prepare
+    table.put(dealItem({ dealId: 'deal-1', status: 'exclusive' }));
+    buyerWithTexts('ALERTS#FIRST_REFUSAL', 'first-1', { firstRightOfRefusal: true });
+
+    // Act: the message, redelivered once at the same time and once in parallel.
+    await Promise.all([fanOutListing(listed, DAYTIME), fanOutListing(listed, DAYTIME)]);
+    await fanOutListing(listed, DAYTIME);
+
+    // Assess
+    expect(textsSent()).toEqual([
+      expect.objectContaining({
+        MessageBody: expect.stringMatching(
+          /^Dealflow first look: .* http:\/\/localhost:5173\/d\/deal-1 Reply STOP to stop$/,
+        ),
+        Context: { userId: 'first-1', sendKey: 'firstRefusal#deal-1' },
+      }),
+    ]);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it('texts a match to a realtime buyer of an active listing, and none after a first look at it', async () => {
+    // Prepare
+    table.put(dealItem({ dealId: 'deal-1', status: 'active' }));
+    buyerWithTexts('ALERTZIP#78701', 'realtime-1', { searchFrequency: 'realtime' });
+    buyerWithTexts('ALERTZIP#78701', 'first-1', { firstRightOfRefusal: true });
+    table.put({ pk: 'TEXTSEND#first-1', sk: 'firstRefusal#deal-1', state: 'sent' });
+
+    // Act
+    await fanOutListing({ ...listed, event: 'activated' }, DAYTIME);
+
+    // Assess
+    expect(textsSent().map((text) => text.Context)).toEqual([
+      { userId: 'realtime-1', sendKey: 'dealMatch#deal-1' },
+    ]);
+  });
+
+  it('e-mails even when the text fails, and sends the text on the retry without a second e-mail', async () => {
+    // Prepare
+    table.put(dealItem({ dealId: 'deal-1', status: 'exclusive' }));
+    buyerWithTexts('ALERTS#FIRST_REFUSAL', 'first-1', { firstRightOfRefusal: true });
+    sms.on(SendTextMessageCommand).rejectsOnce(new Error('throttled')).resolves({ MessageId: 'text-2' });
+
+    // Act
+    await expect(fanOutListing(listed, DAYTIME)).rejects.toThrow('throttled');
+    const emailsAfterFailure = ses.commandCalls(SendEmailCommand).length;
+    await fanOutListing(listed, DAYTIME);
+
+    // Assess
+    expect(emailsAfterFailure).toBe(1);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(table.get({ pk: 'TEXTSEND#first-1', sk: 'firstRefusal#deal-1' })).toMatchObject({
+      state: 'sent',
+      messageId: 'text-2',
+    });
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * For the text alert unit tests: a buyer's texting settings item, and a small in-memory table behind
+ * aws-sdk-client-mock that follows a text through its writes (settings, claims, rate-limit windows,
+ * held items, notification history). It knows the expressions the texting, rate-limit and
+ * notification and alert modules write: conditions `attribute_exists(a)`, `attribute_not_exists(a)`,
+ * `attribute_type(a, :null)`, `a = :v`, `a <= :v`, joined by AND/OR as those modules join them;
+ * updates `ADD`, then `SET`, then `REMOVE`.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { AwsClientStub } from 'aws-sdk-client-mock';
+import { DEFAULT_TEXT_CHOICES, type TextChoices } from '#shared/texting/text-alerts';
+import { textSettingsKey, type TextSettingsRecord } from '../db/entities/text-alerts.entity';
+
+export const BUYER_NUMBER = '+15125550123';
+
+/** A buyer whose texts are on (default choices; quiet hours 21:00–08:00 in New York). */
+export const textSettingsItem = (
+  userId: string,
+  overrides: Partial<Omit<TextSettingsRecord, 'choices'>> & { choices?: Partial<TextChoices> } = {},
+) => ({
+  ...textSettingsKey(userId),
+  entity: 'TextSettings',
+  userId,
+  status: 'on',
+  phoneNumber: BUYER_NUMBER,
+  consent: { version: '1', language: 'en', wording: 'I agree', at: '2026-11-01T00:00:00.000Z' },
+  quietHours: { start: '21:00', end: '08:00', timeZone: 'America/New_York' },
+  lastDelivery: null,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+  choices: { ...DEFAULT_TEXT_CHOICES, ...overrides.choices },
+});
+
+type Item = Record<string, unknown>;
+type Values = Record<string, unknown> | undefined;
+type Names = Record<string, string> | undefined;
+interface Expression {
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Names;
+  ExpressionAttributeValues?: Values;
+}
+
+const keyOf = (key: Item) => `${String(key.pk)}|${String(key.sk)}`;
+const failed = () =>
+  new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+
+/** Whether a clause of the supported shapes holds for the item. */
+function holds(item: Item | undefined, clause: string, names: Names, values: Values): boolean {
+  const name = (token: string) => (token.startsWith('#') ? names![token]! : token);
+  const trimmed = clause.trim();
+  const text = trimmed.startsWith('(') && trimmed.endsWith(')') ? trimmed.slice(1, -1) : trimmed;
+  if (text.includes(' OR ')) return text.split(' OR ').some((part) => holds(item, part, names, values));
+  let match = /^attribute_exists\((\S+)\)$/.exec(text);
+  if (match) return item?.[name(match[1]!)] !== undefined;
+  match = /^attribute_not_exists\((\S+)\)$/.exec(text);
+  if (match) return item?.[name(match[1]!)] === undefined;
+  match = /^attribute_type\((\S+), (:\S+)\)$/.exec(text);
+  if (match) return values![match[2]!] === 'NULL' && item?.[name(match[1]!)] === null;
+  match = /^(\S+) (=|<=) (:\S+)$/.exec(text);
+  if (match) {
+    const [left, right] = [item?.[name(match[1]!)], values![match[3]!]];
+    return match[2] === '=' ? left === right : (left as number | string) <= (right as number | string);
+  }
+  throw new Error(`The text fixtures' table does not know the condition "${clause}"`);
+}
+
+const meets = (item: Item | undefined, input: Expression) =>
+  !input.ConditionExpression ||
+  input.ConditionExpression.split(' AND ').every((clause) =>
+    holds(item, clause, input.ExpressionAttributeNames, input.ExpressionAttributeValues),
+  );
+
+/** The table: items by key, wired to a mocked document client. */
+export class TextTable {
+  readonly items = new Map<string, Item>();
+
+  put(...items: Item[]): void {
+    for (const item of items) this.items.set(keyOf(item), structuredClone(item));
+  }
+
+  get(key: Item): Item | undefined {
+    const item = this.items.get(keyOf(key));
+    return item && structuredClone(item);
+  }
+
+  /** Items whose `pk` starts with the prefix. */
+  itemsUnder(prefix: string): Item[] {
+    return [...this.items.values()].filter((item) => String(item.pk).startsWith(prefix));
+  }
+
+  wire(client: AwsClientStub<DynamoDBDocumentClient>): void {
+    client.on(GetCommand).callsFake((input: { Key: Item }) => ({ Item: this.get(input.Key) }));
+    client.on(PutCommand).callsFake((input: Expression & { Item: Item }) => {
+      if (!meets(this.items.get(keyOf(input.Item)), input)) throw failed();
+      this.put(input.Item);
+      return {};
+    });
+    client.on(DeleteCommand).callsFake((input: Expression & { Key: Item }) => {
+      if (!meets(this.items.get(keyOf(input.Key)), input)) throw failed();
+      this.items.delete(keyOf(input.Key));
+      return {};
+    });
+    client.on(UpdateCommand).callsFake((input: Expression & { Key: Item; UpdateExpression: string }) => {
+      const current = this.items.get(keyOf(input.Key));
+      if (!meets(current, input)) throw failed();
+      this.put(this.updated(current, input));
+      return {};
+    });
+    client
+      .on(QueryCommand)
+      .callsFake((input: { KeyConditionExpression: string; ExpressionAttributeValues: Item }) => {
+        const { ':pk': pk, ':upTo': upTo } = input.ExpressionAttributeValues;
+        const items = [...this.items.values()]
+          .filter((item) => item.pk === pk && (upTo === undefined || String(item.sk) <= String(upTo)))
+          .sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
+        return { Items: structuredClone(items), Count: items.length, ScannedCount: items.length };
+      });
+    client.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: Item[] }> }) => {
+      const [table, request] = Object.entries(input.RequestItems)[0]!;
+      return { Responses: { [table]: request.Keys.flatMap((key) => this.get(key) ?? []) } };
+    });
+    client
+      .on(BatchWriteCommand)
+      .callsFake((input: { RequestItems: Record<string, { PutRequest: { Item: Item } }[]> }) => {
+        for (const request of Object.values(input.RequestItems)[0]!) this.put(request.PutRequest.Item);
+        return {};
+      });
+  }
+
+  private updated(
+    current: Item | undefined,
+    input: Expression & { Key: Item; UpdateExpression: string },
+  ): Item {
+    const next: Item = { ...structuredClone(current ?? {}), ...input.Key };
+    const name = (token: string) => (token.startsWith('#') ? input.ExpressionAttributeNames![token]! : token);
+    const value = (token: string) => input.ExpressionAttributeValues![token];
+    const [, added, set, removed] = /^(?:ADD (.+?))?\s*(?:SET (.+?))?\s*(?:REMOVE (.+))?$/.exec(
+      input.UpdateExpression.trim(),
+    )!;
+    for (const part of added?.split(', ') ?? []) {
+      const [attribute, amount] = part.trim().split(' ');
+      next[name(attribute!)] = Number(next[name(attribute!)] ?? 0) + Number(value(amount!));
+    }
+    for (const part of set?.split(', ') ?? []) {
+      const [attribute, token] = part.split(' = ');
+      next[name(attribute!.trim())] = value(token!.trim());
+    }
+    for (const attribute of removed?.split(', ') ?? []) delete next[name(attribute.trim())];
+    return next;
+  }
+}
