@@ -5,21 +5,22 @@
  * profile, and the next exclusive listing reaches them by e-mail only. Buyer and listings are made
  * through the API, so the test owns its data; waits are for the store, the queues or the e-mail.
  */
-import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { formatPhone } from '#shared/core/validation';
 import type { Deal } from '#shared/deals/deal-api';
 import { mailTo } from '../api/support/accounts';
 import { buyerWithBuyBox, freshZipCode, setFirstRightOfRefusal, settleQueues } from '../api/support/alerts';
 import { createDealAs, validDealBody } from '../api/support/deals';
 import { TEST_PASSWORD } from '../api/support/test-users';
+import { latestCode, newTextNumber } from '../api/support/text-alerts';
 import { textStoreUrl, textsTo } from '../api/support/text-store';
 import { fitsTheScreen } from './support/deal-form';
 import { submitSignIn } from './support/session';
 
-/** A US mobile number no other run has confirmed, as E.164 and as the app shows it. */
+/** A mobile number no other test uses, as the app shows it too. */
 function freshNumber() {
-  const line = String(randomInt(0, 10_000)).padStart(4, '0');
-  return { e164: `+1512555${line}`, shown: `(512) 555-${line}` };
+  const number = newTextNumber();
+  return { ...number, shown: formatPhone(number.digits) };
 }
 
 /** An exclusive listing in this ZIP, with its alerts (e-mail and text) sent before it answers. */
@@ -36,21 +37,15 @@ const bodiesTo = async (number: string) => (await textsTo(number)).map((text) =>
 async function confirmNumber(page: Page, number: ReturnType<typeof freshNumber>) {
   await page.goto('/profile?tab=texts');
   const section = page.getByTestId('text-alerts');
-  await section.getByLabel('Mobile number for texts').fill(number.e164.slice(2));
+  await section.getByLabel('Mobile number for texts').fill(number.digits);
   await section.getByRole('checkbox', { name: /I agree to receive text alerts/ }).check();
   await section.getByRole('button', { name: 'Send code' }).click();
   await expect(section.getByRole('status').filter({ hasText: 'We sent a code to' })).toHaveText(
     `We sent a code to ${number.shown}.`,
   );
 
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = (await bodiesTo(number.e164)).join('\n').match(/\b(\d{6})\b/)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await section.getByLabel('6-digit code').fill(code);
+  // The route texts the code before it answers, so it is in the store by now.
+  await section.getByLabel('6-digit code').fill(await latestCode(number.e164));
   await section.getByRole('button', { name: 'Confirm' }).click();
   await expect(section.getByTestId('text-alerts-on')).toContainText(`Texts go to ${number.shown}.`);
   expect(await fitsTheScreen(page)).toBe(true);
