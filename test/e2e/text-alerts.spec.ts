@@ -40,9 +40,7 @@ async function confirmNumber(page: Page, number: ReturnType<typeof freshNumber>)
   await section.getByLabel('Mobile number for texts').fill(number.digits);
   await section.getByRole('checkbox', { name: /I agree to receive text alerts/ }).check();
   await section.getByRole('button', { name: 'Send code' }).click();
-  await expect(section.getByRole('status').filter({ hasText: 'We sent a code to' })).toHaveText(
-    `We sent a code to ${number.shown}.`,
-  );
+  await expect(section.getByTestId('text-alerts-code-sent')).toHaveText(`We sent a code to ${number.shown}.`);
 
   // The route texts the code before it answers, so it is in the store by now.
   await section.getByLabel('6-digit code').fill(await latestCode(number.e164));

@@ -73,7 +73,9 @@ describe('TextAlertsPanel without a number', () => {
     expect(await screen.findByTestId('text-alerts-code-sent')).toHaveTextContent(
       'We sent a code to (512) 555-0100.',
     );
-    expect(screen.getByTestId('text-alerts-code-sent')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('text-alerts-announcement')).toHaveTextContent(
+      'We sent a code to (512) 555-0100.',
+    );
     expect(api.calls('startTextNumber')).toEqual([
       {
         body: {
@@ -86,6 +88,7 @@ describe('TextAlertsPanel without a number', () => {
       },
     ]);
     const code = screen.getByLabelText('6-digit code');
+    expect(code).toHaveFocus();
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   });
@@ -193,6 +196,13 @@ describe('TextAlertsPanel with a code pending', () => {
     expect(field).not.toHaveAccessibleDescription(new RegExp(message));
   });
 
+  it('leaves focus alone on a page load, and says the confirmed number still gets texts meanwhile', async () => {
+    renderPanel({ ...pending, phoneNumber: '+15125550199' });
+
+    expect(await screen.findByLabelText('6-digit code')).not.toHaveFocus();
+    expect(screen.getByText('Texts go to (512) 555-0199.')).toBeInTheDocument();
+  });
+
   it('refuses a code that is not six digits before sending it', async () => {
     // Prepare
     const user = userEvent.setup();
@@ -216,7 +226,12 @@ describe('TextAlertsPanel with a code pending', () => {
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
 
     // Assess
-    expect(await screen.findByText('We sent a new code to (512) 555-0100.')).toBeInTheDocument();
+    expect(await screen.findByTestId('text-alerts-code-sent')).toHaveTextContent(
+      'We sent a new code to (512) 555-0100.',
+    );
+    expect(screen.getByTestId('text-alerts-announcement')).toHaveTextContent(
+      'We sent a new code to (512) 555-0100.',
+    );
     expect(api.calls('startTextNumber')).toEqual([
       { body: expect.objectContaining({ phoneNumber: NUMBER, consent: true, language: 'en' }) },
     ]);

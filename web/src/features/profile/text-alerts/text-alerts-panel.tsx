@@ -10,7 +10,7 @@ import { useTextAlertActions, useTextAlerts } from './use-text-alerts';
 /**
  * The profile's "Text alerts" tab (docs/text-alerts.md "The buyer's side"): add a mobile number with
  * consent, confirm it with the texted code, then choose what comes by text and the quiet hours; after
- * a STOP reply, how to turn texts back on.
+ * a STOP reply, how to turn texts back on. One live region says what each step did.
  */
 export function TextAlertsPanel() {
   const { t } = useTranslation('profile');
@@ -31,7 +31,7 @@ export function TextAlertsPanel() {
       </div>
     );
   } else {
-    content = <TextAlertsState settings={settings.data} actions={actions} onSaved={setAnnouncement} />;
+    content = <TextAlertsState settings={settings.data} actions={actions} announce={setAnnouncement} />;
   }
 
   return (
@@ -55,37 +55,51 @@ export function TextAlertsPanel() {
 function TextAlertsState({
   settings,
   actions,
-  onSaved,
+  announce,
 }: {
   settings: TextAlerts;
   actions: ReturnType<typeof useTextAlertActions>;
-  onSaved: (announcement: string) => void;
+  announce: (message: string) => void;
 }) {
   const { t } = useTranslation('profile');
   // "Use another number" while a code waits: the number form, until a code goes to the new one.
   const [changingNumber, setChangingNumber] = useState(false);
+  // The code field takes focus when the buyer's own request brought it, not on a page load.
+  const [codeRequested, setCodeRequested] = useState(false);
+  const onSent = (sent: TextAlerts) => {
+    setChangingNumber(false);
+    setCodeRequested(true);
+    announce(t('textAlerts.codeSent', { number: formatPhone(sent.pendingNumber ?? '') }));
+  };
+  const numberForm = (props: { number?: string; onCancel?: () => void } = {}) => (
+    <TextNumberForm start={actions.start} onSent={onSent} {...props} />
+  );
 
   switch (settings.status) {
     case 'none':
-      return <TextNumberForm start={actions.start} />;
+      return numberForm();
     case 'pending':
       return changingNumber || !settings.pendingNumber ? (
-        <TextNumberForm
-          start={actions.start}
-          onCancel={settings.pendingNumber ? () => setChangingNumber(false) : undefined}
-          onSent={() => setChangingNumber(false)}
-        />
+        numberForm({ onCancel: settings.pendingNumber ? () => setChangingNumber(false) : undefined })
       ) : (
-        <TextCodeForm
-          // A new pending number starts a fresh code field.
-          key={settings.pendingNumber}
-          pendingNumber={settings.pendingNumber}
-          actions={actions}
-          onAnotherNumber={() => setChangingNumber(true)}
-        />
+        <div className="stack">
+          {/* Until the new number is confirmed, the confirmed one keeps getting texts. */}
+          {settings.phoneNumber && (
+            <p className="muted">{t('textAlerts.on', { number: formatPhone(settings.phoneNumber) })}</p>
+          )}
+          <TextCodeForm
+            // A new pending number starts a fresh code field.
+            key={settings.pendingNumber}
+            pendingNumber={settings.pendingNumber}
+            actions={actions}
+            onAnotherNumber={() => setChangingNumber(true)}
+            announce={announce}
+            focusCode={codeRequested}
+          />
+        </div>
       );
     case 'on':
-      return <TextSettingsForm settings={settings} actions={actions} onSaved={onSaved} />;
+      return <TextSettingsForm settings={settings} actions={actions} announce={announce} />;
     case 'optedOut':
       return (
         <div className="stack">
@@ -97,7 +111,7 @@ function TextAlertsState({
           </div>
           <DeliveryLine settings={settings} />
           <h3>{t('textAlerts.confirmAgain')}</h3>
-          <TextNumberForm start={actions.start} number={settings.phoneNumber ?? ''} />
+          {numberForm({ number: settings.phoneNumber ?? '' })}
         </div>
       );
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '#shared/core/validation';
 import { TEXT_CONSENT_VERSION } from '#shared/texting/consent-wording';
@@ -24,15 +24,22 @@ export function TextCodeForm({
   pendingNumber,
   actions,
   onAnotherNumber,
+  announce,
+  focusCode,
 }: {
   pendingNumber: string;
   actions: Pick<ReturnType<typeof useTextAlertActions>, 'start' | 'confirm'>;
   onAnotherNumber: () => void;
+  /** Says something to screen readers (a new code sent). */
+  announce: (message: string) => void;
+  /** Whether the code field takes focus when it appears (right after the buyer asked for a code). */
+  focusCode: boolean;
 }) {
   const { t } = useTranslation('profile');
   const language = useUiLanguage();
   const { start, confirm } = actions;
   const [resent, setResent] = useState(false);
+  const number = formatPhone(pendingNumber);
   const form = useSchemaForm({
     idPrefix: 'text-alerts',
     message: useTextAlertFieldMessage(),
@@ -40,6 +47,11 @@ export function TextCodeForm({
     schema: confirmTextNumberBodySchema,
     fields: FIELDS,
   });
+  useEffect(() => {
+    if (focusCode) document.getElementById(form.id('code'))?.focus();
+    // Once, as the field appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const showRefusal = (error: unknown) => {
     const fieldErrors = serverFieldErrors(error, FIELDS);
     form.setServerErrors(
@@ -59,11 +71,11 @@ export function TextCodeForm({
         onSuccess: () => {
           form.reset();
           setResent(true);
+          announce(t('textAlerts.resent', { number }));
         },
         onError: showRefusal,
       },
     );
-  const number = formatPhone(pendingNumber);
 
   return (
     <form
@@ -71,8 +83,8 @@ export function TextCodeForm({
       className="form text-alerts__form"
       onSubmit={form.onSubmit((body) => confirm.mutate(body, { onError: showRefusal }))}
     >
-      {/* Announced when it appears, and again when a new code is sent. */}
-      <p role="status" data-testid="text-alerts-code-sent">
+      {/* The panel's live region announces it; this is the lasting line. */}
+      <p data-testid="text-alerts-code-sent">
         {resent ? t('textAlerts.resent', { number }) : t('textAlerts.codeSent', { number })}
       </p>
       <TextField

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '#shared/core/validation';
 import { TEXT_CONSENT_VERSION, TEXT_CONSENT_WORDING } from '#shared/texting/consent-wording';
-import { startTextNumberBodySchema, type StartTextNumberBody } from '#shared/texting/text-alerts';
+import {
+  startTextNumberBodySchema,
+  type StartTextNumberBody,
+  type TextAlerts,
+} from '#shared/texting/text-alerts';
 import { fieldAria, FieldMessage } from '../../../components/form/field-message';
 import { TextField } from '../../../components/form/text-field';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
@@ -36,8 +40,8 @@ export function TextNumberForm({
   number?: string;
   /** Offered as "Back to the code" while a code is pending for another number. */
   onCancel?: () => void;
-  /** Told once the code is sent. */
-  onSent?: () => void;
+  /** Told once the code is sent, with the settings now pending. */
+  onSent: (settings: TextAlerts) => void;
 }) {
   const { t } = useTranslation('profile');
   const language = useUiLanguage();
@@ -61,7 +65,7 @@ export function TextNumberForm({
 
   const send = (body: StartTextNumberBody) =>
     start.mutate(body, {
-      onSuccess: () => onSent?.(),
+      onSuccess: onSent,
       onError: (error) => {
         const fieldErrors = serverFieldErrors(error, FIELDS);
         form.setServerErrors(

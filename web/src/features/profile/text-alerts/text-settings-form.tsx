@@ -52,12 +52,12 @@ function quietHoursErrors(body: unknown): FieldErrors<Field> {
 export function TextSettingsForm({
   settings,
   actions,
-  onSaved,
+  announce,
 }: {
   settings: TextAlerts;
   actions: Pick<ReturnType<typeof useTextAlertActions>, 'update' | 'remove'>;
-  /** Told what to announce after a save or removal. */
-  onSaved: (announcement: string) => void;
+  /** Says something to screen readers (a save, a removal). */
+  announce: (message: string) => void;
 }) {
   const { t } = useTranslation('profile');
   const { update, remove } = actions;
@@ -94,7 +94,7 @@ export function TextSettingsForm({
         className="form text-alerts__form"
         onSubmit={form.onSubmit((body) =>
           update.mutate(body, {
-            onSuccess: () => onSaved(t('textAlerts.saved')),
+            onSuccess: () => announce(t('textAlerts.saved')),
             onError: form.showServerErrors,
           }),
         )}
@@ -174,7 +174,7 @@ export function TextSettingsForm({
               disabled={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: () => onSaved(t('textAlerts.removed')),
+                  onSuccess: () => announce(t('textAlerts.removed')),
                   onSettled: () => setConfirmingRemoval(false),
                 })
               }
