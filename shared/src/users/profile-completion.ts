@@ -9,6 +9,8 @@ export const PROFILE_TABS = [
   'profile',
   'preferences',
   'buyer-preferences',
+  /** Text alerts (docs/text-alerts.md): a confirmed mobile number, what comes by text, quiet hours. */
+  'texts',
   'buybox',
   'seller-preferences',
   'company',

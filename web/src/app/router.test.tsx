@@ -59,6 +59,17 @@ describe('the app router', () => {
     expect(ancestors).not.toContain(RequireAuth);
   });
 
+  it("lets a text's short deal link through to the deal page, which asks for sign-in itself", () => {
+    const router = createAppRouter();
+    const shortLink = ancestorElements(router.routes, pagePatterns.dealShortLink);
+    const dealPage = ancestorElements(router.routes, pagePatterns.dealDetail);
+    router.dispose();
+
+    expect(shortLink).not.toBeNull();
+    expect(shortLink).not.toContain(RequireAuth);
+    expect(dealPage).toContain(RequireAuth);
+  });
+
   it('lets anyone open the map demo: /map-optimization-demo is behind no sign-in', () => {
     const router = createAppRouter();
     const ancestors = ancestorElements(router.routes, pagePatterns.mapDemo);

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { pagePatterns } from '../lib/paths/paths';
+import { DealShortLinkRedirect } from './deal-short-link-redirect';
 import { FeedbackWidgetSlot } from './feedback-widget-slot';
 import { PasswordSignInProvider } from './password-sign-in-provider';
 import { ProfileCompletionGuard } from './profile-completion-guard';
@@ -118,6 +119,8 @@ export function createAppRouter() {
                 { path: pagePatterns.dealDetail, element: <DealDetailPage /> },
               ],
             },
+            // A text's short deal link, signed in or out: the deal page it is replaced by applies its own rules.
+            { path: pagePatterns.dealShortLink, element: <DealShortLinkRedirect /> },
             // Public, signed in or out: a shared badge's verification link (docs/training.md "The credential").
             { path: pagePatterns.credential, element: <CredentialPage /> },
             // Public, signed in or out: the map demo draws synthetic points only and calls no API. Not among

@@ -2,7 +2,10 @@ import { selectedProfileTab, visibleProfileTabs } from './visible-tabs';
 
 describe('visibleProfileTabs', () => {
   it.each([
-    [['buyer'], ['profile', 'preferences', 'buyer-preferences', 'buybox', 'company', 'roles', 'password']],
+    [
+      ['buyer'],
+      ['profile', 'preferences', 'buyer-preferences', 'texts', 'buybox', 'company', 'roles', 'password'],
+    ],
     [['originator'], ['profile', 'seller-preferences', 'company', 'integrations', 'roles', 'password']],
     [['owner'], ['profile', 'buybox', 'company', 'integrations', 'roles', 'password']],
     [
@@ -11,6 +14,7 @@ describe('visibleProfileTabs', () => {
         'profile',
         'preferences',
         'buyer-preferences',
+        'texts',
         'buybox',
         'seller-preferences',
         'company',
@@ -30,5 +34,7 @@ describe('visibleProfileTabs', () => {
     expect(selectedProfileTab({ roles: ['buyer'] }, 'preferences')).toBe('preferences');
     expect(selectedProfileTab({ roles: ['originator'] }, 'seller-preferences')).toBe('seller-preferences');
     expect(selectedProfileTab({ roles: ['buyer'] }, 'integrations')).toBe('profile');
+    expect(selectedProfileTab({ roles: ['buyer'] }, 'texts')).toBe('texts');
+    expect(selectedProfileTab({ roles: ['originator'] }, 'texts')).toBe('profile');
   });
 });

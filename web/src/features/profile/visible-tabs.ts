@@ -2,14 +2,14 @@ import { isProfileTab, type ProfileTab } from '#shared/users/profile-completion'
 import { hasAnyRole, hasRole, SELLER_SIDE_ROLES, type RoleHolder } from '#shared/users/roles';
 
 /**
- * The profile tabs a user sees (docs/requirements.md#r2-8): buyer tabs for buyers, the buy box for owners and
+ * The profile tabs a user sees (docs/requirements.md#r2-8): buyer tabs (text alerts among them) for buyers, the buy box for owners and
  * buyers, seller preferences for originators, integrations (the offer webhook) for the seller side;
  * admins, being privileged, see them all.
  */
 export function visibleProfileTabs(user: RoleHolder): ProfileTab[] {
   const admin = hasRole(user, 'admin');
   const tabs: ProfileTab[] = ['profile'];
-  if (admin || hasRole(user, 'buyer')) tabs.push('preferences', 'buyer-preferences');
+  if (admin || hasRole(user, 'buyer')) tabs.push('preferences', 'buyer-preferences', 'texts');
   if (admin || hasAnyRole(user, ['owner', 'buyer'])) tabs.push('buybox');
   if (admin || hasRole(user, 'originator')) tabs.push('seller-preferences');
   tabs.push('company');

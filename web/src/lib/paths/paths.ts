@@ -35,6 +35,8 @@ export const pagePatterns = {
   listings: '/listings',
   newDeal: '/deals/new',
   dealDetail: '/deals/:dealId',
+  /** A deal's short link, as texts carry it (docs/text-alerts.md "What is sent"): replaced by its page. */
+  dealShortLink: '/d/:dealId',
   editDeal: '/deals/:dealId/edit',
   dealAnalytics: '/deals/:dealId/analytics',
   dealOffers: '/deals/:dealId/offers',
@@ -65,6 +67,7 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
 
 const {
   dealDetail,
+  dealShortLink,
   editDeal,
   dealAnalytics,
   dealOffers,
@@ -82,6 +85,7 @@ const dealPage = (pattern: string) => (dealId: string) => fillPattern(pattern, {
 export const paths = {
   ...pagesWithoutParams,
   dealDetail: dealPage(dealDetail),
+  dealShortLink: dealPage(dealShortLink),
   editDeal: dealPage(editDeal),
   dealAnalytics: dealPage(dealAnalytics),
   dealOffers: dealPage(dealOffers),

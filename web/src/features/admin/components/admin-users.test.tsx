@@ -78,6 +78,66 @@ describe('AdminUsers first right of refusal', () => {
   });
 });
 
+describe('AdminUsers text alerts', () => {
+  beforeEach(() => jest.mocked(callRoute).mockReset());
+
+  it("asks for a user's text alerts only when the admin opens them, and shows status and last delivery", async () => {
+    // Prepare
+    const api = fakeApi({
+      listUsers: () => ({
+        items: [buyer(), buyer({ userId: 'buyer-2', email: 'cy@example.com' })],
+        nextCursor: null,
+      }),
+      getUserTextAlerts: () => ({
+        status: 'on',
+        lastDelivery: { status: 'delivered', at: '2026-11-20T15:04:00.000Z' },
+      }),
+    });
+    renderTab();
+    const [first] = await screen.findAllByTestId('admin-user');
+    expect(api.calls('getUserTextAlerts')).toEqual([]);
+    const toggle = within(first!).getByRole('button', { name: 'Text alerts (Bea Buyer)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Act
+    await userEvent.click(toggle);
+
+    // Assess
+    expect(await within(first!).findByTestId('admin-user-text-status')).toHaveTextContent('Texts on');
+    expect(within(first!).getByTestId('admin-user-text-alerts')).toHaveTextContent(
+      /Last text delivered on Nov 20, 2026/,
+    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(api.calls('getUserTextAlerts')).toEqual([
+      expect.objectContaining({ params: { userId: 'buyer-1' } }),
+    ]);
+  });
+
+  it('says when they cannot be loaded, and tries again on request', async () => {
+    // Prepare
+    let failures = 1;
+    const api = fakeApi({
+      listUsers: () => ({ items: [buyer()], nextCursor: null }),
+      getUserTextAlerts: () => {
+        if (failures-- > 0) throw new Error('offline');
+        return { status: 'optedOut', lastDelivery: null };
+      },
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: /Text alerts/ }));
+
+    // Act
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Text alerts could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    // Assess
+    expect(await screen.findByTestId('admin-user-text-status')).toHaveTextContent('Texts off: replied STOP');
+    expect(screen.getByTestId('admin-user-text-alerts')).toHaveTextContent('No text sent yet.');
+    expect(api.calls('getUserTextAlerts')).toHaveLength(2);
+  });
+});
+
 describe('AdminUsers Certified Buyers', () => {
   beforeEach(() => jest.mocked(callRoute).mockReset());
 

@@ -9,7 +9,9 @@ import {
   useSetFirstRightOfRefusal,
   useSetUserRoles,
   useSetUserStatus,
+  useUserTextAlerts,
 } from '../hooks/use-admin-users';
+import { formatDateTime } from '../../../lib/i18n/format-date';
 import { personName } from '#shared/users/person-name';
 
 /**
@@ -184,6 +186,7 @@ function AdminUserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       </div>
       {/* Saved on its own, as soon as it changes: not part of "Save roles". */}
       <FirstRefusalToggle user={user} name={name} />
+      <UserTextAlerts userId={user.userId} name={name} />
       {confirming && (
         <div className="alert alert--warning" role="alertdialog" aria-labelledby={`confirm-${user.userId}`}>
           <p id={`confirm-${user.userId}`}>
@@ -239,6 +242,54 @@ function FirstRefusalToggle({ user, name }: { user: AdminUser; name: string }) {
       <p id={`${id}-hint`} className="field__hint">
         {t('users.firstRefusalHint')}
       </p>
+    </div>
+  );
+}
+
+/** Whether the user's texts are on and how the last one went, loaded when the admin opens it. */
+function UserTextAlerts({ userId, name }: { userId: string; name: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const [opened, setOpened] = useState(false);
+  const textAlerts = useUserTextAlerts(userId, opened);
+  const regionId = `text-alerts-${userId}`;
+  const last = textAlerts.data?.lastDelivery;
+  return (
+    <div className="field">
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-expanded={opened}
+        aria-controls={regionId}
+        data-testid="admin-user-text-alerts-toggle"
+        onClick={() => setOpened((open) => !open)}
+      >
+        {t('users.textAlerts.show')}
+        <span className="visually-hidden"> {t('users.textAlerts.showOf', { name })}</span>
+      </button>
+      <div id={regionId} hidden={!opened} aria-live="polite" data-testid="admin-user-text-alerts">
+        {opened && textAlerts.isPending && <p className="muted">{t('users.textAlerts.loading')}</p>}
+        {opened && textAlerts.isError && (
+          <div className="alert alert--error" role="alert">
+            <p>{t('users.textAlerts.failed')}</p>
+            <button type="button" className="button button--ghost" onClick={() => void textAlerts.refetch()}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {textAlerts.data && (
+          <p>
+            <span className="tag" data-testid="admin-user-text-status">
+              {t(`users.textAlerts.status.${textAlerts.data.status}`)}
+            </span>{' '}
+            {last
+              ? t('users.textAlerts.lastDelivery', {
+                  status: t(`users.textAlerts.delivery.${last.status}`),
+                  date: formatDateTime(last.at, i18n.resolvedLanguage ?? i18n.language),
+                })
+              : t('users.textAlerts.noDelivery')}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '#shared/api/routes/admin.routes';
 import type { AccountStatus } from '#shared/admin/admin-users';
 import type { Role } from '#shared/users/roles';
+import { getUserTextAlerts } from '#shared/api/routes/texting.routes';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { showToast, type CommonTranslationKey } from '../../../lib/toast/toast-store';
 
@@ -30,6 +31,19 @@ export function useAdminUsers(search: string, cursor: string | undefined, certif
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Whether a user's texts are on and how the last one went (never the number), asked only once the
+ * admin opens it on that user's row: a page of users costs no call per user.
+ */
+export function useUserTextAlerts(userId: string, opened: boolean) {
+  return useQuery({
+    // Not under USERS_KEY: saving a role or a status does not ask for it again.
+    queryKey: ['admin', 'user-text-alerts', userId],
+    queryFn: ({ signal }) => callRoute(getUserTextAlerts, { params: { userId }, signal }),
+    enabled: opened,
   });
 }
 

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import type { DealNotification } from '#shared/notifications/notification-api';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { fakeApi } from '../../../test/fake-api';
@@ -71,6 +72,25 @@ describe('NotificationHistory', () => {
     expect(
       screen.getByRole('table', { name: 'Notifications sent about this listing, newest first' }),
     ).toBeVisible();
+  });
+
+  it('names the text channel, in English and in Spanish', async () => {
+    // Prepare
+    mockHistory([[entry({ channel: 'text', kind: 'dealAlert' })]]);
+
+    // Act
+    const { unmount } = renderHistory();
+
+    // Assess
+    const row = await screen.findByTestId('notification-history-row');
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Text message');
+    try {
+      await act(() => i18next.changeLanguage('es'));
+      expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('Mensaje de texto');
+    } finally {
+      unmount();
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('loads older entries on request', async () => {

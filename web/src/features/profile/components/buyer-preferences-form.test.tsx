@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { updateBuyerPreferences } from '#shared/api/routes/users.routes';
+import { buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { renderWithProviders } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/users';
+import { makeTextAlerts } from '../../../test/text-alerts';
 import { BuyerPreferencesForm } from './buyer-preferences-form';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
@@ -98,5 +101,39 @@ describe('BuyerPreferencesForm', () => {
     // Assess
     expect(await screen.findByText('The city name is too long.')).toBeInTheDocument();
     expect(screen.getByText('Some fields are not valid.')).toBeInTheDocument();
+  });
+
+  it('says whether text alerts are on and links to their tab, instead of a text switch it does not send', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    const saved = makeUser();
+    const buyer = makeUser({
+      buyerPreferences: buyerPreferencesSchema.parse({
+        homeType: 'primary',
+        propertyType: 'condo',
+        state: 'TX',
+        city: 'Austin',
+      }),
+    });
+    const api = fakeApi({
+      getTextAlerts: () => makeTextAlerts({ status: 'on', phoneNumber: '+15125550100' }),
+      updateBuyerPreferences: () => saved,
+    });
+    renderWithProviders(<BuyerPreferencesForm user={buyer} section="financing" />, { user: buyer });
+
+    // Act
+    await waitFor(() =>
+      expect(screen.getByTestId('text-alerts-summary')).toHaveTextContent('Text alerts are on.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // Assess
+    expect(screen.queryByRole('checkbox', { name: /text message/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Text alert settings' })).toHaveAttribute(
+      'href',
+      '/profile?tab=texts',
+    );
+    await waitFor(() => expect(api.calls('updateBuyerPreferences')).toHaveLength(1));
+    expect(api.calls('updateBuyerPreferences')[0]!.body).not.toHaveProperty('notifyByText');
   });
 });

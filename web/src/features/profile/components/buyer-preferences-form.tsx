@@ -21,6 +21,7 @@ import { useProfileFieldMessage } from '../hooks/use-field-message';
 import { useSaveUser } from '../hooks/use-save-user';
 import { Checkbox, EnumSelect } from './choice-fields';
 import { SaveErrorAlert } from '../../../components/form/save-error-alert';
+import { TextAlertsSummary } from '../text-alerts/text-alerts-summary';
 
 const NUMBER_FIELDS = [
   'minYearBuilt',
@@ -53,7 +54,6 @@ type Values = Record<Exclude<Field, NumberField>, string> &
     excludeHoa: boolean;
     newConstruction: boolean;
     notifyByEmail: boolean;
-    notifyByText: boolean;
     preApproved: boolean;
   };
 
@@ -76,7 +76,6 @@ function initialValues(saved: BuyerPreferences | null): Values {
     excludeHoa: saved?.excludeHoa ?? false,
     newConstruction: saved?.newConstruction ?? false,
     notifyByEmail: saved?.notifyByEmail ?? true,
-    notifyByText: saved?.notifyByText ?? false,
     preApproved: saved?.preApproved ?? false,
   };
 }
@@ -125,8 +124,10 @@ export function BuyerPreferencesForm({ user, section }: { user: User; section: '
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = form.submit();
-    if (!body) return;
+    const parsed = form.submit();
+    if (!parsed) return;
+    // Texts are set up in their own tab (docs/text-alerts.md): the old switch is not sent.
+    const { notifyByText: _notSent, ...body } = parsed;
     save.mutate(body, { onError: form.showServerErrors });
   };
 
@@ -256,11 +257,8 @@ export function BuyerPreferencesForm({ user, section }: { user: User; section: '
             checked={form.values.notifyByEmail}
             onChange={(value) => form.set('notifyByEmail', value)}
           />
-          <Checkbox
-            label={t('preferences.notifyByText')}
-            checked={form.values.notifyByText}
-            onChange={(value) => form.set('notifyByText', value)}
-          />
+          {/* Texts have their own tab: a number confirmed by a code, with consent (docs/text-alerts.md). */}
+          <TextAlertsSummary />
           <TextAreaField
             id="preferences-notes"
             label={t('preferences.notes')}

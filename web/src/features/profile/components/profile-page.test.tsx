@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { Role } from '#shared/users/roles';
 import { renderWithProviders } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
+import { makeTextAlerts } from '../../../test/text-alerts';
 import { makeUser } from '../../../test/users';
 import ProfilePage from './profile-page';
 
@@ -24,5 +26,18 @@ describe('ProfilePage company tab', () => {
 
     expect(screen.getByTestId('company-form')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Owners Club map' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage text alerts tab', () => {
+  it('opens the Text alerts section for a buyer at ?tab=texts', async () => {
+    fakeApi({ getTextAlerts: () => makeTextAlerts() });
+    renderWithProviders(<ProfilePage />, {
+      path: '/profile?tab=texts',
+      user: makeUser({ roles: ['buyer'] }),
+    });
+
+    expect(screen.getByRole('tab', { name: 'Text alerts', selected: true })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Mobile number for texts')).toBeInTheDocument();
   });
 });

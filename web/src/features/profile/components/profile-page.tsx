@@ -19,6 +19,7 @@ import { TwoStepSignIn } from './two-step-sign-in';
 import { ProfileDetailsForm } from './profile-details-form';
 import { RolesPanel } from './roles-panel';
 import { SellerPreferencesForm } from './seller-preferences-form';
+import { TextAlertsPanel } from '../text-alerts/text-alerts-panel';
 
 export interface ProfilePageProps {
   /** Admin-only settings under the profile form, supplied by the app from the admin feature. */
@@ -58,6 +59,7 @@ export default function ProfilePage({ adminSettings, certification }: ProfilePag
     ),
     preferences: <BuyerPreferencesForm user={user} section="criteria" />,
     'buyer-preferences': <BuyerPreferencesForm user={user} section="financing" />,
+    texts: <TextAlertsPanel />,
     buybox: <BuyBoxForm user={user} />,
     'seller-preferences': <SellerPreferencesForm user={user} />,
     company: (
