@@ -74,7 +74,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
   {
     name: 'send-held-texts',
     handler: 'texting/handlers/send-held-texts-job',
-    description: 'Sends the text alerts held for the end of their buyers\' quiet hours',
+    description: "Sends the text alerts held for the end of their buyers' quiet hours",
     schedule: { minute: '0/15' },
     grants: ['table:read', 'table:write', 'text:send'],
     timeoutSeconds: 300,

@@ -103,10 +103,7 @@ export const textAlertsSchema = z
     /** When the pending code stops working. */
     codeExpiresAt: z.string().nullable(),
     /** The consent the buyer gave when they confirmed: its wording's version, language and time. */
-    consent: z
-      .object({ version: z.string(), language: languageSchema, at: z.string() })
-      .strict()
-      .nullable(),
+    consent: z.object({ version: z.string(), language: languageSchema, at: z.string() }).strict().nullable(),
     choices: textChoicesSchema,
     quietHours: quietHoursSchema,
     lastDelivery: textDeliverySchema.nullable(),
