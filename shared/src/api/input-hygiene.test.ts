@@ -114,6 +114,9 @@ const CLEAN_TEXTS = [
   'A'.repeat(43),
   '01JB8ZQ2J7C9X4M6N8P0R2T4V6',
   'Probe-Passw0rd!',
+  'America/Chicago',
+  '21:00',
+  '123456',
 ];
 const PROSE = CLEAN_TEXTS[0] as string;
 const CLEAN_NUMBERS = [1, 2, 5, 24, 2000, 0, 3.5, 250_000, 500_000];

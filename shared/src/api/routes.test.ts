@@ -1,3 +1,5 @@
+import { TEXT_CONSENT_VERSION } from '#shared/texting/consent-wording';
+import { DEFAULT_QUIET_HOURS, DEFAULT_TEXT_CHOICES } from '#shared/texting/text-alerts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXTRA_PUBLIC_PATHS, routes } from './routes';
@@ -197,6 +199,18 @@ function validSample(routeId: string): Record<string, unknown> {
     updateLesson: { content: LESSON_SAMPLE, revision: 1 },
     setLessonSettings: { published: true, required: true, requireRecertification: false },
     setLessonOrder: { lessonIds: ['subject-to', 'seller-finance'] },
+    startTextNumber: {
+      phoneNumber: '(512) 555-0100',
+      consent: true,
+      consentVersion: TEXT_CONSENT_VERSION,
+      language: 'en',
+      timeZone: 'America/Chicago',
+    },
+    confirmTextNumber: { code: '123456' },
+    updateTextAlerts: {
+      choices: DEFAULT_TEXT_CHOICES,
+      quietHours: { ...DEFAULT_QUIET_HOURS, timeZone: 'America/Chicago' },
+    },
   };
   const sample = samples[routeId];
   if (!sample) throw new Error(`Add a valid sample body for ${routeId}`);
