@@ -4,8 +4,8 @@
  * refused the send, so a retry may claim it again. Each claim item carries `state` and `claimedAt`.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../lib/clients';
-import { CREATE_ONLY, isConditionFailure, tableName } from './table';
+import { writeUnlessRefused } from './single-item';
+import { CREATE_ONLY, tableName } from './table';
 
 /** The key of one claim item. */
 export interface ClaimKey {
@@ -15,15 +15,9 @@ export interface ClaimKey {
 
 /** Creates the claim item unless it exists: true when this caller created it and must send. */
 export async function createClaim(item: ClaimKey & Record<string, unknown>): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: CREATE_ONLY }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: CREATE_ONLY }),
+  );
 }
 
 /**
@@ -31,17 +25,13 @@ export async function createClaim(item: ClaimKey & Record<string, unknown>): Pro
  * send; a claim another attempt holds, or one already sent, stays.
  */
 export async function releaseClaim(key: ClaimKey, claimedAt: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: '#state = :sending AND claimedAt = :claimedAt',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':sending': 'sending', ':claimedAt': claimedAt },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeUnlessRefused(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: key,
+      ConditionExpression: '#state = :sending AND claimedAt = :claimedAt',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':sending': 'sending', ':claimedAt': claimedAt },
+    }),
+  );
 }

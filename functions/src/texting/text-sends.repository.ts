@@ -3,10 +3,11 @@
  * by a conditional write before it goes out, so a redelivered message or a parallel consumer never
  * sends it twice. Keys and shapes: db/entities/text-alerts.entity.ts.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { textSendKey, type TextSendRecord } from '../db/entities/text-alerts.entity';
 import { type ClaimKey, createClaim, releaseClaim } from '../db/claims';
-import { EXISTING_ONLY, isConditionFailure, tableName } from '../db/table';
+import { findItem, writeUnlessRefused } from '../db/single-item';
+import { EXISTING_ONLY, tableName } from '../db/table';
 import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { dynamo } from '../lib/clients';
 
@@ -52,10 +53,7 @@ export const releaseTextSend = releaseClaim;
 
 /** A claimed send, or null when nobody claimed it. */
 export async function findTextSend(key: TableKey): Promise<TextSendRecord | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  return (Item as TextSendRecord | undefined) ?? null;
+  return findItem<TextSendRecord>(key);
 }
 
 /** What a claim that did not go out says, for whoever reads it later. */
@@ -87,19 +85,13 @@ export async function recordTextDeliveryStatus(
   reportedAt: string,
 ): Promise<boolean> {
   const { pk } = textSendKey(claim.userId, '', '');
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk, sk: claim.sendKey },
-        UpdateExpression: 'SET deliveryStatus = :status, deliveryReportedAt = :at',
-        ConditionExpression: `${EXISTING_ONLY} AND (attribute_not_exists(deliveryReportedAt) OR deliveryReportedAt <= :at)`,
-        ExpressionAttributeValues: { ':status': deliveryStatus, ':at': reportedAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return false;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk, sk: claim.sendKey },
+      UpdateExpression: 'SET deliveryStatus = :status, deliveryReportedAt = :at',
+      ConditionExpression: `${EXISTING_ONLY} AND (attribute_not_exists(deliveryReportedAt) OR deliveryReportedAt <= :at)`,
+      ExpressionAttributeValues: { ':status': deliveryStatus, ':at': reportedAt },
+    }),
+  );
 }
