@@ -14,7 +14,7 @@ import { browserTimeZone } from './browser-time-zone';
 import { textAlertErrorMessage } from './text-alert-errors';
 import { useTextAlertFieldMessage } from './use-text-alert-field-message';
 import type { useTextAlertActions } from './use-text-alerts';
-import { useUiLanguage } from './use-ui-language';
+import { useUiLanguage } from '../../../lib/i18n/use-ui-language';
 
 const FIELDS = ['phoneNumber', 'consent'] as const;
 const CONSENT_WORDING_ID = 'text-alerts-consent-wording';
