@@ -7,7 +7,7 @@ import {
   type TextAlerts,
 } from '#shared/texting/text-alerts';
 import { fieldAria, FieldMessage } from '../../../components/form/field-message';
-import { TextField } from '../../../components/form/text-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { serverFieldErrors } from '../../../lib/form/field-errors';
 import { browserTimeZone } from './browser-time-zone';
@@ -76,20 +76,16 @@ export function TextNumberForm({
 
   return (
     <form noValidate className="form text-alerts__form" onSubmit={form.onSubmit(send)}>
-      <TextField
+      <PhoneField
         id={form.id('phoneNumber')}
         label={t('textAlerts.number')}
-        type="tel"
         autoComplete="tel-national"
         placeholder="(555) 555-0100"
         value={form.values.phoneNumber}
         error={form.error('phoneNumber')}
         {...fieldAria(form.id('phoneNumber'), form.error('phoneNumber'), NUMBER_HINT_ID)}
-        onChange={(event) => form.set('phoneNumber', event.target.value)}
-        onBlur={(event) => {
-          form.onBlur('phoneNumber')(event);
-          form.set('phoneNumber', formatPhone(form.values.phoneNumber));
-        }}
+        onValueChange={(value) => form.set('phoneNumber', value)}
+        onBlur={form.onBlur('phoneNumber')}
       />
       <p id={NUMBER_HINT_ID} className="field__hint">
         {t('textAlerts.numberHint')}
