@@ -1,41 +1,28 @@
 /**
  * The Lambda subscribed to a text topic (shared/src/jobs/text-topics.ts): made like a queue
- * consumer (`addDealflowFunction`), invoked by SNS with one message at a time. A message SNS cannot
+ * consumer (`addEventHandlerFunction`), invoked by SNS with one message at a time. A message SNS cannot
  * deliver, or the function fails on after Lambda's retries, is parked in a dead-letter queue of its
  * own, like a queue consumer's.
  */
-import * as path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import type { Role } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { RouteGrant } from '#shared/api/route';
 import { TEXT_TOPIC_SUBSCRIBER_TIMEOUT_SECONDS } from '#shared/jobs/text-topics';
 import { acknowledgeNag } from './nag';
-import {
-  addDealflowFunction,
-  FUNCTIONS_SOURCE_DIR,
-  type RouteFunctionEnvironment,
-  type RouteResources,
-} from './route-function';
+import { addEventHandlerFunction, type EventHandlerFunctionProps } from './event-handler-function';
 
 /** Lambda's retries of a failed asynchronous invocation before the message is parked. */
 export const TEXT_TOPIC_SUBSCRIBER_RETRIES = 2;
 
-export interface TextTopicSubscriberFunctionProps {
+/** Its handler module exports `handler` taking an SNSEvent. */
+export interface TextTopicSubscriberFunctionProps extends EventHandlerFunctionProps {
   topic: ITopic;
-  /** Handler module under functions/src, without extension; it exports `handler` (an SNSEvent). */
-  handler: `${string}/handlers/${string}`;
-  description: string;
-  grants: readonly RouteGrant[];
-  environment: RouteFunctionEnvironment;
-  resources: RouteResources;
-  logRetention: RetentionDays;
 }
 
 export class TextTopicSubscriberFunction extends Construct {
@@ -51,16 +38,7 @@ export class TextTopicSubscriberFunction extends Construct {
       function: this.function,
       role: this.role,
       logGroup: this.logGroup,
-    } = addDealflowFunction(this, {
-      entry: path.join(FUNCTIONS_SOURCE_DIR, `${props.handler}.ts`),
-      description: props.description,
-      roleDescription: props.description,
-      timeout: Duration.seconds(TEXT_TOPIC_SUBSCRIBER_TIMEOUT_SECONDS),
-      grants: props.grants,
-      environment: props.environment,
-      resources: props.resources,
-      logRetention: props.logRetention,
-    }));
+    } = addEventHandlerFunction(this, props, Duration.seconds(TEXT_TOPIC_SUBSCRIBER_TIMEOUT_SECONDS)));
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
       encryption: QueueEncryption.SQS_MANAGED,

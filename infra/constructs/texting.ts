@@ -2,8 +2,8 @@
  * Texts in AWS (docs/text-alerts.md "In AWS"): the origination identity and configuration set the
  * stage config names, as the ARNs the `text:send` grant is limited to, and the two SNS topics the
  * messaging service publishes to: the phone number's two-way channel (replies) and the
- * configuration set's event destination (delivery events). Only the service, for this account, may
- * publish to them.
+ * configuration set's event destination (delivery events). Their policies let the messaging service
+ * publish to them on behalf of this account only (other accounts' messages are refused).
  */
 import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';

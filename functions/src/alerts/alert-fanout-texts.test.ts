@@ -1,31 +1,24 @@
-import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { buyerItem } from '../testing/alert.fixtures';
 import { dealItem } from '../testing/deal.fixtures';
-import { TextTable, textSettingsItem } from '../testing/text.fixtures';
+import { TextSendingMocks, type TextTable, textSettingsItem } from '../testing/text.fixtures';
 import { fanOutListing } from './alert-fanout.service';
 
-process.env.SMS_ORIGINATION_IDENTITY = '+18885550100';
-process.env.SMS_CONFIGURATION_SET = 'dealflow-test';
-
-const dynamo = mockClient(DynamoDBDocumentClient);
+const texts = new TextSendingMocks();
+const { sms } = texts;
 const ses = mockClient(SESv2Client);
-const sms = mockClient(PinpointSMSVoiceV2Client);
 /** 10:00 in New York: outside the default quiet hours. */
 const DAYTIME = new Date('2026-11-20T15:00:00.000Z');
 const listed = { dealId: 'deal-1', event: 'listed', at: DAYTIME.toISOString() } as const;
 
-const textsSent = () => sms.commandCalls(SendTextMessageCommand).map((call) => call.args[0].input);
+const textsSent = () => texts.textsSent();
 
 let table: TextTable;
 beforeEach(() => {
-  dynamo.reset();
   ses.reset();
-  sms.reset();
-  table = new TextTable();
-  table.wire(dynamo);
+  table = texts.reset();
   ses.on(SendEmailCommand).resolves({ MessageId: 'email-1' });
   sms.on(SendTextMessageCommand).resolves({ MessageId: 'text-1' });
 });

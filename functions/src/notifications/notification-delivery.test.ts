@@ -1,21 +1,17 @@
-import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import { SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { toOfferItem } from '../db/entities/offer.entity';
 import { dealItem, OWNER_ID } from '../testing/deal.fixtures';
 import { sampleOffer } from '../testing/offer.fixtures';
-import { TextTable, textSettingsItem } from '../testing/text.fixtures';
+import { TextSendingMocks, type TextTable, textSettingsItem } from '../testing/text.fixtures';
 import { userItem } from '../testing/user.fixtures';
 import { deliverNotification } from './notification-delivery';
 import type { OfferNotificationMessage } from './notification-message';
 
-process.env.SMS_ORIGINATION_IDENTITY = '+18885550100';
-process.env.SMS_CONFIGURATION_SET = 'dealflow-test';
-
-const dynamo = mockClient(DynamoDBDocumentClient);
+const texts = new TextSendingMocks();
+const { sms } = texts;
 const ses = mockClient(SESv2Client);
-const sms = mockClient(PinpointSMSVoiceV2Client);
 const BUYER_ID = 'buyer-1';
 /** 10:00 in New York: outside the default quiet hours. */
 const DAYTIME = new Date('2026-11-20T15:00:00.000Z');
@@ -27,15 +23,12 @@ const event = (kind: OfferNotificationMessage['kind']): OfferNotificationMessage
   offerId: 'offer-1',
   occurredAt: '2026-11-20T14:59:00.000Z',
 });
-const textsSent = () => sms.commandCalls(SendTextMessageCommand).map((call) => call.args[0].input);
+const textsSent = () => texts.textsSent();
 
 let table: TextTable;
 beforeEach(() => {
-  dynamo.reset();
   ses.reset();
-  sms.reset();
-  table = new TextTable();
-  table.wire(dynamo);
+  table = texts.reset();
   table.put(dealItem({ dealId: 'deal-1', status: 'pending', city: 'Round Rock' }));
   table.put(
     toOfferItem(sampleOffer({ buyerId: BUYER_ID, status: 'accepted', decidedAt: DAYTIME.toISOString() })),

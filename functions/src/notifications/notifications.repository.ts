@@ -3,7 +3,7 @@
  * delivery claims that keep a redelivered event from e-mailing twice, and listings' notification
  * history. Keys and items come from db/entities/notification.entity.ts.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealNotification, InAppNotification } from '#shared/notifications/notification-api';
 import {
   DEAL_NOTIFICATION_PREFIX,
@@ -22,6 +22,7 @@ import {
 import { dealKey } from '../db/entities/deal.entity';
 import { userKey } from '../db/entities/user.entity';
 import { batchWrite } from '../db/batch';
+import { createClaim } from '../db/claims';
 import { indexKeyAttributes, TABLE } from '../db/indexes';
 import { queryOnce, queryPage, type PageOptions } from '../db/query';
 import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
@@ -116,23 +117,12 @@ export async function claimDelivery(
   key: { pk: string; sk: string },
   claimedAt: string,
 ): Promise<'claimed' | DeliveryState> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: toDeliveryClaimItem(key, claimedAt),
-        ConditionExpression: CREATE_ONLY,
-      }),
-    );
-    return 'claimed';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { Item } = await dynamo().send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-    );
-    // Deleted between the two calls (a failed send released it): let the retry claim it again.
-    return Item ? fromDeliveryClaimItem(Item) : { state: 'sending', claimedAt };
-  }
+  if (await createClaim(toDeliveryClaimItem(key, claimedAt))) return 'claimed';
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  // Deleted between the two calls (a failed send released it): let the retry claim it again.
+  return Item ? fromDeliveryClaimItem(Item) : { state: 'sending', claimedAt };
 }
 
 /** Records that the claimed e-mail was sent. */
@@ -148,25 +138,8 @@ export async function markDelivered(key: { pk: string; sk: string }, sentAt: str
   );
 }
 
-/**
- * Drops this attempt's claim after the e-mail provider refused the message (nothing was sent), so
- * a retry may claim and send it. Only the claim this attempt made is dropped.
- */
-export async function releaseClaim(key: { pk: string; sk: string }, claimedAt: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: '#state = :sending AND claimedAt = :claimedAt',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':sending': 'sending', ':claimedAt': claimedAt },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
+/** Drops this attempt's claim after the e-mail provider refused the message (nothing was sent). */
+export { releaseClaim } from '../db/claims';
 
 /** Writes history lines (an existing identical line is overwritten, not doubled). */
 export async function putDealNotifications(

@@ -7,17 +7,18 @@
  * updates `ADD`, then `SET`, then `REMOVE`.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import {
   BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
-  type DynamoDBDocumentClient,
+  DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { AwsClientStub } from 'aws-sdk-client-mock';
+import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { DEFAULT_TEXT_CHOICES, type TextChoices } from '#shared/texting/text-alerts';
 import { textSettingsKey, type TextSettingsRecord } from '../db/entities/text-alerts.entity';
 
@@ -160,5 +161,33 @@ export class TextTable {
     }
     for (const attribute of removed?.split(', ') ?? []) delete next[name(attribute.trim())];
     return next;
+  }
+}
+
+/**
+ * What a test of sending texts mocks: DynamoDB over a fresh TextTable and the messaging client, with
+ * texts configured (an origination identity and configuration set). Call `reset()` in beforeEach.
+ */
+export class TextSendingMocks {
+  readonly dynamo = mockClient(DynamoDBDocumentClient);
+  readonly sms = mockClient(PinpointSMSVoiceV2Client);
+
+  constructor() {
+    process.env.SMS_ORIGINATION_IDENTITY = '+18885550100';
+    process.env.SMS_CONFIGURATION_SET = 'dealflow-test';
+  }
+
+  /** Resets both clients and answers a new empty table wired to the DynamoDB mock. */
+  reset(): TextTable {
+    this.dynamo.reset();
+    this.sms.reset();
+    const table = new TextTable();
+    table.wire(this.dynamo);
+    return table;
+  }
+
+  /** The SendTextMessage inputs, in the order they were sent. */
+  textsSent() {
+    return this.sms.commandCalls(SendTextMessageCommand).map((call) => call.args[0].input);
   }
 }

@@ -26,12 +26,12 @@ import {
   TextNumberTakenError,
   TextsUnavailableError,
 } from '../lib/errors';
-import { sendText, textsConfigured } from '../lib/texter';
+import { textsConfigured } from '../lib/texter';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service';
 import { findUser } from '../users/users.service';
 import { codeText } from './account-texts';
 import { hashTextCode, newTextCode, newTextCodeKey, textCodeMatches } from './text-code';
-import { claimTextSend, markTextSent, releaseTextSend } from './text-sends.repository';
+import { sendTextOnce } from './send-text-once';
 import {
   confirmTextNumber as confirmNumberTransaction,
   countWrongTry,
@@ -122,19 +122,10 @@ export async function startTextNumber(
 /** Texts the code, claimed first so a retried send of the same code never goes out twice. */
 async function sendCodeOnce(record: TextCodeRecord, code: string, now: Date): Promise<void> {
   const key = textSendKey(record.userId, 'code', record.codeId);
-  const claimedAt = now.toISOString();
-  if ((await claimTextSend(key, claimedAt)) !== 'claimed') return;
-  try {
-    const messageId = await sendText({
-      to: record.phoneNumber,
-      body: codeText(code, record.language),
-      context: { userId: record.userId, sendKey: key.sk },
-    });
-    await markTextSent(key, messageId, new Date().toISOString());
-  } catch (error) {
-    await releaseTextSend(key, claimedAt);
-    throw error;
-  }
+  await sendTextOnce(key, record.userId, now.toISOString(), async () => ({
+    to: record.phoneNumber,
+    body: codeText(code, record.language),
+  }));
 }
 
 /**

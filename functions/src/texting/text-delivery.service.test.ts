@@ -1,18 +1,13 @@
-import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { TEXT_LIMITS } from '#shared/texting/text-limits';
 import { buyerRecord } from '../testing/alert.fixtures';
-import { BUYER_NUMBER, TextTable, textSettingsItem } from '../testing/text.fixtures';
+import { BUYER_NUMBER, TextSendingMocks, type TextTable, textSettingsItem } from '../testing/text.fixtures';
 import type { SNSEvent } from 'aws-lambda';
 import { handler as deliveryEvents } from './handlers/text-delivery-events';
 import { deliverText, type TextAlert } from './text-delivery.service';
 
-process.env.SMS_ORIGINATION_IDENTITY = '+18885550100';
-process.env.SMS_CONFIGURATION_SET = 'dealflow-test';
-
-const dynamo = mockClient(DynamoDBDocumentClient);
-const sms = mockClient(PinpointSMSVoiceV2Client);
+const texts = new TextSendingMocks();
+const { sms } = texts;
 /** 12:00 UTC: 07:00 in New York, inside the default quiet hours (21:00–08:00). */
 const QUIET = new Date('2026-11-20T12:00:00.000Z');
 /** 15:00 UTC: 10:00 in New York. */
@@ -30,14 +25,11 @@ const listingText = (kind: 'firstRefusal' | 'dealMatch', dealId: string): TextAl
 const firstLook = (dealId = 'deal-1') => listingText('firstRefusal', dealId);
 const match = (dealId = 'deal-1') => listingText('dealMatch', dealId);
 
-const textsSent = () => sms.commandCalls(SendTextMessageCommand).map((call) => call.args[0].input);
+const textsSent = () => texts.textsSent();
 
 let table: TextTable;
 beforeEach(() => {
-  dynamo.reset();
-  sms.reset();
-  table = new TextTable();
-  table.wire(dynamo);
+  table = texts.reset();
   table.put(textSettingsItem('buyer-1'));
   let sent = 0;
   sms.on(SendTextMessageCommand).callsFake(() => ({ MessageId: `message-${++sent}` }));

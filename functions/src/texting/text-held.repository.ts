@@ -7,7 +7,9 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { textHeldKey, textHeldPartition } from '../db/entities/text-alerts.entity';
 import { queryAll } from '../db/query';
 import { TABLE } from '../db/indexes';
-import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
+import { writeUnlessRefused } from '../db/single-item';
+import { CREATE_ONLY, tableName } from '../db/table';
+import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { dynamo } from '../lib/clients';
 import type { TextAlert } from './text-messages';
 
@@ -41,21 +43,17 @@ export async function holdText(
     heldAt,
     releaseAt,
   };
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...item,
-          entity: 'TextHeld',
-          expiresAt: Math.floor(Date.parse(releaseAt) / 1000) + HELD_KEEP_SECONDS,
-        },
-        ConditionExpression: CREATE_ONLY,
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeUnlessRefused(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...item,
+        entity: 'TextHeld',
+        [TTL_ATTRIBUTE]: Math.floor(Date.parse(releaseAt) / 1000) + HELD_KEEP_SECONDS,
+      },
+      ConditionExpression: CREATE_ONLY,
+    }),
+  );
 }
 
 /** The hour partitions of the lookback up to `now`'s, oldest first. */

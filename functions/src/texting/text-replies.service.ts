@@ -8,12 +8,11 @@ import type { Language } from '#shared/core/language';
 import { textReplyKey } from '../db/entities/text-alerts.entity';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { sendText } from '../lib/texter';
 import { findUser } from '../users/users.service';
 import { replyText, type ReplyOutcome } from './account-texts';
 import { replyIntent, type ReplyIntent } from './reply-words';
 import type { TextReplyMessage } from './text-reply-message';
-import { claimTextSend, markTextSent, releaseTextSend } from './text-sends.repository';
+import { sendTextOnce } from './send-text-once';
 import { findTextNumberOwner, setTextStatusByReply } from './text-settings.repository';
 
 /** What a reply did: its intent (null: none of ours), and whether an answer went out now. */
@@ -33,30 +32,24 @@ export async function handleTextReply(reply: TextReplyMessage, now: Date): Promi
   const userId = owner?.userId ?? null;
   const key = textReplyKey(userId ?? 'unknown', reply.inboundMessageId);
   const claimedAt = now.toISOString();
-  if ((await claimTextSend(key, claimedAt)) !== 'claimed') {
+  let outcome: ReplyOutcome | undefined;
+  // On a failure the claim is given back, so the redelivered event applies and answers it (status
+  // changes are idempotent).
+  const answered = await sendTextOnce(key, userId ?? 'unknown', claimedAt, async () => {
+    outcome = await applyIntent(intent, userId, reply.originationNumber, claimedAt);
+    const language = userId ? await languageOf(userId) : 'en';
+    return { to: reply.originationNumber, body: replyText(outcome, language, env().SITE_URL) };
+  });
+  if (!answered) {
     logger.info('Text reply already handled', { inboundMessageId: reply.inboundMessageId });
     return { intent, answered: false };
   }
-  try {
-    const outcome = await applyIntent(intent, userId, reply.originationNumber, claimedAt);
-    const language = userId ? await languageOf(userId) : 'en';
-    const messageId = await sendText({
-      to: reply.originationNumber,
-      body: replyText(outcome, language, env().SITE_URL),
-      context: { userId: userId ?? 'unknown', sendKey: key.sk },
-    });
-    await markTextSent(key, messageId, new Date().toISOString());
-    logger.info('Text reply applied and answered', {
-      inboundMessageId: reply.inboundMessageId,
-      intent,
-      outcome,
-    });
-    return { intent, answered: true };
-  } catch (error) {
-    // Given back so the redelivered event applies it and answers it (status changes are idempotent).
-    await releaseTextSend(key, claimedAt);
-    throw error;
-  }
+  logger.info('Text reply applied and answered', {
+    inboundMessageId: reply.inboundMessageId,
+    intent,
+    outcome,
+  });
+  return { intent, answered: true };
 }
 
 /** Changes the status the reply asks for, and says what the answer must say. */

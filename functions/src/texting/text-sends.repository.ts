@@ -3,21 +3,22 @@
  * by a conditional write before it goes out, so a redelivered message or a parallel consumer never
  * sends it twice. Keys and shapes: db/entities/text-alerts.entity.ts.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { textSendKey, type TextSendRecord } from '../db/entities/text-alerts.entity';
-import { CREATE_ONLY, EXISTING_ONLY, isConditionFailure, tableName } from '../db/table';
+import { type ClaimKey, createClaim, releaseClaim } from '../db/claims';
+import { findItem, writeUnlessRefused } from '../db/single-item';
+import { EXISTING_ONLY, tableName } from '../db/table';
+import { TTL_ATTRIBUTE } from '../db/table-definition';
 import { dynamo } from '../lib/clients';
 
-export interface TableKey {
-  pk: string;
-  sk: string;
-}
+/** The key of one send claim. */
+export type TableKey = ClaimKey;
 
 /** How long a claim is kept: long past any redelivery of its message. */
 const CLAIM_KEEP_SECONDS = 30 * 24 * 60 * 60;
 
-/** Claims a send; answers 'claimed', or the claim an earlier attempt holds. */
-export async function claimTextSend(key: TableKey, claimedAt: string): Promise<'claimed' | TextSendRecord> {
+/** Claims a send: 'claimed' when this caller created the claim and must send, else 'taken'. */
+export async function claimTextSend(key: TableKey, claimedAt: string): Promise<'claimed' | 'taken'> {
   const claim: TextSendRecord = {
     state: 'sending',
     claimedAt,
@@ -25,27 +26,13 @@ export async function claimTextSend(key: TableKey, claimedAt: string): Promise<'
     sentAt: null,
     deliveryStatus: null,
   };
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...key,
-          entity: 'TextSend',
-          ...claim,
-          expiresAt: Math.floor(Date.parse(claimedAt) / 1000) + CLAIM_KEEP_SECONDS,
-        },
-        ConditionExpression: CREATE_ONLY,
-      }),
-    );
-    return 'claimed';
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  return Item as TextSendRecord;
+  const created = await createClaim({
+    ...key,
+    entity: 'TextSend',
+    ...claim,
+    [TTL_ATTRIBUTE]: Math.floor(Date.parse(claimedAt) / 1000) + CLAIM_KEEP_SECONDS,
+  });
+  return created ? 'claimed' : 'taken';
 }
 
 /** Marks a claimed send as gone out, with the messaging service's id for its delivery events. */
@@ -62,28 +49,11 @@ export async function markTextSent(key: TableKey, messageId: string | null, sent
 }
 
 /** Gives a claim back after the messaging service refused the send, so a retry may send it. */
-export async function releaseTextSend(key: TableKey, claimedAt: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: '#state = :sending AND claimedAt = :claimedAt',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':sending': 'sending', ':claimedAt': claimedAt },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
+export const releaseTextSend = releaseClaim;
 
 /** A claimed send, or null when nobody claimed it. */
 export async function findTextSend(key: TableKey): Promise<TextSendRecord | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  return (Item as TextSendRecord | undefined) ?? null;
+  return findItem<TextSendRecord>(key);
 }
 
 /** What a claim that did not go out says, for whoever reads it later. */
@@ -115,19 +85,13 @@ export async function recordTextDeliveryStatus(
   reportedAt: string,
 ): Promise<boolean> {
   const { pk } = textSendKey(claim.userId, '', '');
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk, sk: claim.sendKey },
-        UpdateExpression: 'SET deliveryStatus = :status, deliveryReportedAt = :at',
-        ConditionExpression: `${EXISTING_ONLY} AND (attribute_not_exists(deliveryReportedAt) OR deliveryReportedAt <= :at)`,
-        ExpressionAttributeValues: { ':status': deliveryStatus, ':at': reportedAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return false;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk, sk: claim.sendKey },
+      UpdateExpression: 'SET deliveryStatus = :status, deliveryReportedAt = :at',
+      ConditionExpression: `${EXISTING_ONLY} AND (attribute_not_exists(deliveryReportedAt) OR deliveryReportedAt <= :at)`,
+      ExpressionAttributeValues: { ':status': deliveryStatus, ':at': reportedAt },
+    }),
+  );
 }

@@ -2,7 +2,7 @@
  * The only module that reads and writes a buyer's texting settings item (and, with it, the pending
  * code and the number's owner item). Keys and shapes: db/entities/text-alerts.entity.ts.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '#shared/core/language';
 import {
   TEXT_CODE_MAX_TRIES,
@@ -16,6 +16,7 @@ import {
   textSettingsKey,
   type TextSettingsRecord,
 } from '../db/entities/text-alerts.entity';
+import { findItem, writeUnlessRefused } from '../db/single-item';
 import { EXISTING_ONLY, isConditionFailure, tableName } from '../db/table';
 import { failedAt, transactWriteRetryingConflicts, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
@@ -50,10 +51,7 @@ export interface TextNumberOwnerRecord {
 
 /** A buyer's texting settings, or null when they never confirmed a number. */
 export async function findTextSettings(userId: string): Promise<TextSettingsRecord | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: textSettingsKey(userId), ConsistentRead: true }),
-  );
-  return (Item as TextSettingsRecord | undefined) ?? null;
+  return findItem<TextSettingsRecord>(textSettingsKey(userId));
 }
 
 /**
@@ -61,28 +59,21 @@ export async function findTextSettings(userId: string): Promise<TextSettingsReco
  * later status is already recorded (a replayed or late delivery event never turns the clock back).
  */
 export async function recordLastDelivery(userId: string, delivery: TextDelivery): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: textSettingsKey(userId),
-        UpdateExpression: 'SET lastDelivery = :delivery',
-        ConditionExpression: `${EXISTING_ONLY} AND (attribute_not_exists(lastDelivery) OR attribute_type(lastDelivery, :null) OR lastDelivery.#at <= :at)`,
-        ExpressionAttributeNames: { '#at': 'at' },
-        ExpressionAttributeValues: { ':delivery': delivery, ':null': 'NULL', ':at': delivery.at },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: textSettingsKey(userId),
+      UpdateExpression: 'SET lastDelivery = :delivery',
+      ConditionExpression: `${EXISTING_ONLY} AND (attribute_not_exists(lastDelivery) OR attribute_type(lastDelivery, :null) OR lastDelivery.#at <= :at)`,
+      ExpressionAttributeNames: { '#at': 'at' },
+      ExpressionAttributeValues: { ':delivery': delivery, ':null': 'NULL', ':at': delivery.at },
+    }),
+  );
 }
 
 /** The code waiting for the user's confirmation, expired or not; null when none is stored. */
 export async function findTextCode(userId: string): Promise<TextCodeRecord | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: textCodeKey(userId), ConsistentRead: true }),
-  );
-  return (Item as TextCodeRecord | undefined) ?? null;
+  return findItem<TextCodeRecord>(textCodeKey(userId));
 }
 
 /** Stores a new code for the user, replacing the one before (whose tries and hash no longer count). */
@@ -120,37 +111,33 @@ export async function countWrongTry(code: TextCodeRecord): Promise<number | null
 
 /** Deletes this very code (not a newer one that replaced it). */
 export async function deleteTextCode(code: TextCodeRecord): Promise<void> {
-  try {
-    await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: textCodeKey(code.userId),
-        ConditionExpression: 'codeHash = :hash',
-        ExpressionAttributeValues: { ':hash': code.codeHash },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeUnlessRefused(
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: textCodeKey(code.userId),
+      ConditionExpression: 'codeHash = :hash',
+      ExpressionAttributeValues: { ':hash': code.codeHash },
+    }),
+  );
 }
 
 /** Who confirmed this number (E.164), or null when nobody has. */
 export async function findTextNumberOwner(phoneNumber: string): Promise<TextNumberOwnerRecord | null> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: tableName(), Key: textNumberOwnerKey(phoneNumber), ConsistentRead: true }),
-  );
-  return (Item as TextNumberOwnerRecord | undefined) ?? null;
+  return findItem<TextNumberOwnerRecord>(textNumberOwnerKey(phoneNumber));
 }
 
 /** Why a confirmation was refused by its transaction. */
 export type ConfirmRefusal = 'codeGone' | 'numberTaken';
+
+/** The number's owner item is absent or already the user's (`:me`). */
+const OWNED_BY_ME_OR_FREE = 'attribute_not_exists(pk) OR userId = :me';
 
 /** Deletes a number's owner item if it is the user's (or already gone). */
 const releaseNumber = (phoneNumber: string, userId: string): TransactItem => ({
   Delete: {
     TableName: tableName(),
     Key: textNumberOwnerKey(phoneNumber),
-    ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+    ConditionExpression: OWNED_BY_ME_OR_FREE,
     ExpressionAttributeValues: { ':me': userId },
   },
 });
@@ -184,7 +171,7 @@ export async function confirmTextNumber(
           userId: code.userId,
           confirmedAt: settings.updatedAt,
         } satisfies TextNumberOwnerRecord & Record<string, unknown>,
-        ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+        ConditionExpression: OWNED_BY_ME_OR_FREE,
         ExpressionAttributeValues: { ':me': code.userId },
       },
     },
@@ -217,27 +204,21 @@ export async function saveTextPreferences(
   quietHours: QuietHours,
   now: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: textSettingsKey(userId),
-        UpdateExpression: 'SET choices = :choices, quietHours = :quietHours, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND #status <> :none',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':choices': choices,
-          ':quietHours': quietHours,
-          ':now': now,
-          ':none': 'none',
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: textSettingsKey(userId),
+      UpdateExpression: 'SET choices = :choices, quietHours = :quietHours, updatedAt = :now',
+      ConditionExpression: `${EXISTING_ONLY} AND #status <> :none`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':choices': choices,
+        ':quietHours': quietHours,
+        ':now': now,
+        ':none': 'none',
+      },
+    }),
+  );
 }
 
 /**
@@ -276,20 +257,14 @@ export async function setTextStatusByReply(
   status: 'on' | 'optedOut',
   now: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: textSettingsKey(userId),
-        UpdateExpression: 'SET #status = :status, updatedAt = :now',
-        ConditionExpression: 'phoneNumber = :number',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':now': now, ':number': phoneNumber },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeUnlessRefused(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: textSettingsKey(userId),
+      UpdateExpression: 'SET #status = :status, updatedAt = :now',
+      ConditionExpression: 'phoneNumber = :number',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ':now': now, ':number': phoneNumber },
+    }),
+  );
 }

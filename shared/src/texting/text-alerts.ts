@@ -65,7 +65,7 @@ export const textChoicesSchema = z
   .meta({ id: 'TextChoices' });
 export type TextChoices = z.infer<typeof textChoicesSchema>;
 
-/** What a buyer gets once their number is confirmed: first-refusal listings on (and urgent). */
+/** What a buyer gets once their number is confirmed: first-refusal listings (urgent) and offer decisions; no matches. */
 export const DEFAULT_TEXT_CHOICES: TextChoices = {
   firstRefusal: { on: true, urgent: true },
   dealMatch: { on: false, urgent: false },

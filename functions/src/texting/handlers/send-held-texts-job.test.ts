@@ -1,18 +1,13 @@
-import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { textHeldKey } from '../../db/entities/text-alerts.entity';
 import { buyerItem } from '../../testing/alert.fixtures';
 import { dealItem } from '../../testing/deal.fixtures';
-import { TextTable, textSettingsItem } from '../../testing/text.fixtures';
+import { TextSendingMocks, type TextTable, textSettingsItem } from '../../testing/text.fixtures';
 import type { TextAlert } from '../text-messages';
 import { handler } from './send-held-texts-job';
 
-process.env.SMS_ORIGINATION_IDENTITY = '+18885550100';
-process.env.SMS_CONFIGURATION_SET = 'dealflow-test';
-
-const dynamo = mockClient(DynamoDBDocumentClient);
-const sms = mockClient(PinpointSMSVoiceV2Client);
+const texts = new TextSendingMocks();
+const { sms } = texts;
 /** 08:00 in New York (EST): the default quiet hours end. */
 const RELEASE = '2026-11-20T13:00:00.000Z';
 
@@ -34,15 +29,11 @@ const heldItem = (userId: string, text: TextAlert, releaseAt = RELEASE) => ({
 });
 const matchesOn = { choices: { dealMatch: { on: true, urgent: false } } };
 const run = (time: string) => handler({ time });
-const textsTo = () =>
-  sms.commandCalls(SendTextMessageCommand).map((call) => call.args[0].input.Context?.userId);
+const textsTo = () => texts.textsSent().map((input) => input.Context?.userId);
 
 let table: TextTable;
 beforeEach(() => {
-  dynamo.reset();
-  sms.reset();
-  table = new TextTable();
-  table.wire(dynamo);
+  table = texts.reset();
   table.put(dealItem({ dealId: 'deal-1' }), dealItem({ dealId: 'deal-sold', status: 'sold' }));
   sms.on(SendTextMessageCommand).resolves({ MessageId: 'message-1' });
 });

@@ -4,6 +4,7 @@ import { updateCompany } from '#shared/api/routes/users.routes';
 import { companyUpdateBodySchema } from '#shared/users/profile';
 import type { User } from '#shared/users/user';
 import { formatPhone } from '#shared/core/validation';
+import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
 import { toTextOrNull } from '../form-helpers';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
@@ -57,17 +58,13 @@ export function CompanyForm({ user }: { user: User }) {
           autoComplete="organization"
           {...form.fieldProps('companyName')}
         />
-        <TextField
+        <PhoneField
           id={form.id('companyPhone')}
           label={t('company.phone')}
-          type="tel"
           value={form.values.companyPhone}
           error={form.error('companyPhone')}
-          onChange={(event) => form.set('companyPhone', event.target.value)}
-          onBlur={() => {
-            form.touch('companyPhone');
-            form.set('companyPhone', formatPhone(form.values.companyPhone));
-          }}
+          onValueChange={(value) => form.set('companyPhone', value)}
+          onBlur={() => form.touch('companyPhone')}
         />
         <TextField label={t('company.email')} type="email" {...form.fieldProps('companyEmail')} />
         <button type="submit" className="button button--primary" disabled={save.isPending}>

@@ -8,6 +8,7 @@ import { profileUpdateBodySchema } from '#shared/users/profile';
 import type { User } from '#shared/users/user';
 import { emailSchema, formatPhone } from '#shared/core/validation';
 import { SelectField } from '../../../components/form/select-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { TextField } from '../../../components/form/text-field';
 import { switchLanguage } from '../../../lib/i18n/i18n';
 import { showToast } from '../../../lib/toast/toast-store';
@@ -87,19 +88,15 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             {...form.fieldProps('lastName')}
           />
         </div>
-        <TextField
+        <PhoneField
           id={form.id('phoneNumber')}
           label={t('details.phone')}
-          type="tel"
           autoComplete="tel-national"
           placeholder="(555) 555-0100"
           value={form.values.phoneNumber}
           error={form.error('phoneNumber')}
-          onChange={(event) => form.set('phoneNumber', event.target.value)}
-          onBlur={() => {
-            form.touch('phoneNumber');
-            form.set('phoneNumber', formatPhone(form.values.phoneNumber));
-          }}
+          onValueChange={(value) => form.set('phoneNumber', value)}
+          onBlur={() => form.touch('phoneNumber')}
         />
         <TextField
           label={t('details.callBookingLink')}

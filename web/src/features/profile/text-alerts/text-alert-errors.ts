@@ -12,6 +12,8 @@ export const TEXT_ALERT_ERROR_CODES = [
   'TEXT_NUMBER_TAKEN',
   'TEXTS_UNAVAILABLE',
   'RATE_LIMITED',
+  // Saving choices after the number was removed (in another tab or device).
+  'CONFLICT',
   'VALIDATION_FAILED',
 ] as const satisfies readonly ErrorCode[];
 

@@ -285,6 +285,27 @@ describe('TextAlertsPanel with texts on', () => {
     ]);
   });
 
+  it('says the number was removed meanwhile when saving choices is refused for it', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    renderPanel(on, {
+      updateTextAlerts: () => {
+        throw refusal(409, 'CONFLICT');
+      },
+    });
+    await screen.findByTestId('text-choice-dealMatch');
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // Assess
+    expect(
+      await screen.findByText(
+        'Your number for texts was removed meanwhile. Add and confirm a number to choose what comes by text.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("lists the browser's time zone first, then the saved one", async () => {
     renderPanel({ ...on, quietHours: { ...on.quietHours, timeZone: 'Pacific/Auckland' } });
 

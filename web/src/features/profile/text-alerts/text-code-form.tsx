@@ -11,7 +11,7 @@ import { browserTimeZone } from './browser-time-zone';
 import { textAlertErrorMessage } from './text-alert-errors';
 import { useTextAlertFieldMessage } from './use-text-alert-field-message';
 import type { useTextAlertActions } from './use-text-alerts';
-import { useUiLanguage } from './use-ui-language';
+import { useUiLanguage } from '../../../lib/i18n/use-ui-language';
 
 const FIELDS = ['code'] as const;
 const CODE_HINT_ID = 'text-alerts-code-hint';

@@ -7,14 +7,14 @@ import {
   type TextAlerts,
 } from '#shared/texting/text-alerts';
 import { fieldAria, FieldMessage } from '../../../components/form/field-message';
-import { TextField } from '../../../components/form/text-field';
+import { PhoneField } from '../../../components/form/phone-field';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { serverFieldErrors } from '../../../lib/form/field-errors';
 import { browserTimeZone } from './browser-time-zone';
 import { textAlertErrorMessage } from './text-alert-errors';
 import { useTextAlertFieldMessage } from './use-text-alert-field-message';
 import type { useTextAlertActions } from './use-text-alerts';
-import { useUiLanguage } from './use-ui-language';
+import { useUiLanguage } from '../../../lib/i18n/use-ui-language';
 
 const FIELDS = ['phoneNumber', 'consent'] as const;
 const CONSENT_WORDING_ID = 'text-alerts-consent-wording';
@@ -76,20 +76,16 @@ export function TextNumberForm({
 
   return (
     <form noValidate className="form text-alerts__form" onSubmit={form.onSubmit(send)}>
-      <TextField
+      <PhoneField
         id={form.id('phoneNumber')}
         label={t('textAlerts.number')}
-        type="tel"
         autoComplete="tel-national"
         placeholder="(555) 555-0100"
         value={form.values.phoneNumber}
         error={form.error('phoneNumber')}
         {...fieldAria(form.id('phoneNumber'), form.error('phoneNumber'), NUMBER_HINT_ID)}
-        onChange={(event) => form.set('phoneNumber', event.target.value)}
-        onBlur={(event) => {
-          form.onBlur('phoneNumber')(event);
-          form.set('phoneNumber', formatPhone(form.values.phoneNumber));
-        }}
+        onValueChange={(value) => form.set('phoneNumber', value)}
+        onBlur={form.onBlur('phoneNumber')}
       />
       <p id={NUMBER_HINT_ID} className="field__hint">
         {t('textAlerts.numberHint')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/core/language';
-import { toSupportedLanguage } from '../../../lib/i18n/language-detection';
+import { toSupportedLanguage } from './language-detection';
 
 /** The language the interface is shown in now (re-rendering when it is switched). */
 export function useUiLanguage(): Language {
