@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { DealSummary } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
 import { fitBoundsOf } from '../../../components/map/base-map';
+import { clusterCircleLayer } from '../../../components/map/cluster-circle-layer';
 import { addClusterMarkers, expandCluster } from '../../../components/map/cluster-markers';
 import { EMPTY_FEATURES } from '../../../components/map/geometry';
 import { MapCanvas } from '../../../components/map/map-canvas';
@@ -66,20 +67,10 @@ function addDealLayers(map: MapLibreMap): void {
     clusterRadius: 50,
     clusterMaxZoom: 12,
   });
-  map.addLayer({
-    id: CLUSTER_LAYER,
-    type: 'circle',
-    source: DEALS_SOURCE,
-    filter: ['has', 'point_count'],
-    paint: {
-      'circle-color': '#0f3d5e',
-      'circle-opacity': 0.85,
-      // Bigger clusters, bigger circles: 16 px up to 9 listings, 22 up to 49, 30 beyond.
-      'circle-radius': ['step', ['get', 'point_count'], 16, 10, 22, 50, 30],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2,
-    },
-  });
+  // Bigger clusters, bigger circles: from 10 and from 50 listings.
+  map.addLayer(
+    clusterCircleLayer({ id: CLUSTER_LAYER, source: DEALS_SOURCE, sizedBy: 'point_count', steps: [10, 50] }),
+  );
   map.addLayer({
     id: POINT_LAYER,
     type: 'circle',

@@ -14,6 +14,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZipDemandRow } from '#shared/demand/demand';
 import { fitBoundsOf } from '../../../components/map/base-map';
+import { clusterCircleLayer } from '../../../components/map/cluster-circle-layer';
 import { addClusterMarkers, expandCluster } from '../../../components/map/cluster-markers';
 import { boundsOf, EMPTY_FEATURES } from '../../../components/map/geometry';
 import { MapCanvas } from '../../../components/map/map-canvas';
@@ -54,20 +55,10 @@ function addBuyerLayers(map: MapLibreMap): void {
     clusterMaxZoom: 10,
     clusterProperties: BUYER_CLUSTER_SUMS as unknown as Record<string, unknown>,
   });
-  map.addLayer({
-    id: CLUSTER_LAYER,
-    type: 'circle',
-    source: SOURCE,
-    filter: ['has', 'point_count'],
-    paint: {
-      'circle-color': '#0f3d5e',
-      'circle-opacity': 0.85,
-      // Bigger sums, bigger circles: 16 px up to 99 buyers, 22 up to 999, 30 beyond.
-      'circle-radius': ['step', ['get', 'shownBuyers'], 16, 100, 22, 1000, 30],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2,
-    },
-  });
+  // Bigger sums, bigger circles: from 100 and from 1,000 buyers shown.
+  map.addLayer(
+    clusterCircleLayer({ id: CLUSTER_LAYER, source: SOURCE, sizedBy: 'shownBuyers', steps: [100, 1000] }),
+  );
   map.addLayer({
     id: POINT_LAYER,
     type: 'circle',

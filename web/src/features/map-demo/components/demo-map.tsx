@@ -7,6 +7,7 @@
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl/dist/maplibre-gl-csp';
 import { useTranslation } from 'react-i18next';
 import { US_VIEW } from '../../../components/map/base-map';
+import { clusterCircleLayer } from '../../../components/map/cluster-circle-layer';
 import { addClusterMarkers } from '../../../components/map/cluster-markers';
 import { EMPTY_FEATURES } from '../../../components/map/geometry';
 import { MapCanvas } from '../../../components/map/map-canvas';
@@ -46,20 +47,16 @@ const POINTS_SOURCE = 'demo-points';
 
 function addPointLayers(map: MapLibreMap): void {
   map.addSource(POINTS_SOURCE, { type: 'geojson', data: EMPTY_FEATURES });
-  map.addLayer({
-    id: 'demo-clusters',
-    type: 'circle',
-    source: POINTS_SOURCE,
-    filter: ['==', ['get', 'cluster'], true],
-    paint: {
-      'circle-color': '#0f3d5e',
-      'circle-opacity': 0.85,
-      // Bigger clusters, bigger circles: 16 px up to 99 points, 22 up to 999, 30 beyond.
-      'circle-radius': ['step', ['get', 'point_count'], 16, 100, 22, 1000, 30],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2,
-    },
-  });
+  // The worker's clusters are plain features marked `cluster`; from 100 and from 1,000 points.
+  map.addLayer(
+    clusterCircleLayer({
+      id: 'demo-clusters',
+      source: POINTS_SOURCE,
+      sizedBy: 'point_count',
+      steps: [100, 1000],
+      filter: ['==', ['get', 'cluster'], true],
+    }),
+  );
   map.addLayer({
     id: 'demo-points',
     type: 'circle',

@@ -8,6 +8,7 @@ import { Popup, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl/
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fitBoundsOf } from '../../../components/map/base-map';
+import { clusterCircleLayer } from '../../../components/map/cluster-circle-layer';
 import { addClusterMarkers, expandCluster } from '../../../components/map/cluster-markers';
 import { EMPTY_FEATURES } from '../../../components/map/geometry';
 import { MapCanvas } from '../../../components/map/map-canvas';
@@ -39,20 +40,16 @@ function addMemberLayers(map: MapLibreMap): void {
     clusterMaxZoom: 11,
     clusterProperties: { members: ['+', ['get', 'members']] },
   });
-  map.addLayer({
-    id: CLUSTER_LAYER,
-    type: 'circle',
-    source: MEMBERS_SOURCE,
-    filter: ['has', 'point_count'],
-    paint: {
-      'circle-color': '#1f5f4a',
-      'circle-opacity': 0.85,
-      // More members, bigger circles: 16 px up to 9, 22 up to 49, 30 beyond.
-      'circle-radius': ['step', ['get', 'members'], 16, 10, 22, 50, 30],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2,
-    },
-  });
+  // More members, bigger circles: from 10 and from 50; green, so it never reads as the buyer map.
+  map.addLayer(
+    clusterCircleLayer({
+      id: CLUSTER_LAYER,
+      source: MEMBERS_SOURCE,
+      sizedBy: 'members',
+      steps: [10, 50],
+      colour: '#1f5f4a',
+    }),
+  );
   map.addLayer({
     id: POINT_LAYER,
     type: 'circle',
