@@ -25,6 +25,7 @@ import type { DataStore } from 'cognito-local/lib/services/dataStore/dataStore';
 import type { CognitoLocal } from '../local/cognito/cognito-service';
 import { fromUserItem, toUserItem, userKey, type NewUserRecord } from '#functions/db/entities/user.entity';
 import { batchGet } from '#functions/db/batch';
+import { newUserRecord } from '#functions/users/users.service';
 import { tableName } from '#functions/db/table';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import {
@@ -120,34 +121,20 @@ async function seedPoolUsers(
   return missing.length;
 }
 
+/** A demo buyer's User item: a new account's, as a first sign-in makes it, with their buy box and preferences. */
 function userRecord(buyer: DemoBuyer, now: string): NewUserRecord {
-  return {
+  const principal = {
     userId: buyer.userId,
     email: buyer.email,
     firstName: buyer.firstName,
     lastName: buyer.lastName,
     phoneNumber: buyer.phoneNumber,
-    roles: ['buyer'],
+    roles: ['buyer' as const],
+    role: 'buyer' as const,
     cognitoGroups: [BUYERS_GROUP],
-    grantedRoles: ['buyer'],
-    languagePreference: 'en',
-    accountStatus: 'active',
     emailVerified: true,
-    callBookingLink: null,
-    companyName: null,
-    companyPhone: null,
-    companyEmail: null,
-    companyLogoKey: null,
-    profilePictureKey: null,
-    offerWebhookEnabled: false,
-    offerSubmittedUrl: null,
-    buyerPreferences: buyer.buyerPreferences,
-    buyBox: buyer.buyBox,
-    sellerPreferences: null,
-    mfaEnabled: false,
-    createdAt: now,
-    updatedAt: now,
   };
+  return { ...newUserRecord(principal, now), buyerPreferences: buyer.buyerPreferences, buyBox: buyer.buyBox };
 }
 
 /** Writes the User items that are missing and answers the buyers it wrote. */
