@@ -50,7 +50,7 @@ function CourseOverview() {
         </p>
         <div className="training-skeletons" aria-hidden="true" data-testid="training-skeletons">
           {Array.from({ length: SKELETON_LESSONS }, (_, index) => (
-            <div key={index} className="training-skeleton" />
+            <div key={index} className="training-skeleton skeleton" />
           ))}
         </div>
       </div>

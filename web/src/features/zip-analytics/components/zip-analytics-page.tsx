@@ -62,7 +62,7 @@ function ZipDemandView({ zipCode }: { zipCode: string }) {
         </p>
         <div className="zip-skeletons" aria-hidden="true" data-testid="zip-skeletons">
           {Array.from({ length: SKELETON_SECTIONS }, (_, index) => (
-            <div key={index} className="zip-skeleton" />
+            <div key={index} className="zip-skeleton skeleton" />
           ))}
         </div>
       </ZipLayout>
