@@ -5,14 +5,14 @@
  * consumer makes the 400 and 1,200 px WebP renditions with sharp under `photo-renditions/`.
  */
 import * as path from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import {
   DEAL_PHOTO_KEY_PREFIX,
   PHOTO_RENDITION_PREFIX,
@@ -22,9 +22,19 @@ import {
   PHOTO_RENDITIONS_CONSUMER,
   PHOTO_RENDITIONS_VISIBILITY_TIMEOUT_SECONDS,
 } from '#shared/jobs/photo-renditions-consumer';
-import { acknowledgeWildcardResource } from './nag';
+import { acknowledgeNag, acknowledgeWildcardResource } from './nag';
 import { Queue } from './queue';
 import { addDealflowFunction, FUNCTIONS_SOURCE_DIR, type RouteFunctionEnvironment } from './route-function';
+
+/** CDK's stack-level handler that writes a bucket's notification configuration at deploy. */
+export function notificationsHandler(scope: Construct): IConstruct {
+  const handler = Stack.of(scope).node.children.find((child) =>
+    child.node.id.startsWith('BucketNotificationsHandler'),
+  );
+  if (!handler)
+    throw new Error('Bucket notifications handler not found; its cdk-nag acknowledgement needs it');
+  return handler;
+}
 
 /** The IAM object patterns the consumer reads from and writes to. */
 export const RENDITION_SOURCE_KEY_PATTERN = `${DEAL_PHOTO_KEY_PREFIX}*`;
@@ -62,6 +72,11 @@ export class PhotoRenditions extends Construct {
         },
       );
     }
+    acknowledgeNag(
+      notificationsHandler(this),
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      "CDK's bucket notifications handler (a stack singleton that sets the bucket's notification configuration at deploy) is made by aws-cdk-lib with the basic execution role; it runs only during deployments.",
+    );
 
     ({
       function: this.function,
