@@ -154,11 +154,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const loadHandler = createHandlerLoader();
     // Set once the queues exist; nothing is stored in S3 before that.
-    let photoRenditionsQueue: LocalQueue | undefined;
+    const photoRenditions: { queue?: LocalQueue } = {};
     // As the deployed bucket notifies the renditions queue of each checked listing photo stored.
     const queuePhotoRenditions = (event: S3Event) => {
       const notification = photoRenditionNotification(event);
-      if (notification) photoRenditionsQueue?.send(JSON.stringify(notification));
+      if (notification) photoRenditions.queue?.send(JSON.stringify(notification));
     };
     const [dynamo, s3, ses, cognito, sms] = await time('stand-ins started', () =>
       Promise.all([
@@ -280,7 +280,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       queueVariables[QUEUE_URL_VARIABLES[definition.name]] = sqs.register(queue);
     }
     // Fed by the S3 stand-in, not by functions: no URL to hand out (docs/local-stack.md).
-    photoRenditionsQueue = addConsumerQueue(PHOTO_RENDITIONS_CONSUMER, {
+    photoRenditions.queue = addConsumerQueue(PHOTO_RENDITIONS_CONSUMER, {
       visibilitySeconds: PHOTO_RENDITIONS_VISIBILITY_TIMEOUT_SECONDS,
       consumerSeconds: PHOTO_RENDITIONS_CONSUMER.timeoutSeconds,
     });
