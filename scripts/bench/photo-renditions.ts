@@ -22,7 +22,13 @@ const MAX_RENDER_MS = (PHOTO_RENDITIONS_CONSUMER.timeoutSeconds * 1000) / 3;
 async function phonePhoto(): Promise<Buffer> {
   const [width, height] = [4032, 3024];
   const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 24 },
+    },
   })
     .png()
     .toBuffer();
