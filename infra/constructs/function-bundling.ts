@@ -36,3 +36,21 @@ export const FUNCTION_BUNDLING: BundlingOptions = {
       FILES_BESIDE_BUNDLE.map((file) => `cp "${file}" "${path.join(outputDir, path.basename(file))}"`),
   },
 };
+
+/**
+ * The functions run on arm64 (route-function.ts): npm picks a native package's prebuilt binary by
+ * these settings, so bundling on an x64 machine still installs the linux-arm64 (glibc) one.
+ */
+export const NATIVE_MODULE_PLATFORM = {
+  npm_config_os: 'linux',
+  npm_config_cpu: 'arm64',
+  npm_config_libc: 'glibc',
+};
+
+/**
+ * FUNCTION_BUNDLING for a function that needs native packages (sharp's libvips): esbuild leaves
+ * them out and CDK installs them with npm, from the lock file, into the function's node_modules.
+ */
+export function withNativeModules(nodeModules: readonly string[]): BundlingOptions {
+  return { ...FUNCTION_BUNDLING, nodeModules: [...nodeModules], environment: NATIVE_MODULE_PLATFORM };
+}

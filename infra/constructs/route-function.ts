@@ -22,7 +22,7 @@ import { QUEUE_URL_VARIABLES, type QueueName } from '#shared/jobs/queue-consumer
 import { FEEDBACK_SCREENSHOT_PREFIX, FEEDBACK_UPLOAD_PREFIX } from '#shared/core/storage-keys';
 import { acknowledgeNag, acknowledgeWildcardResource } from './nag';
 import { PUBLIC_ASSET_KEY_PATTERNS } from './storage';
-import { FUNCTION_BUNDLING } from './function-bundling';
+import { FUNCTION_BUNDLING, withNativeModules } from './function-bundling';
 import { pascalCase } from './construct-ids';
 
 /** Where handler modules live; a route's `handler` is a path under it without extension. */
@@ -164,8 +164,13 @@ export type DealflowFunctionProps = {
   description: string;
   roleDescription: string;
   timeout: Duration;
-  /** MB; 512 unless the function is known to need less (a Cognito trigger). */
+  /** MB; 512 unless the function is known to need less (a Cognito trigger) or more (image work). */
   memorySize?: number;
+  /**
+   * Packages installed beside the bundle instead of bundled: native ones (sharp), installed for
+   * the functions' architecture (withNativeModules in function-bundling.ts).
+   */
+  nodeModules?: readonly string[];
   environment: RouteFunctionEnvironment | TriggerFunctionEnvironment;
   logRetention: RetentionDays;
 } & (
@@ -210,7 +215,7 @@ export function addDealflowFunction(scope: Construct, props: DealflowFunctionPro
     role,
     environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
     // The same esbuild settings the bundle benchmark measures (infra/config/lambda-bundling.ts).
-    bundling: FUNCTION_BUNDLING,
+    bundling: props.nodeModules ? withNativeModules(props.nodeModules) : FUNCTION_BUNDLING,
   });
 
   acknowledgeNag(

@@ -11,6 +11,7 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { FEEDBACK_UPLOAD_PREFIX, PRIVATE_KEY_PREFIX } from '#shared/core/storage-keys';
+import { PHOTO_RENDITION_PREFIX } from '#shared/deals/photo-renditions';
 
 /**
  * The public images, as IAM object patterns: company logos and profile pictures
@@ -24,6 +25,12 @@ export const PUBLIC_ASSET_KEY_PATTERNS = [
   'users/*/profile-picture/*',
   'deal-photos/*',
 ] as const;
+
+/**
+ * Listing photo renditions (infra/constructs/photo-renditions.ts): public like the photos, but
+ * written only by the renditions consumer, so no upload grant reaches them.
+ */
+export const PHOTO_RENDITION_KEY_PATTERN = `${PHOTO_RENDITION_PREFIX}*`;
 
 /** Raw feedback uploads are used within minutes or never: S3 deletes what is left after a day. */
 export const FEEDBACK_UPLOAD_EXPIRATION = Duration.days(1);
@@ -95,15 +102,18 @@ export class Storage extends Construct {
   }
 
   /**
-   * Lets the distribution read the public images through origin access control (its `/assets`
-   * behaviour), and nothing else: without a grant on a key, S3 answers CloudFront 403.
+   * Lets the distribution read the public images and the photo renditions through origin access
+   * control (its `/assets` behaviour), and nothing else: without a grant on a key, S3 answers
+   * CloudFront 403.
    */
   allowReadsFrom(distribution: IDistribution): void {
     this.uploadsBucket.addToResourcePolicy(
       new PolicyStatement({
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: PUBLIC_ASSET_KEY_PATTERNS.map((pattern) => this.uploadsBucket.arnForObjects(pattern)),
+        resources: [...PUBLIC_ASSET_KEY_PATTERNS, PHOTO_RENDITION_KEY_PATTERN].map((pattern) =>
+          this.uploadsBucket.arnForObjects(pattern),
+        ),
         conditions: { StringEquals: { 'AWS:SourceArn': distribution.distributionArn } },
       }),
     );

@@ -30,6 +30,7 @@ import { jobConstructId, ScheduledJobFunction } from '../constructs/scheduled-jo
 import { ASSETS_PATH, Site } from '../constructs/site';
 import { assertWebDist, SiteDeployment } from '../constructs/site-deployment';
 import { reservePublicRouteConcurrency } from '../constructs/public-route-concurrency';
+import { PhotoRenditions } from '../constructs/photo-renditions';
 import { Storage } from '../constructs/storage';
 import { TextTopicSubscriberFunction } from '../constructs/text-topic-subscriber-function';
 import { textingIdentity, TextTopics } from '../constructs/texting';
@@ -213,6 +214,14 @@ export class DealflowStack extends Stack {
       );
       if (consumer.name === 'webhooks') this.alarms.watchWebhookFailures(consumerFunction.logGroup);
     }
+    // Listing photo renditions, made when a checked photo is stored (docs/decisions/photo-renditions.md).
+    const photoRenditions = new PhotoRenditions(this, 'PhotoRenditions', {
+      uploadsBucket: this.storage.uploadsBucket,
+      environment: functionEnvironment,
+      logRetention,
+    });
+    this.alarms.watchFunction(photoRenditions, photoRenditions.function, 'photo renditions consumer');
+    this.alarms.watchDeadLetterQueue('PhotoRenditionsDeadLetters', photoRenditions.queue.deadLetterQueue);
     // The scheduled jobs on EventBridge (locally: POST /_local/jobs/{name}, docs/alerts.md).
     for (const job of SCHEDULED_JOBS) {
       new ScheduledJobFunction(this, jobConstructId(job), {

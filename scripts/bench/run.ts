@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
- * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand, demand-map, map-demo
- * (docs/benchmarks.md).
+ * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand, demand-map, map-demo,
+ * photos (docs/benchmarks.md).
  */
 import { benchDealReads } from './deal-reads';
 import { benchDemand } from './demand';
@@ -10,6 +10,7 @@ import { benchDemandMap } from './demand-map';
 import { benchFeedbackChallenge } from './feedback-challenge';
 import { benchHandlerBundles } from './handler-bundles';
 import { benchMapDemo } from './map-demo';
+import { benchPhotoRenditions } from './photo-renditions';
 import { benchWebBundle } from './web-bundle';
 
 const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   'map-demo': benchMapDemo,
   demand: benchDemand,
   'demand-map': benchDemandMap,
+  photos: benchPhotoRenditions,
 };
 
 async function main() {

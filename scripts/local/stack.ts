@@ -11,9 +11,14 @@ import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { S3Event } from 'aws-lambda';
 import { createRemoteJWKSet } from 'jose';
 import { routes } from '#shared/api/routes';
 import type { WebConfig } from '#shared/core/config';
+import {
+  PHOTO_RENDITIONS_CONSUMER,
+  PHOTO_RENDITIONS_VISIBILITY_TIMEOUT_SECONDS,
+} from '#shared/jobs/photo-renditions-consumer';
 import { seedDemoAccounts, type SeedOutcome } from '../seed/seed-demo-accounts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedDemoDeals } from '../seed/deals/seed-demo-deals';
@@ -43,8 +48,10 @@ import {
   QUEUE_CONSUMERS,
   QUEUE_URL_VARIABLES,
   QUEUE_VISIBILITY_TIMEOUT_SECONDS,
+  type QueueConsumerDefinition,
 } from '#shared/jobs/queue-consumers';
 import { createSqsEndpoint } from './queue/sqs-endpoint';
+import { photoRenditionNotification } from './s3/photo-rendition-events';
 import { startS3 } from './s3/s3-service';
 import { startSes } from './ses/ses-service';
 import { startSms } from './sms/sms-service';
@@ -146,6 +153,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const dataDir = options.dataDir ?? temporaryDir!;
 
     const loadHandler = createHandlerLoader();
+    // Set once the queues exist; nothing is stored in S3 before that.
+    const photoRenditions: { queue?: LocalQueue } = {};
+    // As the deployed bucket notifies the renditions queue of each checked listing photo stored.
+    const queuePhotoRenditions = (event: S3Event) => {
+      const notification = photoRenditionNotification(event);
+      if (notification) photoRenditions.queue?.send(JSON.stringify(notification));
+    };
     const [dynamo, s3, ses, cognito, sms] = await time('stand-ins started', () =>
       Promise.all([
         startDynamoDb({
@@ -159,6 +173,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           dataDir: path.join(dataDir, 's3'),
           buckets: [settings.uploadsBucket],
           allowedOrigins: spaOrigins(settings),
+          onObjectEvent: queuePhotoRenditions,
         }),
         startSes({ host, port: ports.ses }),
         startCognitoLocal({
@@ -230,16 +245,21 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     stops.push(['SQS', () => closeServer(sqs.server)]);
     const queues = new Map<string, LocalQueue>();
     const queueVariables: Record<string, string> = {};
-    for (const definition of QUEUE_CONSUMERS) {
-      // The same batch size, visibility timeout, consumer timeout and dead-letter rule as in AWS.
+    // The same batch size, visibility timeout, consumer timeout and dead-letter rule as in AWS.
+    const addConsumerQueue = (
+      definition: Pick<QueueConsumerDefinition, 'handler' | 'batchSize' | 'maxReceiveCount'> & {
+        name: string;
+      },
+      timeouts: { visibilitySeconds: number; consumerSeconds: number },
+    ): LocalQueue => {
       const queue = new LocalQueue({
         name: definition.name,
         region: settings.region,
         log,
         batchSize: definition.batchSize,
         maxReceiveCount: definition.maxReceiveCount,
-        visibilityTimeoutMs: QUEUE_VISIBILITY_TIMEOUT_SECONDS * 1000,
-        consumerTimeoutMs: QUEUE_CONSUMER_TIMEOUT_SECONDS * 1000,
+        visibilityTimeoutMs: timeouts.visibilitySeconds * 1000,
+        consumerTimeoutMs: timeouts.consumerSeconds * 1000,
         consumer: async (event, context) => {
           const handler = await loadHandler({
             id: `${definition.name}Consumer`,
@@ -248,10 +268,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           return (await invokeHandler(handler, event, context)) as void;
         },
       });
-      queueVariables[QUEUE_URL_VARIABLES[definition.name]] = sqs.register(queue);
       queues.set(definition.name, queue);
       stops.push([`queue ${definition.name}`, () => queue.stop()]);
+      return queue;
+    };
+    for (const definition of QUEUE_CONSUMERS) {
+      const queue = addConsumerQueue(definition, {
+        visibilitySeconds: QUEUE_VISIBILITY_TIMEOUT_SECONDS,
+        consumerSeconds: QUEUE_CONSUMER_TIMEOUT_SECONDS,
+      });
+      queueVariables[QUEUE_URL_VARIABLES[definition.name]] = sqs.register(queue);
     }
+    // Fed by the S3 stand-in, not by functions: no URL to hand out (docs/local-stack.md).
+    photoRenditions.queue = addConsumerQueue(PHOTO_RENDITIONS_CONSUMER, {
+      visibilitySeconds: PHOTO_RENDITIONS_VISIBILITY_TIMEOUT_SECONDS,
+      consumerSeconds: PHOTO_RENDITIONS_CONSUMER.timeoutSeconds,
+    });
 
     // A new origin secret per start, known only to this process: the web origin adds it to every /api
     // request as CloudFront does, and the gateway refuses requests without it (docs/decisions/edge.md).

@@ -14,6 +14,7 @@ import { getZipAnalytics } from '#shared/api/routes/demand.routes';
 import { webConfigSchema } from '#shared/core/config';
 import { GLOBAL_INDEXES, TTL_ATTRIBUTE } from '#functions/db/table-definition';
 import { uploadPrefix } from '#functions/users/uploads.service';
+import { PHOTO_RENDITION_WIDTHS, renditionKey } from '#shared/deals/photo-renditions';
 import { dealPhotoPrefix } from '#functions/deal-photos/deal-photos.service';
 import { FEEDBACK_SCREENSHOT_PREFIX, FEEDBACK_UPLOAD_PREFIX } from '#shared/core/storage-keys';
 import { TEXT_TOPIC_SUBSCRIBERS } from '#shared/jobs/text-topics';
@@ -181,6 +182,9 @@ describe('the private prefix of the uploads bucket', () => {
       `${uploadPrefix('user-1', 'companyLogo')}01JABCDEFGHJKMNPQRSTVWXYZ0.checked.png`,
       `${uploadPrefix('user-1', 'profilePicture')}01JABCDEFGHJKMNPQRSTVWXYZ0.checked.jpg`,
       `${dealPhotoPrefix('user-1')}01JABCDEFGHJKMNPQRSTVWXYZ0.checked.webp`,
+      ...PHOTO_RENDITION_WIDTHS.map((width) =>
+        renditionKey(`${dealPhotoPrefix('user-1')}01JABCDEFGHJKMNPQRSTVWXYZ0.checked.webp`, width),
+      ),
     ];
     const privateKeys = [
       `${FEEDBACK_UPLOAD_PREFIX}user-1/01JABCDEFGHJKMNPQRSTVWXYZ0.png`,

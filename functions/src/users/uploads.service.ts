@@ -174,5 +174,12 @@ export async function setProfileImage(
 export const privateImageLink = (key: string, expiresSeconds: number): Promise<string> =>
   createReadLink(key, expiresSeconds);
 
+/** A stored image's bytes, or null when there is none (a listing photo's renditions are made from it). */
+export const readImage = (key: string): Promise<Uint8Array | null> => readObject(key);
+
+/** Stores an image the system made (a listing photo's rendition) at a key no upload policy names. */
+export const writeImage = (key: string, bytes: Uint8Array, contentType: string): Promise<void> =>
+  writeObject(key, bytes, contentType);
+
 /** Deletes a stored image (nothing happens when there is none; throws when S3 refuses). */
 export const deleteImage = (key: string): Promise<void> => deleteObject(key);

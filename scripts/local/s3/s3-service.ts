@@ -6,6 +6,7 @@
  * the stand-in's key pair (LOCAL_S3_KEY_PAIR).
  */
 import { mkdirSync } from 'node:fs';
+import type { S3Event } from 'aws-lambda';
 import S3rver from 's3rver';
 import { PortInUseError } from '../http/server-utils';
 import { LOCAL_S3_KEY_PAIR } from './key-pair';
@@ -22,6 +23,11 @@ export interface S3Options {
   allowedOrigins: readonly string[];
   /** Wipe the folder on stop (throwaway stacks). */
   resetOnClose?: boolean;
+  /**
+   * Called with S3's event notification of each object stored or removed, once it is stored and
+   * before the request is answered: keep it quick (queue the work).
+   */
+  onObjectEvent?: (event: S3Event) => void;
 }
 
 export interface S3Service {
@@ -62,6 +68,8 @@ export async function startS3(options: S3Options): Promise<S3Service> {
     allowedOrigins: options.allowedOrigins,
   };
   server.middleware.unshift(postPolicyGate(gateOptions), privatePrefixGate(gateOptions));
+  const { onObjectEvent } = options;
+  if (onObjectEvent) server.on('event', (event: S3Event) => onObjectEvent(event));
   let port: number;
   try {
     ({ port } = await server.run());

@@ -50,6 +50,8 @@ declare module 's3rver' {
     httpServer?: Server;
     /** Koa's middleware list, composed when the server starts (s3rver is a Koa app). */
     middleware: S3rverMiddleware[];
+    /** S3's event notification of each object stored, copied or deleted, once it is stored. */
+    on(event: 'event', listener: (event: import('aws-lambda').S3Event) => void): this;
   }
   namespace S3rver {
     export type { S3rverContext, S3rverMiddleware };

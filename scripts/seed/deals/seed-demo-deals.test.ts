@@ -10,7 +10,8 @@ import { DEAL_SEARCH_WORD_ENTITY } from '#functions/db/entities/deal-search-word
 import { fromInterestItem, INTEREST_ENTITY } from '#functions/db/entities/interest.entity';
 import { fromOfferItem, OFFER_ENTITY } from '#functions/db/entities/offer.entity';
 import { generateDemoDeals, type GeneratedDeal } from './deal-generator';
-import { demoDealItems } from './seed-demo-deals';
+import sharp from 'sharp';
+import { demoDealItems, photoPoolObjects } from './seed-demo-deals';
 
 const deals = generateDemoDeals({
   count: 200,
@@ -95,4 +96,44 @@ describe('demoDealItems', () => {
     );
     expect(new Set(items.map((item) => `${String(item.pk)}|${String(item.sk)}`)).size).toBe(items.length);
   });
+});
+
+describe('photoPoolObjects', () => {
+  // Painting a house in pure JavaScript takes a second or more on a busy machine.
+  const PAINTING_TIMEOUT_MS = 30_000;
+
+  it(
+    'stores each seed photo with its 400 and 1,200 px WebP renditions, never enlarged',
+    async () => {
+      // Act
+      const [objects] = await photoPoolObjects(1);
+
+      // Assess
+      const photoKey = 'deal-photos/seller-1/seed-0.jpg';
+      const stored = await Promise.all(
+        objects!.map(async (object) => {
+          const { format, width, height } = await sharp(object.body).metadata();
+          return { key: object.key(photoKey), contentType: object.contentType, format, width, height };
+        }),
+      );
+      expect(stored).toEqual([
+        { key: photoKey, contentType: 'image/jpeg', format: 'jpeg', width: 800, height: 600 },
+        {
+          key: 'photo-renditions/deal-photos/seller-1/seed-0.400w.webp',
+          contentType: 'image/webp',
+          format: 'webp',
+          width: 400,
+          height: 300,
+        },
+        {
+          key: 'photo-renditions/deal-photos/seller-1/seed-0.1200w.webp',
+          contentType: 'image/webp',
+          format: 'webp',
+          width: 800,
+          height: 600,
+        },
+      ]);
+    },
+    PAINTING_TIMEOUT_MS,
+  );
 });

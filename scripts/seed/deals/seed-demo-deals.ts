@@ -1,7 +1,7 @@
 /**
  * Seeds the local stack with demo deals (deal-generator.ts) owned by the demo sellers (seller@,
- * hybrid@, admin@), their photos (house-photo.ts, uploaded to the uploads bucket and so served under
- * /assets), status history, activity, address claims, and the favourites, interest and offers of
+ * hybrid@, admin@), their photos (house-photo.ts, uploaded to the uploads bucket with their renditions and so
+ * served under /assets), status history, activity, address claims, and the favourites, interest and offers of
  * buyer@ and hybrid@ (with the accepted offer of a listing that went pending through the platform).
  *
  * Items go straight into the table with the entity builders and BatchWrite (the API would take
@@ -22,8 +22,10 @@ import { toInterestItem } from '#functions/db/entities/interest.entity';
 import { toOfferItem } from '#functions/db/entities/offer.entity';
 import { tableName } from '#functions/db/table';
 import { dynamo } from '#functions/lib/clients';
+import { renderPhotoRenditions } from '#functions/deal-photos/photo-renditions';
 import { env } from '#functions/lib/env';
 import type { DealStatus } from '#shared/deals/deal-status';
+import { renditionKey } from '#shared/deals/photo-renditions';
 import { demoAccount } from '../demo-accounts';
 import type { SeedOutcome } from '../seed-demo-accounts';
 import { batchWriteAll } from './batch-write';
@@ -93,21 +95,48 @@ function demoBuyersOf(seeded: readonly SeedOutcome[]): DemoBuyer[] {
   });
 }
 
-/** Generates the photo pool once and uploads it under each owner's deal-photos prefix. */
+/** One stored object of the photo pool: a photo or one of its renditions, relative to the photo key. */
+export interface PoolObject {
+  key: (photoKey: string) => string;
+  body: Buffer;
+  contentType: string;
+}
+
+/**
+ * The photo pool, generated once: each photo, and its renditions drawn by the same module as the
+ * upload event's (the seed writes photos straight to the bucket, so no event makes them).
+ */
+export async function photoPoolObjects(size: number = PHOTO_POOL_SIZE): Promise<PoolObject[][]> {
+  const photos = Array.from({ length: size }, (_, n) => housePhotoJpeg(DEMO_DEAL_SEED + n));
+  return Promise.all(
+    photos.map(async (photo) => [
+      { key: (photoKey: string) => photoKey, body: photo, contentType: 'image/jpeg' },
+      ...(await renderPhotoRenditions(photo)).map(({ width, body }) => ({
+        key: (photoKey: string) => renditionKey(photoKey, width),
+        body,
+        contentType: 'image/webp',
+      })),
+    ]),
+  );
+}
+
+/** Generates the photo pool once and uploads it, with its renditions, under each owner's deal-photos prefix. */
 async function uploadPhotoPool(owners: readonly string[]): Promise<number> {
   const s3 = new S3Client({ region: env().AWS_REGION, forcePathStyle: env().S3_FORCE_PATH_STYLE });
   try {
-    const pool = Array.from({ length: PHOTO_POOL_SIZE }, (_, n) => housePhotoJpeg(DEMO_DEAL_SEED + n));
+    const pool = await photoPoolObjects();
     await Promise.all(
       owners.flatMap((ownerId) =>
-        pool.map((body, n) =>
-          s3.send(
-            new PutObjectCommand({
-              Bucket: env().UPLOADS_BUCKET,
-              Key: seedPhotoKey(ownerId, n),
-              Body: body,
-              ContentType: 'image/jpeg',
-            }),
+        pool.flatMap((objects, n) =>
+          objects.map((object) =>
+            s3.send(
+              new PutObjectCommand({
+                Bucket: env().UPLOADS_BUCKET,
+                Key: object.key(seedPhotoKey(ownerId, n)),
+                Body: object.body,
+                ContentType: object.contentType,
+              }),
+            ),
           ),
         ),
       ),

@@ -2,12 +2,15 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEAL_PHOTO_CONTENT_TYPES, DEAL_PHOTO_MAX_BYTES } from '#shared/deals/deal-photos';
 import { MAX_DEAL_PHOTOS } from '#shared/deals/deal-schema';
-import { assetUrl } from '../../../lib/config/asset-url';
+import { ListingPhoto } from '../../../components/listing-photo';
 import { movePhoto, removePhoto } from '../form/photo-order';
 import type { DealForm } from '../hooks/use-deal-form';
 import type { PhotoUploads, UploadAnnouncement } from '../hooks/use-photo-uploads';
 
 const PHOTO_LIMITS = { maxPhotos: MAX_DEAL_PHOTOS, maxMb: DEAL_PHOTO_MAX_BYTES / (1024 * 1024) };
+
+/** Previews fill a grid cell of at least 7.5rem (deal-editor.css): the smallest rendition suits. */
+const PREVIEW_SIZES = '10rem';
 
 /**
  * Step 4: choose photos (checked before upload), watch each upload, then order them, pick the cover
@@ -124,7 +127,12 @@ export function PhotosStep({ form, uploads }: { form: DealForm; uploads: PhotoUp
             const isCover = index === Math.min(coverPhotoIndex, photos.length - 1);
             return (
               <li key={key} className="photo-grid__item" data-testid="deal-photo">
-                <img src={assetUrl(key)} alt={t('photos.alt', { number })} loading="lazy" />
+                <ListingPhoto
+                  photoKey={key}
+                  sizes={PREVIEW_SIZES}
+                  alt={t('photos.alt', { number })}
+                  loading="lazy"
+                />
                 {isCover && <span className="tag photo-grid__cover">{t('photos.cover')}</span>}
                 <div className="photo-grid__actions">
                   <button

@@ -12,6 +12,24 @@ const lastQuery = () =>
   (callRouteMock.mock.calls.at(-1)?.[1] as unknown as { query: Record<string, string> }).query;
 
 describe('BrowsePage', () => {
+  it('loads the covers of the first row at once and first, and the rest lazily', async () => {
+    // Prepare
+    const deals = Array.from({ length: 6 }, (_, n) =>
+      makeDealSummary({ dealId: `deal-${n}`, streetAddress: `${n} Oak St`, coverPhotoKey: `p/${n}.jpg` }),
+    );
+    callRouteMock.mockResolvedValue(makeDealPage(deals));
+
+    // Act
+    renderDeals(<BrowsePage />, '/deals');
+    await screen.findAllByTestId('deal-card');
+
+    // Assess
+    const covers = deals.map((deal) => screen.getByRole('img', { name: `Photo of ${deal.streetAddress}` }));
+    expect(
+      covers.map((cover) => [cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]),
+    ).toEqual([...Array.from({ length: 4 }, () => ['eager', 'high']), ['lazy', 'auto'], ['lazy', 'auto']]);
+  });
+
   it('reads the filters from the URL, shows them and sends them to the API', async () => {
     // Prepare
     callRouteMock.mockResolvedValue(makeDealPage([makeDealSummary()]));

@@ -28,6 +28,34 @@ describe('DealCard', () => {
     const photo = screen.getByRole('img', { name: 'Photo of 12 Oak St' });
     expect(photo).toHaveAttribute('src', '/assets/deals/deal-1/cover.jpg');
     expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('fetchpriority', 'auto');
+  });
+
+  it.each([
+    ['grid', '(max-width: 768px) 100vw, 20rem'],
+    ['list', '(max-width: 480px) 100vw, 14rem'],
+  ] as const)(
+    'offers the cover renditions sized for the %s layout, in a reserved 4:3 box',
+    (layout, sizes) => {
+      renderDeals(<DealCard deal={makeDealSummary()} layout={layout} />);
+
+      const photo = screen.getByRole('img', { name: 'Photo of 12 Oak St' });
+      expect(photo).toHaveAttribute(
+        'srcset',
+        '/assets/photo-renditions/deals/deal-1/cover.400w.webp 400w, /assets/photo-renditions/deals/deal-1/cover.1200w.webp 1200w',
+      );
+      expect(photo).toHaveAttribute('sizes', sizes);
+      expect(photo).toHaveAttribute('width', '400');
+      expect(photo).toHaveAttribute('height', '300');
+    },
+  );
+
+  it('loads the cover at once and first when the card is in the first row', () => {
+    renderDeals(<DealCard deal={makeDealSummary()} layout="grid" priority />);
+
+    const photo = screen.getByRole('img', { name: 'Photo of 12 Oak St' });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows a placeholder without a photo and no creative terms on a cash deal', () => {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DealSummary } from '#shared/deals/deal-api';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
-import { assetUrl } from '../../../lib/config/asset-url';
 import { formatAddress, formatNumber, formatPercent } from '../format';
 import { FavoriteButton } from './favorite-button';
+import { ListingPhoto } from '../../../components/listing-photo';
 import { StatusBadge } from './status-badge';
 import { paths } from '../../../lib/paths/paths';
 
@@ -12,10 +12,24 @@ export interface DealCardProps {
   deal: DealSummary;
   /** Grid cards stack the photo above the text; list rows put it beside. */
   layout: 'grid' | 'list';
+  /**
+   * The card is in the first row of results: its photo (the page's largest paint) loads at once
+   * and first, instead of lazily.
+   */
+  priority?: boolean;
 }
 
+/**
+ * How wide the cover shows (deals.css): grid cards fill the phone's width below 768 px, and are
+ * about 17rem in the desktop grid; list rows show it 14rem wide, full width below 480 px.
+ */
+export const CARD_PHOTO_SIZES = {
+  grid: '(max-width: 768px) 100vw, 20rem',
+  list: '(max-width: 480px) 100vw, 14rem',
+} as const;
+
 /** A browse result: photo, price, address, rooms, finance, tags and the favourite toggle. */
-export function DealCard({ deal, layout }: DealCardProps) {
+export function DealCard({ deal, layout, priority = false }: DealCardProps) {
   const { t, i18n } = useTranslation('deals');
   const language = i18n.language;
   const address = formatAddress(deal);
@@ -24,10 +38,15 @@ export function DealCard({ deal, layout }: DealCardProps) {
     <article className={`deal-card deal-card--${layout}`} data-testid="deal-card" data-deal-id={deal.dealId}>
       <div className="deal-card__media">
         {deal.coverPhotoKey ? (
-          <img
-            src={assetUrl(deal.coverPhotoKey)}
+          <ListingPhoto
+            photoKey={deal.coverPhotoKey}
+            sizes={CARD_PHOTO_SIZES[layout]}
             alt={t('card.photoAlt', { address: deal.streetAddress })}
-            loading="lazy"
+            // The box is reserved by CSS (aspect-ratio); these give the same ratio before it loads.
+            width={400}
+            height={300}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (

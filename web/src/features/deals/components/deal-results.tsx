@@ -5,6 +5,12 @@ import { ApiRequestError } from '../../../lib/api/api-errors';
 import type { useBrowseDeals } from '../api/deal-queries';
 import { DealCard } from './deal-card';
 
+/**
+ * The first cards (the first row of the grid, three across at the widest): their photos load at once and
+ * first, the largest paint of /deals; the rest load lazily as they scroll into view.
+ */
+export const FIRST_ROW_CARDS = 4;
+
 const SKELETON_CARDS = 6;
 
 export interface DealResultsProps {
@@ -84,9 +90,9 @@ export function DealResults({ results, deals, layout, onClearFilters }: DealResu
           : t('results.count', { count: deals.length })}
       </p>
       <ul className={`deal-grid deal-grid--${layout}`} aria-label={t('results.label')}>
-        {deals.map((deal) => (
+        {deals.map((deal, index) => (
           <li key={deal.dealId}>
-            <DealCard deal={deal} layout={layout} />
+            <DealCard deal={deal} layout={layout} priority={index < FIRST_ROW_CARDS} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderDeals } from '../test/deal-fixtures';
 import { PhotoCarousel } from './photo-carousel';
@@ -54,6 +54,39 @@ describe('PhotoCarousel', () => {
     expect(screen.getByRole('button', { name: 'Show photo 3 of 3' })).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('button', { name: 'Previous photo' }));
     expect(screen.getByTestId('carousel-counter')).toHaveTextContent('2 of 3');
+  });
+
+  it('offers each photo and thumbnail renditions sized for where they show', () => {
+    renderDeals(<PhotoCarousel photos={PHOTOS} address="12 Oak St" />);
+
+    expect(currentPhoto()).toHaveAttribute(
+      'srcset',
+      '/assets/photo-renditions/p/1.400w.webp 400w, /assets/photo-renditions/p/1.1200w.webp 1200w',
+    );
+    expect(currentPhoto()).toHaveAttribute('sizes', '(max-width: 900px) 100vw, 50rem');
+    const thumbnail = within(screen.getByRole('button', { name: 'Show photo 2 of 3' })).getByRole(
+      'presentation',
+    );
+    expect(thumbnail).toHaveAttribute('sizes', '4.5rem');
+  });
+
+  it('falls back to the original of a photo whose rendition is missing, and not for the next', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    renderDeals(<PhotoCarousel photos={PHOTOS} address="12 Oak St" />);
+
+    // Act
+    fireEvent.error(currentPhoto());
+    const fellBack = currentPhoto().getAttribute('srcset');
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+
+    // Assess
+    expect(fellBack).toBeNull();
+    expect(currentPhoto()).toHaveAttribute('src', '/assets/p/2.jpg');
+    expect(currentPhoto()).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/assets/photo-renditions/p/2.400w.webp'),
+    );
   });
 
   it('says there are no photos yet', () => {

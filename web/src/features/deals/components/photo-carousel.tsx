@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetUrl } from '../../../lib/config/asset-url';
+import { ListingPhoto } from '../../../components/listing-photo';
 
 export interface PhotoCarouselProps {
   /** Photo keys in display order. */
@@ -10,6 +10,14 @@ export interface PhotoCarouselProps {
   /** Names the listing in the carousel's label and each photo's alt text. */
   address: string;
 }
+
+/**
+ * How wide a slide shows (deals.css): the detail page's main column, about 50rem beside the 20rem
+ * side column, the whole width below 900 px.
+ */
+export const SLIDE_SIZES = '(max-width: 900px) 100vw, 50rem';
+/** Thumbnails are 4.5rem wide: the smallest rendition. */
+export const THUMBNAIL_SIZES = '4.5rem';
 
 /**
  * The listing's gallery (WAI-ARIA carousel pattern): previous / next buttons, thumbnails, arrow
@@ -56,9 +64,11 @@ export function PhotoCarousel({ photos, startIndex = 0, address }: PhotoCarousel
           // Focusable so the arrow keys work before any button was used.
           tabIndex={0}
         >
-          <img
-            src={assetUrl(photos[index]!)}
+          <ListingPhoto
+            photoKey={photos[index]!}
+            sizes={SLIDE_SIZES}
             alt={t('gallery.photoAlt', { address, current: index + 1, total: count })}
+            fetchPriority="high"
           />
         </div>
         {count > 1 && (
@@ -96,7 +106,13 @@ export function PhotoCarousel({ photos, startIndex = 0, address }: PhotoCarousel
                 aria-current={photoIndex === index ? 'true' : undefined}
                 onClick={() => show(photoIndex)}
               >
-                <img src={assetUrl(photo)} alt="" loading="lazy" decoding="async" />
+                <ListingPhoto
+                  photoKey={photo}
+                  sizes={THUMBNAIL_SIZES}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}
