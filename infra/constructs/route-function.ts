@@ -208,7 +208,7 @@ export function addDealflowFunction(scope: Construct, props: DealflowFunctionPro
     tracing: Tracing.ACTIVE,
     logGroup,
     role,
-    // No --enable-source-maps: parsing the map costs every cold start 5–15 % more CPU; the map is
+    // No --enable-source-maps: parsing the map costs every cold start up to 15 % more CPU; the map is
     // deployed beside the bundle to map a logged stack afterwards (docs/decisions/lambda-source-maps.md).
     environment: props.environment,
     // The same esbuild settings the bundle benchmark measures (infra/config/lambda-bundling.ts).
