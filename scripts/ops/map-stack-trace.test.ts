@@ -52,6 +52,7 @@ describe('mapStackTrace', () => {
       version: 3,
       file: 'index.js',
       sources: [],
+      sourcesContent: [],
       sourceRoot: '',
       names: [],
       mappings: '',
