@@ -26,6 +26,7 @@ import {
   ID_TOKEN_VALIDITY_MINUTES,
   REFRESH_TOKEN_VALIDITY_DAYS,
 } from '#shared/users/token-lifetimes';
+import { SIGN_IN_TRIGGER_MODULES, type SignInTriggerName } from '../config/lambda-entries';
 import { acknowledgeNag } from './nag';
 import { addDealflowFunction, FUNCTIONS_SOURCE_DIR, type TriggerFunctionEnvironment } from './route-function';
 
@@ -166,18 +167,6 @@ export class Auth extends Construct {
     return triggers;
   }
 }
-
-/** The user-pool triggers Dealflow attaches, each a module under functions/src/auth-challenge/triggers. */
-export type SignInTriggerName =
-  'DefineAuthChallenge' | 'CreateAuthChallenge' | 'VerifyAuthChallenge' | 'CustomMessage';
-
-/** The handler module of each trigger. */
-export const SIGN_IN_TRIGGER_MODULES: Readonly<Record<SignInTriggerName, string>> = {
-  DefineAuthChallenge: 'auth-challenge/triggers/define-auth-challenge',
-  CreateAuthChallenge: 'auth-challenge/triggers/create-auth-challenge',
-  VerifyAuthChallenge: 'auth-challenge/triggers/verify-auth-challenge',
-  CustomMessage: 'auth-challenge/triggers/custom-message',
-};
 
 export interface SignInTriggersProps {
   /** Where the e-mail sign-in links are kept. */

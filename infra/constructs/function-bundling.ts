@@ -7,7 +7,12 @@ import * as path from 'node:path';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { ZIP_CENTROIDS_FILE } from '#functions/geo/zip-centroids';
 import { ZIP_PLACES_FILE } from '#functions/geo/zip-places';
-import { LAMBDA_BUNDLING, LAMBDA_EXTERNAL_MODULES, LAMBDA_NODE_TARGET } from '../config/lambda-bundling';
+import {
+  LAMBDA_ALIASES,
+  LAMBDA_BUNDLING,
+  LAMBDA_EXTERNAL_MODULES,
+  LAMBDA_NODE_TARGET,
+} from '../config/lambda-bundling';
 
 /**
  * Data files the handlers read beside their bundle (`__dirname`), copied after bundling: the ZIP
@@ -25,7 +30,11 @@ export const FUNCTION_BUNDLING: BundlingOptions = {
   mainFields: LAMBDA_BUNDLING.mainFields,
   // The SDK is bundled in: a pinned, tree-shaken client instead of whatever the runtime ships.
   externalModules: LAMBDA_EXTERNAL_MODULES,
-  esbuildArgs: { '--legal-comments': LAMBDA_BUNDLING.legalComments ?? 'none' },
+  esbuildArgs: {
+    '--legal-comments': LAMBDA_BUNDLING.legalComments ?? 'none',
+    // esbuild runs in the project root (locally and in Docker), where the alias paths start.
+    '--alias': Object.entries(LAMBDA_ALIASES).map(([replaced, replacement]) => `${replaced}=${replacement}`),
+  },
   // Maps are separate files: stack traces point at the TypeScript, the bundle stays small.
   sourceMap: true,
   sourcesContent: false,

@@ -188,7 +188,7 @@ export interface DealflowFunctionParts {
 
 /**
  * Adds a Lambda to `scope` the way every Dealflow function is made: the same runtime, ARM, memory,
- * active tracing, source maps and bundling; its own log group and its own role (the default role's
+ * active tracing, bundling and source map beside the bundle; its own log group and its own role (the default role's
  * AWS-managed policy may write to any log group), with exactly the grants it declares.
  */
 export function addDealflowFunction(scope: Construct, props: DealflowFunctionProps): DealflowFunctionParts {
@@ -213,7 +213,9 @@ export function addDealflowFunction(scope: Construct, props: DealflowFunctionPro
     tracing: Tracing.ACTIVE,
     logGroup,
     role,
-    environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    // No --enable-source-maps: parsing the map costs every cold start up to 15 % more CPU; the map is
+    // deployed beside the bundle to map a logged stack afterwards (docs/decisions/lambda-source-maps.md).
+    environment: props.environment,
     // The same esbuild settings the bundle benchmark measures (infra/config/lambda-bundling.ts).
     bundling: props.nodeModules ? withNativeModules(props.nodeModules) : FUNCTION_BUNDLING,
   });

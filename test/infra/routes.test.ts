@@ -8,6 +8,8 @@
 import { functionEnvironmentSchema } from '#functions/lib/env';
 import { isPublicRoute, type RouteDefinition, type RouteGrant } from '#shared/api/route';
 import { routes } from '#shared/api/routes';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LAMBDA_ENTRIES } from '../../infra/config/lambda-entries';
 import { routeConstructId } from '../../infra/constructs/route-function';
 import { PUBLIC_ASSET_KEY_PATTERNS } from '../../infra/constructs/storage';
 import {
@@ -276,7 +278,7 @@ describe('route Lambdas', () => {
   });
 
   it.each(routeCases)(
-    '%s gets every variable functions/src/lib/env.ts reads, and source maps',
+    '%s gets every variable functions/src/lib/env.ts reads, and no source-map loading',
     (_id, route) => {
       // Prepare
       const nested = nestedOf(route);
@@ -293,7 +295,8 @@ describe('route Lambdas', () => {
         expect(name in variables).toBe(route.grants.includes(grant));
       }
       for (const name of [...NOT_SET_IN_AWS, ...TEXTING_VARIABLES]) expect(variables[name]).toBeUndefined();
-      expect(variables['NODE_OPTIONS']).toBe('--enable-source-maps');
+      // Maps are not loaded at cold start (docs/decisions/lambda-source-maps.md).
+      expect(variables['NODE_OPTIONS']).toBeUndefined();
       expect(variables['STAGE']).toBe('dev');
       // Parent values arrive as parameters: the table name is the parent table's.
       expect(parentValueOf(nested, variables['TABLE_NAME'])).toEqual({ Ref: tableId });
@@ -399,5 +402,18 @@ describe('route Lambdas', () => {
         expect(parentValueOf(nested, resource)).toEqual(tableArn);
       }
     }
+  });
+});
+
+describe('every Lambda', () => {
+  it('is in the list the bundle benchmark measures, so none escapes the size budget', () => {
+    // Act
+    const deployed = synthesized.app.node
+      .findAll()
+      .filter((construct) => construct instanceof NodejsFunction);
+
+    // Assess
+    expect(new Set(LAMBDA_ENTRIES.map((lambda) => lambda.name)).size).toBe(LAMBDA_ENTRIES.length);
+    expect(deployed).toHaveLength(LAMBDA_ENTRIES.length);
   });
 });
