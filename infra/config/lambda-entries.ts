@@ -4,6 +4,7 @@
  * benchmark measures each of them; an infra test checks the app deploys exactly as many.
  */
 import { routes } from '#shared/api/routes';
+import { PHOTO_RENDITIONS_CONSUMER } from '#shared/jobs/photo-renditions-consumer';
 import { QUEUE_CONSUMERS } from '#shared/jobs/queue-consumers';
 import { SCHEDULED_JOBS } from '#shared/jobs/scheduled-jobs';
 import { TEXT_TOPIC_SUBSCRIBERS } from '#shared/jobs/text-topics';
@@ -30,6 +31,8 @@ export interface LambdaEntry {
   kind: LambdaKind;
   /** Path under functions/src without extension; the module exports `handler`. */
   handler: string;
+  /** Packages installed beside the bundle instead of bundled (native code). */
+  nodeModules?: readonly string[];
 }
 
 /** Every deployed Lambda, routes first (by operation id), then the event-driven ones. */
@@ -40,6 +43,12 @@ export const LAMBDA_ENTRIES: readonly LambdaEntry[] = [
     kind: 'queue consumer' as const,
     handler,
   })),
+  {
+    name: `${PHOTO_RENDITIONS_CONSUMER.name} consumer`,
+    kind: 'queue consumer',
+    handler: PHOTO_RENDITIONS_CONSUMER.handler,
+    nodeModules: PHOTO_RENDITIONS_CONSUMER.nodeModules,
+  },
   ...SCHEDULED_JOBS.map(({ name, handler }) => ({
     name: `${name} job`,
     kind: 'scheduled job' as const,

@@ -88,7 +88,7 @@ export class PhotoRenditions extends Construct {
       roleDescription: consumer.description,
       timeout: Duration.seconds(consumer.timeoutSeconds),
       memorySize: consumer.memorySize,
-      nodeModules: ['sharp'],
+      nodeModules: [...consumer.nodeModules],
       environment: props.environment,
       logRetention: props.logRetention,
     }));

@@ -16,6 +16,8 @@ export const PHOTO_RENDITIONS_CONSUMER = {
   batchSize: 5,
   /** A photo S3 keeps refusing to store is parked after three tries; unreadable ones never retry. */
   maxReceiveCount: 3,
+  /** Installed beside the bundle, not bundled: sharp loads its native libvips build at run time. */
+  nodeModules: ['sharp'],
 } as const;
 
 /** How long a received message stays hidden: six times the consumer's timeout, as AWS advises. */
