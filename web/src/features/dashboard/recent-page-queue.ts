@@ -82,11 +82,9 @@ export function createRecentPageQueue(dependencies: RecentPageQueueDependencies)
     clearTimeout(timer);
     timer = undefined;
     const batch = pending(userId);
-    if (batch.length === 0) {
-      store(null);
-      return null;
-    }
+    // Taken (or, another user's, dropped): visits queued from here on wait for the next send.
     store(null);
+    if (batch.length === 0) return null;
     lastSentAt = Date.now();
     try {
       const items = await dependencies.send(batch, { keepalive: options.keepalive ?? false });
