@@ -2,9 +2,10 @@
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
  * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand, demand-map, map-demo,
- * photos (docs/benchmarks.md).
+ * photos, writes (docs/benchmarks.md).
  */
 import { benchDealReads } from './deal-reads';
+import { benchDealWrites } from './deal-writes';
 import { benchDemand } from './demand';
 import { benchDemandMap } from './demand-map';
 import { benchFeedbackChallenge } from './feedback-challenge';
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   demand: benchDemand,
   'demand-map': benchDemandMap,
   photos: benchPhotoRenditions,
+  writes: benchDealWrites,
 };
 
 async function main() {

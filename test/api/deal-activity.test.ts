@@ -83,6 +83,30 @@ describe('GET /api/deals/{dealId}/analytics', () => {
     expect((detail.body as { deal: Deal }).deal.viewCount).toBe(3);
   });
 
+  it("shows the views on the seller's list of listings and in the answer to an edit", async () => {
+    // Prepare
+    const deal = await createDealAs(SELLER);
+    await view(BUYER, deal.dealId);
+    await view('hybrid@example.com', deal.dealId);
+    const token = await demoToken(SELLER);
+
+    // Act
+    const mine = await callApi('/api/users/me/deals?limit=100', { token });
+    const edited = await callApi(`/api/deals/${deal.dealId}`, {
+      method: 'PUT',
+      token,
+      body: JSON.stringify(validDealBody({ streetAddress: deal.streetAddress, purchasePrice: 123_000 })),
+    });
+
+    // Assess
+    const listed = (mine.body as { items: Array<{ dealId: string; viewCount: number }> }).items.find(
+      (item) => item.dealId === deal.dealId,
+    );
+    expect(listed?.viewCount).toBe(2);
+    expect(edited.status).toBe(200);
+    expect(edited.body as Deal).toMatchObject({ purchasePrice: 123_000, viewCount: 2 });
+  });
+
   it("lets an admin read a seller's analytics and refuses another seller with 403", async () => {
     const deal = await createDealAs(SELLER);
     expect((await analytics('admin@example.com', deal.dealId)).status).toBe(200);

@@ -2,8 +2,10 @@ import type { RecentPage } from '#shared/users/recent-pages';
 import { callApi } from './support/local-stack';
 import { createTestUser } from './support/test-users';
 
-const record = (token: string, body: unknown) =>
+const post = (token: string, body: unknown) =>
   callApi('/api/users/me/recent-pages', { method: 'POST', token, body: JSON.stringify(body) });
+/** Records visits as the web app does: one batch, oldest first. */
+const record = (token: string, ...pages: unknown[]) => post(token, { pages });
 const list = async (token: string) =>
   ((await callApi('/api/users/me/recent-pages', { token })).body as { items: RecentPage[] }).items;
 
@@ -50,9 +52,39 @@ describe('recent pages', () => {
     ['an over-long title', { title: 'x'.repeat(121), url: '/x' }],
     ['an over-long URL', { title: 'x', url: `/${'x'.repeat(300)}` }],
     ['an unknown field', { title: 'x', url: '/x', userId: 'other' }],
+  ])('refuses %s with 400 and records nothing', async (_, page) => {
+    const token = await (await createTestUser(['buyers'])).signIn();
+    expect((await record(token, { title: 'Fine', url: '/fine' }, page)).status).toBe(400);
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('records a batch of visits in one request, the last visited in front', async () => {
+    const token = await (await createTestUser(['buyers'])).signIn();
+    const answer = await record(
+      token,
+      { title: 'Deals', url: '/deals' },
+      { title: 'Profile', url: '/profile' },
+      { title: 'Deals again', url: '/deals' },
+    );
+    expect(answer.status).toBe(200);
+    expect((answer.body as { items: RecentPage[] }).items.map((item) => item.url)).toEqual([
+      '/deals',
+      '/profile',
+    ]);
+    expect((await list(token)).map((item) => item.title)).toEqual(['Deals again', 'Profile']);
+  });
+
+  it.each([
+    [
+      'more than 10 pages',
+      { pages: Array.from({ length: 11 }, (_, index) => ({ title: 'x', url: `/p/${index}` })) },
+    ],
+    ['no page', { pages: [] }],
+    ['a single page outside a batch', { title: 'Dashboard', url: '/dashboard' }],
+    ['a batch that is not a list', { pages: { title: 'Dashboard', url: '/dashboard' } }],
   ])('refuses %s with 400 and records nothing', async (_, body) => {
     const token = await (await createTestUser(['buyers'])).signIn();
-    expect((await record(token, body)).status).toBe(400);
+    expect((await post(token, body)).status).toBe(400);
     expect(await list(token)).toEqual([]);
   });
 });

@@ -53,12 +53,15 @@ test('the profile tabs work from the keyboard and the phone shows as (XXX) XXX-X
 
 test('recent pages are shown on the dashboard, newest first', async ({ page }) => {
   await signInAs(page, 'seller@example.com');
-  // The recorder waits a moment on a page before recording it: wait for that very recording.
+  // The recorder waits a moment on a page before recording it (visits go in batches): wait for the
+  // batch that records this one.
   const profileRecorded = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
       new URL(response.url()).pathname === '/api/users/me/recent-pages' &&
-      (response.request().postDataJSON() as { url?: string } | null)?.url === '/profile?tab=company',
+      ((response.request().postDataJSON() as { pages?: { url: string }[] } | null)?.pages ?? []).some(
+        (visit) => visit.url === '/profile?tab=company',
+      ),
   );
   await page.goto('/profile?tab=company');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();

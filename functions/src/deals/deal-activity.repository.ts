@@ -1,10 +1,16 @@
 /**
  * The only module that writes a listing's own counters and reads its activity: views and unique
- * viewers, favourites (the user's favourite items with the listing's favoriteCount), and the
- * per-day activity items the analytics page charts. Counters only ever change by ADD, through the
- * items of deal-counters.ts (which offers' and interests' transactions use too).
+ * viewers (the listing's counters item), favourites (the user's favourite items with the listing's
+ * favoriteCount), and the per-day activity items the analytics page charts. Counters only ever
+ * change by ADD, through the items of deal-counters.ts (which offers' and interests' transactions
+ * use too).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type DealCounters,
+  dealCountersKey,
+  fromDealCountersItem,
+} from '../db/entities/deal-counters.entity';
 import {
   DEAL_ACTIVITY_PREFIX,
   type DealActivityRecord,
@@ -18,11 +24,13 @@ import { queryAll } from '../db/query';
 import { CREATE_ONLY, tableName } from '../db/table';
 import { failedAt, transactWrite, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
-import { addToDay, addToDeal } from './deal-counters';
+import { batchGet } from '../db/batch';
+import { addToDay, addToDeal, addToViewCounters } from './deal-counters';
 
 /**
  * Counts one view by a user on a day: the listing's viewCount and the day's views, and, on the
  * user's first view (their viewer marker is created), uniqueViewerCount and the day's uniqueViewers.
+ * Only small items are written (counters, day, marker), never the listing item or its index entries.
  */
 export async function recordView(dealId: string, viewerId: string, at: string): Promise<void> {
   const date = at.slice(0, 10);
@@ -35,14 +43,29 @@ export async function recordView(dealId: string, viewerId: string, at: string): 
           ConditionExpression: CREATE_ONLY,
         },
       },
-      addToDeal(dealId, { viewCount: 1, uniqueViewerCount: 1 }),
+      addToViewCounters(dealId, { viewCount: 1, uniqueViewerCount: 1 }),
       addToDay(dealId, date, { views: 1, uniqueViewers: 1 }),
     ]);
   } catch (error) {
     if (!failedAt(error, 0)) throw error;
     // Seen before: a view, not a new viewer.
-    await transactWrite([addToDeal(dealId, { viewCount: 1 }), addToDay(dealId, date, { views: 1 })]);
+    await transactWrite([addToViewCounters(dealId, { viewCount: 1 }), addToDay(dealId, date, { views: 1 })]);
   }
+}
+
+/** The view counters of a listing's counters item (0 when it has none yet). */
+export async function findViewCounters(dealId: string): Promise<DealCounters> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(), Key: dealCountersKey(dealId) }),
+  );
+  return fromDealCountersItem(Item);
+}
+
+/** The view counters of several listings in one batch read, by listing id (absent: no item yet). */
+export async function findViewCountersOf(dealIds: readonly string[]): Promise<Map<string, DealCounters>> {
+  if (dealIds.length === 0) return new Map();
+  const { items } = await batchGet(dealIds.map(dealCountersKey));
+  return new Map(items.map((item) => [String(item.dealId), fromDealCountersItem(item)]));
 }
 
 /** Whether the user has saved the listing. */

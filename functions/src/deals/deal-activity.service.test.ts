@@ -7,6 +7,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { ANALYTICS_DAYS } from '#shared/deals/deal-api';
 import { dealKey } from '../db/entities/deal.entity';
+import { dealCountersKey } from '../db/entities/deal-counters.entity';
 import { NOW, canceledAt, caller, dealItem } from '../testing/deal.fixtures';
 import { getDealAnalytics, lastDays } from './deal-activity.service';
 import { dropFavorite, saveFavorite } from './favorites.service';
@@ -33,14 +34,16 @@ describe('lastDays', () => {
 describe('getDealAnalytics', () => {
   it('answers the counters as totals and every day, zeros filled', async () => {
     // Prepare
+    // Views: 6 (3 unique) on the listing from before the counters moved, 3 (1) in its counters item.
     dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({
-      Item: dealItem({
-        viewCount: 9,
-        uniqueViewerCount: 4,
-        favoriteCount: 2,
-        interestCount: 1,
-        offerCount: 1,
-      }),
+      Item: {
+        ...dealItem({ favoriteCount: 2, interestCount: 1, offerCount: 1 }),
+        viewCount: 6,
+        uniqueViewerCount: 3,
+      },
+    });
+    dynamo.on(GetCommand, { Key: dealCountersKey('deal-1') }).resolves({
+      Item: { viewCount: 3, uniqueViewerCount: 1 },
     });
     dynamo.on(QueryCommand).resolves({ Items: [{ date: '2026-11-19', views: 5, uniqueViewers: 3 }] });
 

@@ -1,17 +1,25 @@
 /**
- * Transaction items that move a listing's counters (views, favourites, interests, offers) and its
- * per-day activity. Public to other features: an offer or an interest is stored in the same
- * transaction as the counts it changes, so the counts never drift from the items they count.
+ * Transaction items that move a listing's counters (favourites, interests and offers on the listing
+ * item, views in their own counters item) and its per-day activity. Public to other features: an
+ * offer or an interest is stored in the same transaction as the counts it changes, so the counts
+ * never drift from the items they count.
  */
 import { type DealActivityCounter, dealActivityItemBase } from '../db/entities/deal-activity.entity';
+import { type DealCounter, dealCountersItemBase } from '../db/entities/deal-counters.entity';
 import { dealKey } from '../db/entities/deal.entity';
 import { EXISTING_ONLY, tableName } from '../db/table';
 import type { TransactItem } from '../db/transactions';
 
-/** ADDs to counters of the listing item (only while it exists, and `condition` holds). */
+/** The counters kept on the listing item itself. */
+type ListingCounter = 'favoriteCount' | 'interestCount' | 'offerCount';
+
+/**
+ * ADDs to counters of the listing item (only while it exists, and `condition` holds): favourites,
+ * interests and offers, which the listing's own conditions read (offerCount guards status changes).
+ */
 export function addToDeal(
   dealId: string,
-  amounts: Partial<Record<string, number>>,
+  amounts: Partial<Record<ListingCounter, number>>,
   condition?: string,
   conditionValues: Record<string, unknown> = {},
   conditionNames: Record<string, string> = {},
@@ -42,6 +50,27 @@ export function addToDay(
   amounts: Partial<Record<DealActivityCounter, number>>,
 ): TransactItem {
   const { key, attributes } = dealActivityItemBase(dealId, date);
+  return addCreating(key, attributes, amounts);
+}
+
+/**
+ * ADDs to the listing's view counters in their own item (created by the first ADD), so a view
+ * never rewrites the listing item or its index entries.
+ */
+export function addToViewCounters(
+  dealId: string,
+  amounts: Partial<Record<DealCounter, number>>,
+): TransactItem {
+  const { key, attributes } = dealCountersItemBase(dealId);
+  return addCreating(key, attributes, amounts);
+}
+
+/** ADDs to counters of an item, SETting its fixed attributes when the ADD creates it. */
+function addCreating(
+  key: Record<string, string>,
+  attributes: Record<string, string>,
+  amounts: Partial<Record<string, number>>,
+): TransactItem {
   const counters = Object.entries(amounts);
   const fixed = Object.entries(attributes);
   return {

@@ -24,6 +24,7 @@ import type { Principal } from '../lib/http/principal';
 import { retry } from '../lib/retry';
 import { findAcceptedOfferId, listOffersInStatus } from '../offers/offer-lookups';
 import { loadManagedDeal, type DealActor } from './deal-access';
+import { withViewCounts } from './deal-activity.service';
 import {
   findAddressClaim,
   findDeal,
@@ -75,7 +76,7 @@ export async function changeDealStatus(
   });
   // Each buyer whose offer closed hears why (e-mail and in-app).
   for (const offerId of closedOfferIds) await publish({ type: 'offerClosed', dealId, offerId, at });
-  return toDeal({ ...deal, status: change.to, updatedAt: at });
+  return toDeal(await withViewCounts({ ...deal, status: change.to, updatedAt: at }));
 }
 
 /** 409 OPEN_OFFERS_TO_CLOSE with the counts, unless the change closes no offer. */

@@ -1,7 +1,9 @@
 import { sampleCashDealInput } from '#shared/deals/deal-samples';
 import { S3Client, HeadObjectCommand } from '@aws-sdk/client-s3';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
+  QueryCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -14,13 +16,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { interestKey, toInterestItem } from '../db/entities/interest.entity';
 import { dealAddressClaimKey } from '../db/entities/deal-address-claim.entity';
 import { dealKey } from '../db/entities/deal.entity';
+import { dealCountersKey } from '../db/entities/deal-counters.entity';
 import { TRANSACT_MAX_ITEMS } from '../db/transactions';
 import { userKey } from '../db/entities/user.entity';
 import { NOW, OWNER_ID, canceledAt, caller, dealInput, dealItem } from '../testing/deal.fixtures';
 import { userItem } from '../testing/user.fixtures';
 import { logger } from '../lib/logger';
 import { listingSupplyMoves } from '../testing/listing-supply.fixtures';
-import { createDeal, getDeal, updateDeal } from './deals.service';
+import { createDeal, getDeal, listMyDeals, updateDeal } from './deals.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
@@ -213,7 +216,9 @@ describe("a ZIP's browsable listings (docs/demand.md)", () => {
 
 describe('updateDeal', () => {
   beforeEach(() => {
-    dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: dealItem({ viewCount: 7 }) });
+    // A listing stored before the counters moved: 7 views on its item, 2 since in its counters item.
+    dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: { ...dealItem(), viewCount: 7 } });
+    dynamo.on(GetCommand, { Key: dealCountersKey('deal-1') }).resolves({ Item: { viewCount: 2 } });
     dynamo.on(GetCommand, { Key: dealAddressClaimKey('12 oak st#78701') }).resolves({
       Item: { dealId: 'deal-1', ownerId: OWNER_ID },
     });
@@ -224,7 +229,7 @@ describe('updateDeal', () => {
     const deal = await updateDeal(caller(), 'deal-1', dealInput({ purchasePrice: 300_000 }), NOW);
 
     // Assess
-    expect(deal).toMatchObject({ purchasePrice: 300_000, viewCount: 7, updatedAt: NOW.toISOString() });
+    expect(deal).toMatchObject({ purchasePrice: 300_000, viewCount: 9, updatedAt: NOW.toISOString() });
     const [update] = transactItems();
     expect(update!.Update).toMatchObject({
       ConditionExpression: 'updatedAt = :read',
@@ -233,6 +238,7 @@ describe('updateDeal', () => {
     const names = Object.values(update!.Update!.ExpressionAttributeNames!);
     expect(names).toEqual(expect.arrayContaining(['purchasePrice', 'gsi5sk', 'updatedAt']));
     expect(names).not.toEqual(expect.arrayContaining(['viewCount']));
+    expect(names).not.toEqual(expect.arrayContaining(['uniqueViewerCount']));
     expect(names).not.toContain('pk');
   });
 
@@ -350,13 +356,36 @@ describe('getDeal', () => {
       isInterested: false,
     });
     expect(detail.seller).toMatchObject({ firstName: 'Bea', companyName: null });
-    const [viewer, deal, day] = transactItems();
+    const [viewer, counters, day] = transactItems();
     expect(viewer!.Put).toMatchObject({
       Item: { sk: 'VIEWER#buyer-1' },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
-    expect(deal!.Update!.UpdateExpression).toBe('ADD #c0 :n0, #c1 :n1');
+    expect(counters!.Update).toMatchObject({
+      Key: { pk: 'DEAL#deal-1', sk: 'COUNTERS' },
+      ExpressionAttributeNames: expect.objectContaining({ '#c0': 'viewCount', '#c1': 'uniqueViewerCount' }),
+      ExpressionAttributeValues: expect.objectContaining({ ':n0': 1, ':n1': 1 }),
+    });
     expect(day!.Update!.Key).toEqual({ pk: 'DEAL#deal-1', sk: 'ACTIVITY#2026-11-20' });
+  });
+
+  it('never writes the listing item for a view, so its index entries are not rewritten', async () => {
+    await getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW);
+    const keys = transactItems().map((item) => item.Put?.Item?.sk ?? item.Update?.Key?.sk);
+    expect(keys).toEqual(['VIEWER#buyer-1', 'COUNTERS', 'ACTIVITY#2026-11-20']);
+    expect(dynamo).not.toHaveReceivedCommand(UpdateCommand);
+  });
+
+  it("answers the listing's views: its legacy count plus its counters item", async () => {
+    dynamo.on(GetCommand, { Key: dealKey('deal-1') }).resolves({ Item: { ...dealItem(), viewCount: 4 } });
+    dynamo.on(GetCommand, { Key: dealCountersKey('deal-1') }).resolves({ Item: { viewCount: 5 } });
+    const detail = await getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW);
+    expect(detail.deal.viewCount).toBe(9);
+  });
+
+  it('answers 0 views for a listing with neither', async () => {
+    const detail = await getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW);
+    expect(detail.deal.viewCount).toBe(0);
   });
 
   it('says whether the caller has expressed interest in the listing', async () => {
@@ -382,10 +411,12 @@ describe('getDeal', () => {
     dynamo.on(TransactWriteCommand).rejectsOnce(canceledAt(0)).resolves({});
     await getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW);
     const retry = dynamo.commandCalls(TransactWriteCommand)[1]!.args[0].input.TransactItems!;
+    expect(retry.map((item) => item.Update!.Key!.sk)).toEqual(['COUNTERS', 'ACTIVITY#2026-11-20']);
     expect(retry.map((item) => item.Update!.ExpressionAttributeNames)).toEqual([
-      { '#c0': 'viewCount' },
+      expect.objectContaining({ '#c0': 'viewCount' }),
       expect.objectContaining({ '#c0': 'views' }),
     ]);
+    expect(JSON.stringify(retry)).not.toContain('uniqueViewerCount');
   });
 
   it('never fails the read when the view cannot be counted', async () => {
@@ -423,5 +454,36 @@ describe('getDeal', () => {
     await expect(getDeal(caller('[admins]', 'admin-1'), 'deal-1', NOW)).resolves.toMatchObject({
       viewer: { acceptsOffers: false },
     });
+  });
+});
+
+describe('listMyDeals', () => {
+  it("joins the page's view counters with one batch read, legacy counts added", async () => {
+    // Prepare: deal-1 stored before the counters moved (3 views on it), deal-2 since.
+    dynamo.on(QueryCommand).resolves({
+      Items: [{ ...dealItem({ dealId: 'deal-1' }), viewCount: 3 }, dealItem({ dealId: 'deal-2' })],
+    });
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: {
+        [process.env.TABLE_NAME!]: [{ ...dealCountersKey('deal-2'), dealId: 'deal-2', viewCount: 4 }],
+      },
+    });
+
+    // Act
+    const page = await listMyDeals(caller(), {});
+
+    // Assess
+    expect(page.items.map((deal) => [deal.dealId, deal.viewCount])).toEqual([
+      ['deal-1', 3],
+      ['deal-2', 4],
+    ]);
+    const counterReads = dynamo
+      .commandCalls(BatchGetCommand)
+      .filter((call) => JSON.stringify(call.args[0].input).includes('COUNTERS'));
+    expect(counterReads).toHaveLength(1);
+    expect(Object.values(counterReads[0]!.args[0].input.RequestItems!)[0]!.Keys).toEqual([
+      dealCountersKey('deal-1'),
+      dealCountersKey('deal-2'),
+    ]);
   });
 });

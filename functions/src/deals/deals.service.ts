@@ -19,7 +19,7 @@ import { ConflictError, DealNotFoundError, ListingLimitReachedError } from '../l
 import type { Principal } from '../lib/http/principal';
 import { findUser, getCurrentUser } from '../users/users.service';
 import { isAdmin, loadManagedDeal, loadVisibleDeal } from './deal-access';
-import { countView } from './deal-activity.service';
+import { countView, withViewCounts, withViewCountsOfPage } from './deal-activity.service';
 import { isFavorite } from './deal-activity.repository';
 import { findInterest } from '../offers/offer-lookups';
 import { getFavoriteIds } from './browse/browse.repository';
@@ -154,14 +154,15 @@ export async function updateDeal(
     ...(previous.firstRefusalHours === undefined ? {} : { firstRefusalHours: previous.firstRefusalHours }),
   });
   await replaceDeal(previous, next);
-  return toDeal(next);
+  return toDeal(await withViewCounts(next));
 }
 
 /** A listing with its seller and what the caller may do; counts the view of anyone but its managers. */
 export async function getDeal(principal: Principal, dealId: string, now: Date): Promise<DealDetail> {
-  const { deal, actor } = await loadVisibleDeal(principal, dealId);
-  const [seller, favorite, interest] = await Promise.all([
-    findUser(deal.ownerId),
+  const { deal: stored, actor } = await loadVisibleDeal(principal, dealId);
+  const [deal, seller, favorite, interest] = await Promise.all([
+    withViewCounts(stored),
+    findUser(stored.ownerId),
     isFavorite(principal.userId, dealId),
     findInterest(dealId, principal.userId),
   ]);
@@ -209,12 +210,15 @@ export async function listMyDeals(
     status: query.status,
     includeDeleted: admin,
   });
-  const { favoriteIds: favorites } = await getFavoriteIds(
-    principal.userId,
-    page.items.map((deal) => deal.dealId),
-  );
+  const [items, { favoriteIds: favorites }] = await Promise.all([
+    withViewCountsOfPage(page.items),
+    getFavoriteIds(
+      principal.userId,
+      page.items.map((deal) => deal.dealId),
+    ),
+  ]);
   return {
-    items: page.items.map((deal) => ({
+    items: items.map((deal) => ({
       ...toDealSummary(deal, favorites.has(deal.dealId)),
       interestCount: deal.interestCount,
       offerCount: deal.offerCount,

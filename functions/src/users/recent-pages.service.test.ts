@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { recordRecentPage } from './recent-pages.service';
+import { recordRecentPages } from './recent-pages.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const NOW = '2026-11-02T00:00:00.000Z';
@@ -9,14 +9,14 @@ const entry = (index: number) => ({ title: `Page ${index}`, url: `/page/${index}
 
 beforeEach(() => dynamo.reset());
 
-describe('recordRecentPage', () => {
+describe('recordRecentPages', () => {
   it('creates the list with a create-only condition for a first visit', async () => {
     // Prepare
     dynamo.on(GetCommand).resolves({});
     dynamo.on(PutCommand).resolves({});
 
     // Act
-    const items = await recordRecentPage('user-1', { title: 'Dashboard', url: '/dashboard' }, NOW);
+    const items = await recordRecentPages('user-1', [{ title: 'Dashboard', url: '/dashboard' }], NOW);
 
     // Assess
     expect(items).toEqual([{ title: 'Dashboard', url: '/dashboard', visitedAt: NOW }]);
@@ -33,7 +33,7 @@ describe('recordRecentPage', () => {
     dynamo.on(PutCommand).resolves({});
 
     // Act
-    const items = await recordRecentPage('user-1', { title: 'Again', url: '/page/5' }, NOW);
+    const items = await recordRecentPages('user-1', [{ title: 'Again', url: '/page/5' }], NOW);
 
     // Assess
     expect(items).toHaveLength(10);
@@ -46,12 +46,34 @@ describe('recordRecentPage', () => {
     });
   });
 
+  it('records a batch of visits in one read and one write, the last visited in front', async () => {
+    // Prepare
+    dynamo.on(GetCommand).resolves({ Item: { userId: 'user-1', items: [entry(1), entry(2)], version: 2 } });
+    dynamo.on(PutCommand).resolves({});
+
+    // Act
+    const items = await recordRecentPages(
+      'user-1',
+      [
+        { title: 'Page 2', url: '/page/2' },
+        { title: 'New', url: '/new' },
+        { title: 'Page 2', url: '/page/2' },
+      ],
+      NOW,
+    );
+
+    // Assess
+    expect(items.map((item) => item.url)).toEqual(['/page/2', '/new', '/page/1']);
+    expect(dynamo).toHaveReceivedCommandTimes(GetCommand, 1);
+    expect(dynamo).toHaveReceivedCommandTimes(PutCommand, 1);
+  });
+
   it('drops the oldest entry when a new URL arrives at a full list', async () => {
     dynamo.on(GetCommand).resolves({
       Item: { userId: 'user-1', items: Array.from({ length: 10 }, (_, i) => entry(i)), version: 1 },
     });
     dynamo.on(PutCommand).resolves({});
-    const items = await recordRecentPage('user-1', { title: 'New', url: '/new' }, NOW);
+    const items = await recordRecentPages('user-1', [{ title: 'New', url: '/new' }], NOW);
     expect(items.map((item) => item.url)).not.toContain('/page/9');
     expect(items[0]?.url).toBe('/new');
   });
@@ -65,7 +87,7 @@ describe('recordRecentPage', () => {
       .resolves({});
 
     // Act
-    await recordRecentPage('user-1', { title: 'Dashboard', url: '/dashboard' }, NOW);
+    await recordRecentPages('user-1', [{ title: 'Dashboard', url: '/dashboard' }], NOW);
 
     // Assess
     expect(dynamo).toHaveReceivedCommandTimes(GetCommand, 2);

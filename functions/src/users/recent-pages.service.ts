@@ -2,7 +2,7 @@
  * Recent pages (docs/requirements.md#r3-10, docs/requirements.md#r9-15): 10 per user, newest first, one entry
  * per URL.
  */
-import { withRecentPage, type RecentPage, type RecentPageInput } from '#shared/users/recent-pages';
+import { withRecentPages, type RecentPage, type RecentPageInput } from '#shared/users/recent-pages';
 import { ConflictError } from '../lib/errors';
 import { retry } from '../lib/retry';
 import { findRecentPages, saveRecentPages } from './recent-pages.repository';
@@ -14,16 +14,20 @@ export async function listRecentPages(userId: string): Promise<RecentPage[]> {
   return (await findRecentPages(userId)).items;
 }
 
-/** Puts the page at the front of the list; an older entry for the same URL is dropped. */
-export async function recordRecentPage(
+/**
+ * Puts the visited pages (oldest first) at the front of the list, the last one in front; an older
+ * entry for the same URL is dropped. One read and one write, however many pages the client batched.
+ */
+export async function recordRecentPages(
   userId: string,
-  page: RecentPageInput,
+  pages: readonly RecentPageInput[],
   now: string,
 ): Promise<RecentPage[]> {
+  const visits = pages.map((page) => ({ title: page.title, url: page.url, visitedAt: now }));
   const saved = await retry(
     async () => {
       const { items, version } = await findRecentPages(userId);
-      const next = withRecentPage(items, { title: page.title, url: page.url, visitedAt: now });
+      const next = withRecentPages(items, visits);
       return (await saveRecentPages(userId, next, version)) ? next : null;
     },
     { attempts: MAX_ATTEMPTS, retryIf: (next) => next === null },

@@ -14,6 +14,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { dealActivityItemBase } from '#functions/db/entities/deal-activity.entity';
 import { dealKey, isBrowsable, toDealItem } from '#functions/db/entities/deal.entity';
+import { toDealCountersItem } from '#functions/db/entities/deal-counters.entity';
 import { toAddressClaimItem } from '#functions/db/entities/deal-address-claim.entity';
 import { toFavoriteItem } from '#functions/db/entities/favorite.entity';
 import { toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
@@ -58,7 +59,7 @@ export interface DemoDealsSeed {
   photos: number;
 }
 
-/** Every table item of one generated deal: listing, words, history, activity, favourites, claim. */
+/** Every table item of one generated deal: listing, counters, words, history, activity, favourites, claim. */
 export function demoDealItems(deal: GeneratedDeal): Record<string, unknown>[] {
   const { record, dealFlow } = deal;
   return [
@@ -66,6 +67,10 @@ export function demoDealItems(deal: GeneratedDeal): Record<string, unknown>[] {
       ...toDealItem(record),
       ...(dealFlow.acceptedOfferId ? { acceptedOfferId: dealFlow.acceptedOfferId } : {}),
     },
+    toDealCountersItem(record.dealId, {
+      viewCount: record.viewCount,
+      uniqueViewerCount: record.uniqueViewerCount,
+    }),
     ...(isBrowsable(record.status) ? toSearchWordItems(record) : []),
     ...deal.history.map((entry, step) =>
       toStatusHistoryItem(record.dealId, stableUlid(Date.parse(entry.at), step), entry),

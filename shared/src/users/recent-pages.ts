@@ -28,6 +28,19 @@ export const recentPageSchema = z
   .meta({ id: 'RecentPageBody' });
 export type RecentPageInput = z.infer<typeof recentPageSchema>;
 
+/**
+ * Most visits one request records: the list keeps no more, so a client that queued more sends the
+ * newest ones only.
+ */
+export const RECENT_PAGES_BATCH_MAX = RECENT_PAGES_LIMIT;
+
+/** Visits a client queued, oldest first: one request records them all (docs/requirements.md#r3-10). */
+export const recentPagesBatchSchema = z
+  .object({ pages: z.array(recentPageSchema).min(1).max(RECENT_PAGES_BATCH_MAX) })
+  .strict()
+  .meta({ id: 'RecentPagesBody' });
+export type RecentPagesBatch = z.infer<typeof recentPagesBatchSchema>;
+
 export const recentPageEntrySchema = z
   .object({ title: z.string(), url: z.string(), visitedAt: z.string() })
   .meta({ id: 'RecentPage' });
@@ -40,4 +53,9 @@ export const recentPagesSchema = z
 /** The list after a visit: the page moves (or goes) to the front, its older entry dropped, 10 kept. */
 export function withRecentPage(list: readonly RecentPage[], visit: RecentPage): RecentPage[] {
   return [visit, ...list.filter((entry) => entry.url !== visit.url)].slice(0, RECENT_PAGES_LIMIT);
+}
+
+/** The list after several visits, applied oldest first (the last one ends up in front). */
+export function withRecentPages(list: readonly RecentPage[], visits: readonly RecentPage[]): RecentPage[] {
+  return visits.reduce<RecentPage[]>((next, visit) => withRecentPage(next, visit), [...list]);
 }

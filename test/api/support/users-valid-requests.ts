@@ -80,7 +80,7 @@ export const USERS_VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestF
   },
   listAuditLog: {},
   listRecentPages: {},
-  recordRecentPage: { body: { title: 'Dashboard', url: '/dashboard' } },
+  recordRecentPage: { body: { pages: [{ title: 'Dashboard', url: '/dashboard' }] } },
   listUsers: {},
   setUserRoles: async () => ({ params: await demoBuyerParams(), body: { roles: ['buyer'] } }),
   setUserStatus: async () => ({ params: await demoBuyerParams(), body: { accountStatus: 'active' } }),

@@ -16,9 +16,16 @@ describe('toDealItem', () => {
     expect(item).toHaveProperty('gsi1pk');
   });
 
-  it('reads an item written before uniqueViewerCount existed as 0', () => {
-    const { uniqueViewerCount: _absent, ...older } = toDealItem(dealRecord());
-    expect(fromDealItem(older).uniqueViewerCount).toBe(0);
+  it('leaves the view counts out: they live in the counters item', () => {
+    const item = toDealItem(dealRecord({ viewCount: 7, uniqueViewerCount: 3 }));
+    expect(item).not.toHaveProperty('viewCount');
+    expect(item).not.toHaveProperty('uniqueViewerCount');
+    expect(fromDealItem(item)).toMatchObject({ viewCount: 0, uniqueViewerCount: 0 });
+  });
+
+  it('reads the view counts an item stored before the counters moved still holds', () => {
+    const legacy = { ...toDealItem(dealRecord()), viewCount: 7, uniqueViewerCount: 3 };
+    expect(fromDealItem(legacy)).toMatchObject({ viewCount: 7, uniqueViewerCount: 3 });
   });
 });
 

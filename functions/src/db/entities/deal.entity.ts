@@ -14,7 +14,10 @@
  * - browse by price (budget, price sort): Query gsi5 gsi5pk=DEALS#BROWSE, gsi5sk range
  * - browse by interest rate: Query gsi6 gsi6pk=DEALS#BROWSE, cash deals (no rate) last
  * - edit: Update of every attribute but the counters, conditioned on `updatedAt` as read
- *   (optimistic lock); the counters change only by ADD, so a view landing during an edit is kept
+ *   (optimistic lock); the counters change only by ADD, so a favourite landing during an edit is kept
+ * - views: counted in the listing's counters item (deal-counters.entity.ts), never on this item, so
+ *   a view rewrites neither the listing nor its index entries; the viewCount and uniqueViewerCount
+ *   of listings stored before that stay here and are added to the counters item's when read
  * - status change: Update conditioned `#status = :from` with the history entry, in one transaction
  *
  * Only a browsable listing (exclusive, active, pending) carries the browse index attributes
@@ -108,10 +111,15 @@ export const dealBrowseByRateKey = (rate: number | null, createdAt: string, deal
   gsi6sk: `${sortableRate(rate)}#${createdAt}#${dealId}`,
 });
 
-/** A listing as stored: the API's Deal plus the search words written for it and internal counters. */
+/**
+ * A listing as stored: the API's Deal plus the search words written for it and internal counters.
+ * Read from the listing item alone, viewCount and uniqueViewerCount are the counts it held before
+ * views moved to the counters item (0 when it has none); `withViewCounters` adds the rest.
+ */
 export const dealRecordSchema = dealSchema.extend({
   /** The words its search-word items were written for, so they can be deleted or rewritten. */
   searchWords: z.array(z.string()),
+  viewCount: z.number().int().min(0).default(0),
   /** People who viewed it at least once (the analytics total); not part of the API's Deal. */
   uniqueViewerCount: z.number().int().min(0).default(0),
 });
@@ -119,7 +127,10 @@ export type DealRecord = z.infer<typeof dealRecordSchema>;
 /** A listing as it may be written (the internal counters may be left out). */
 export type NewDealRecord = z.input<typeof dealRecordSchema>;
 
-/** Counters changed only by ADD (views, favourites, interests, offers): never rewritten from a read. */
+/**
+ * Counters changed only by ADD (favourites, interests, offers; views before they moved to the
+ * counters item): never rewritten from a read nor removed by an edit.
+ */
 export const DEAL_COUNTER_ATTRIBUTES = [
   'favoriteCount',
   'interestCount',
@@ -162,13 +173,18 @@ export function browseIndexKeys(deal: DealRecord) {
   };
 }
 
-/** The stored listing item: keys, the owner index, browse indexes when browsable, the record. */
+/**
+ * The stored listing item: keys, the owner index, browse indexes when browsable, the record. The
+ * view counts are not written: they live in the counters item (a record read with them joined must
+ * not copy them back here).
+ */
 export function toDealItem(deal: NewDealRecord) {
-  const record = dealRecordSchema.parse(deal);
+  const parsed = dealRecordSchema.parse(deal);
+  const { viewCount: _viewCount, uniqueViewerCount: _uniqueViewerCount, ...record } = parsed;
   return {
     ...dealKey(record.dealId),
     ...dealByOwnerKey(record.ownerId, record.createdAt, record.dealId),
-    ...(isBrowsable(record.status) ? browseIndexKeys(record) : {}),
+    ...(isBrowsable(record.status) ? browseIndexKeys(parsed) : {}),
     entity: DEAL_ENTITY,
     ...record,
   };

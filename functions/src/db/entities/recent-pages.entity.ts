@@ -1,10 +1,11 @@
 /**
- * A user's recent pages: one item per user holding the whole list (at most 10 entries), so a visit
- * is one read and one conditional write and the list never needs a query or a clean-up.
+ * A user's recent pages: one item per user holding the whole list (at most 10 entries), so a batch
+ * of visits is one read and one conditional write and the list never needs a query or a clean-up.
  *
  * Access patterns:
  * - get a user's recent pages: GetItem pk=USER#<userId>, sk=RECENT_PAGES
- * - record a visit: Put of the same key, conditioned on the version read (optimistic locking)
+ * - record a batch of visits (the web app sends them together): Put of the same key, conditioned
+ *   on the version read (optimistic locking)
  */
 import * as z from 'zod';
 import { recentPageEntrySchema, type RecentPage } from '#shared/users/recent-pages';

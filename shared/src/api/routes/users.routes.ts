@@ -13,7 +13,7 @@ import {
   updateMyRolesBodySchema,
   uploadPolicySchema,
 } from '#shared/users/profile';
-import { recentPageSchema, recentPagesSchema } from '#shared/users/recent-pages';
+import { recentPagesBatchSchema, recentPagesSchema } from '#shared/users/recent-pages';
 import { mfaStateSchema, userSchema } from '#shared/users/user';
 import { myPendingRolesSchema, myRolesSchema } from '#shared/users/role-requests';
 import { featureRoutes } from '../route';
@@ -162,8 +162,9 @@ export const recordRecentPage = route({
   method: 'POST',
   path: '/api/users/me/recent-pages',
   auth: 'signed-in',
-  summary: "Puts a page at the front of the caller's recent pages, dropping its older entry",
-  request: { body: recentPageSchema },
+  summary:
+    "Puts the visited pages (oldest first, at most 10) at the front of the caller's recent pages, dropping their older entries",
+  request: { body: recentPagesBatchSchema },
   response: recentPagesSchema,
   successStatus: 200,
   grants: TABLE,

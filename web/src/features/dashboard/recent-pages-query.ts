@@ -1,10 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listRecentPages } from '#shared/api/routes/users.routes';
+import type { RecentPage } from '#shared/users/recent-pages';
 import { callRoute } from '../../lib/api/app-api-client';
+import { recentPageQueue } from './app-recent-page-queue';
 
 export const RECENT_PAGES_QUERY_KEY = ['users', 'me', 'recent-pages'] as const;
 
-export const recentPagesQueryOptions = queryOptions({
-  queryKey: RECENT_PAGES_QUERY_KEY,
-  queryFn: ({ signal }) => callRoute(listRecentPages, { signal }),
-});
+export interface RecentPagesAnswer {
+  items: RecentPage[];
+}
+
+/**
+ * The user's recent pages. Visits still queued are sent first, and that request's answer is the
+ * list, so the page just visited is on it (one request either way).
+ */
+export const recentPagesQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: RECENT_PAGES_QUERY_KEY,
+    queryFn: async ({ signal }): Promise<RecentPagesAnswer> => {
+      const sent = userId === null ? null : await recentPageQueue.flush(userId).catch(() => null);
+      return sent ? { items: sent } : callRoute(listRecentPages, { signal });
+    },
+  });

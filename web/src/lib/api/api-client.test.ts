@@ -63,6 +63,17 @@ describe('callRoute', () => {
     expect(answer).toEqual(user);
   });
 
+  it('asks fetch to keep the request alive past the page only when told to', async () => {
+    const { client, fetch, requestAt } = setup();
+    fetch.mockResolvedValue(jsonResponse(200, makeUser()));
+
+    await client.callRoute(updateLanguage, { body: { languagePreference: 'es' }, keepalive: true });
+    await client.callRoute(updateLanguage, { body: { languagePreference: 'es' } });
+
+    expect(requestAt(0).init.keepalive).toBe(true);
+    expect(requestAt(1).init).not.toHaveProperty('keepalive');
+  });
+
   it('answers null for a 204 No Content, as the route table declares', async () => {
     const { client, fetch } = setup();
     const deleteThing = defineRoute({

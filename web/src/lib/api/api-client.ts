@@ -30,7 +30,11 @@ type BodyPart<R extends RouteDefinition> = R['request']['body'] extends z.ZodTyp
 /** What a call to the route needs: params and body when the route declares them. */
 export type CallInput<R extends RouteDefinition> = ParamsPart<R> &
   QueryPart<R> &
-  BodyPart<R> & { signal?: AbortSignal };
+  BodyPart<R> & {
+    signal?: AbortSignal;
+    /** Let the request outlive the page (sent as the tab hides or closes). */
+    keepalive?: boolean;
+  };
 
 type NeedsInput<R extends RouteDefinition> = R['request']['params'] extends z.ZodType
   ? true
@@ -111,6 +115,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
       query?: QueryInput;
       body?: unknown;
       signal?: AbortSignal;
+      keepalive?: boolean;
     };
     const url = `${dependencies.baseUrl}${buildPath(route.path, request.params)}${buildQueryString(request.query)}`;
     const hasBody = request.body !== undefined && request.body !== null;
@@ -127,6 +132,7 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
           credentials: 'include',
           body: hasBody ? JSON.stringify(request.body) : undefined,
           signal: request.signal,
+          ...(request.keepalive ? { keepalive: true } : {}),
         });
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;

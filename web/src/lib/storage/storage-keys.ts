@@ -31,6 +31,8 @@ export const LOCAL_STORAGE_KEYS = {
 export const SESSION_STORAGE_KEYS = {
   /** Set once the dashboard has re-validated the user in this browser session. */
   dashboardFetchAttempted: 'dealflow.dashboard.fetchAttempted',
+  /** Recent-page visits not sent yet, with the user they belong to (a reload loses none). */
+  recentPagesQueue: 'dealflow.recentPages.queue',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSessionUser } from '../../../lib/session/session-context';
 import { recentPagesQueryOptions } from '../recent-pages-query';
 
 /**
@@ -8,7 +9,8 @@ import { recentPagesQueryOptions } from '../recent-pages-query';
  */
 export function RecentPages() {
   const { t } = useTranslation('dashboard');
-  const recent = useQuery(recentPagesQueryOptions);
+  const user = useSessionUser();
+  const recent = useQuery(recentPagesQueryOptions(user?.userId ?? null));
   return (
     <article className="card" aria-labelledby="recent-pages-heading" data-testid="recent-pages">
       <h2 id="recent-pages-heading">{t('recent.heading')}</h2>

@@ -2,10 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { RECENT_PAGE_TITLE_MAX_LENGTH, RECENT_PAGE_URL_MAX_LENGTH } from '#shared/users/recent-pages';
-import { callRoute } from '../../../lib/api/app-api-client';
+import {
+  RECENT_PAGE_TITLE_MAX_LENGTH,
+  RECENT_PAGE_URL_MAX_LENGTH,
+  recentPageSchema,
+  withRecentPage,
+  withRecentPages,
+} from '#shared/users/recent-pages';
 import { useSessionUser } from '../../../lib/session/session-context';
-import { RECENT_PAGES_QUERY_KEY } from '../recent-pages-query';
+import { recentPageQueue } from '../app-recent-page-queue';
+import { RECENT_PAGES_QUERY_KEY, type RecentPagesAnswer } from '../recent-pages-query';
 import { paths } from '../../../lib/paths/paths';
 
 /** Pages about signing in or up are not worth going back to. */
@@ -33,28 +39,56 @@ export function pageNameFromTitle(documentTitle: string, appName: string): strin
 
 /**
  * Records each page a signed-in user stays on into their recent pages (docs/requirements.md#r3-10), after a
- * short debounce; a failure is ignored, as the list is only a convenience.
+ * short debounce. Visits are batched (recent-page-queue.ts): the cached list shows each one at once,
+ * the server hears of them together, and whatever is queued goes out when the tab hides. A failure
+ * is ignored, as the list is only a convenience.
  */
 export function useRecentPageRecorder(): void {
   const user = useSessionUser();
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
-  const signedIn = user !== null && user.validationFailed !== true;
+  const userId = user !== null && user.validationFailed !== true ? user.userId : null;
   const url = `${pathname}${search}`;
   const appName = t('appName');
 
   useEffect(() => {
-    if (!signedIn || !shouldRecordPage(pathname) || url.length > RECENT_PAGE_URL_MAX_LENGTH) return;
+    if (userId === null || !shouldRecordPage(pathname) || url.length > RECENT_PAGE_URL_MAX_LENGTH) return;
     const timer = window.setTimeout(() => {
       const title =
         pageNameFromTitle(document.title, appName).trim().slice(0, RECENT_PAGE_TITLE_MAX_LENGTH) || pathname;
-      // The users route table (and every profile schema with it) loads here, not with the app shell.
-      import('#shared/api/routes/users.routes')
-        .then(({ recordRecentPage }) => callRoute(recordRecentPage, { body: { title, url } }))
-        .then((answer) => queryClient.setQueryData(RECENT_PAGES_QUERY_KEY, answer))
-        .catch(() => undefined);
+      const page = recentPageSchema.safeParse({ title, url });
+      // A path the server would refuse is not worth a request.
+      if (!page.success) return;
+      recentPageQueue.add(userId, page.data);
+      queryClient.setQueryData<RecentPagesAnswer>(RECENT_PAGES_QUERY_KEY, (list) =>
+        list
+          ? { items: withRecentPage(list.items, { ...page.data, visitedAt: new Date().toISOString() }) }
+          : list,
+      );
     }, RECENT_PAGE_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [signedIn, pathname, url, appName, queryClient]);
+  }, [userId, pathname, url, appName, queryClient]);
+
+  useEffect(() => {
+    if (userId === null) return;
+    const stopListening = recentPageQueue.onSent((items) =>
+      queryClient.setQueryData<RecentPagesAnswer>(RECENT_PAGES_QUERY_KEY, {
+        items: withRecentPages(
+          items,
+          recentPageQueue.pending(userId).map((page) => ({ ...page, visitedAt: new Date().toISOString() })),
+        ),
+      }),
+    );
+    const sendOnHide = () => {
+      if (document.visibilityState === 'hidden') {
+        recentPageQueue.flush(userId, { keepalive: true }).catch(() => undefined);
+      }
+    };
+    document.addEventListener('visibilitychange', sendOnHide);
+    return () => {
+      stopListening();
+      document.removeEventListener('visibilitychange', sendOnHide);
+    };
+  }, [userId, queryClient]);
 }
