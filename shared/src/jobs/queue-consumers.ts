@@ -58,12 +58,13 @@ export const QUEUE_CONSUMERS: readonly QueueConsumerDefinition[] = [
     maxReceiveCount: 5,
   },
   {
-    // A listing listed or turned active → the buyers it matches (docs/alerts.md).
+    // A listing listed or turned active → the buyers it matches; a slice of those buyers, or of a
+    // digest window's (docs/alerts.md "Slices"). It enqueues the slices of a listing too big for one run.
     name: 'alerts',
     handler: 'alerts/handlers/alerts-consumer',
-    description: 'Finds the buyers a new or newly active listing matches and alerts them',
-    grants: ['table:read', 'table:write', 'email:send', 'text:send'],
-    // A listing may match many buyers, each a few writes and maybe an e-mail.
+    description: 'Alerts the buyers a new or newly active listing matches, and sends digest slices',
+    grants: ['table:read', 'table:write', 'email:send', 'text:send', 'queue:alerts:send'],
+    // A message is up to a slice of buyers, each a few writes and maybe an e-mail.
     batchSize: 1,
     maxReceiveCount: 5,
   },
