@@ -458,6 +458,16 @@ describe('messaging', () => {
     });
   });
 
+  it('lets the alerts consumer enqueue slices on its own queue and bound its sends (docs/alerts.md "Slices")', () => {
+    expectResourceProperties(synthesized.template, 'AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('digest slices'),
+      Timeout: 30,
+      Environment: {
+        Variables: Match.objectLike({ ALERTS_QUEUE_URL: Match.anyValue(), ALERT_SEND_CONCURRENCY: '8' }),
+      },
+    });
+  });
+
   it('runs every scheduled job on an EventBridge rule of its own (docs/alerts.md)', () => {
     const rules = Object.values(synthesized.template.findResources('AWS::Events::Rule')) as {
       Properties: { ScheduleExpression?: string };

@@ -90,7 +90,7 @@ describe('fanOutListing texts', () => {
     sms.on(SendTextMessageCommand).rejectsOnce(new Error('throttled')).resolves({ MessageId: 'text-2' });
 
     // Act
-    await expect(fanOutListing(listed, DAYTIME)).rejects.toThrow('throttled');
+    await expect(fanOutListing(listed, DAYTIME)).rejects.toThrow('1 buyer(s) of deal-1 could not be alerted');
     const emailsAfterFailure = ses.commandCalls(SendEmailCommand).length;
     await fanOutListing(listed, DAYTIME);
 
