@@ -206,6 +206,7 @@ export class DealflowStack extends Stack {
         resources: functionResources,
         logRetention,
         batchSize: consumer.batchSize,
+        maxConcurrency: consumer.maxConcurrency,
       });
       this.alarms.watchFunction(consumerFunction, consumerFunction.function, `${consumer.name} consumer`);
       this.alarms.watchDeadLetterQueue(

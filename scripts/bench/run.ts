@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
- * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand, demand-map, map-demo
+ * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand, demand-map, map-demo,
+ * fanout
  * (docs/benchmarks.md).
  */
+import { benchAlertFanout } from './alert-fanout';
 import { benchDealReads } from './deal-reads';
 import { benchDemand } from './demand';
 import { benchDemandMap } from './demand-map';
@@ -20,6 +22,7 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   'map-demo': benchMapDemo,
   demand: benchDemand,
   'demand-map': benchDemandMap,
+  fanout: benchAlertFanout,
 };
 
 async function main() {

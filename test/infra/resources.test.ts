@@ -455,6 +455,9 @@ describe('messaging', () => {
     expectResourceProperties(synthesized.template, 'AWS::Lambda::EventSourceMapping', {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AlertsQueue'), 'Arn'] },
+      BatchSize: 1,
+      // Slices queued by the thousand still run two at a time: the SES send rate holds.
+      ScalingConfig: { MaximumConcurrency: 2 },
     });
   });
 

@@ -21,7 +21,7 @@ import { getListings } from '../deals/deal-lookups';
 import { env } from '../lib/env';
 import { mapBounded } from '../lib/map-bounded';
 import { sendEmail } from '../lib/mailer';
-import { recordDealNotifications } from '../notifications/notification-log';
+import { type DealNotificationEntry, recordDealNotifications } from '../notifications/notification-log';
 import { takeAllowance } from '../rate-limits/rate-limits.service';
 import { getUsers } from '../users/users.service';
 import { digestEmail, realtimeAlertEmail } from './alert-email';
@@ -42,22 +42,24 @@ import { DIGEST_SLICE_BUYERS, type DigestSliceMessage, enqueueAlertSlices, slice
 const wantsEmail = (buyer: UserRecord) => buyer.buyerPreferences?.notifyByEmail ?? true;
 
 /**
- * E-mails one realtime alert unless it was sent already or the listing closed; true when sent. Past
- * the buyer's hourly number of realtime e-mails, the alert waits for the next daily digest instead.
+ * E-mails one realtime alert unless it was sent already or the listing closed. Past the buyer's
+ * hourly number of realtime e-mails, the alert waits for the next daily digest instead. Answers the
+ * history line of the e-mail sent (null when none went), for the caller to record with the others
+ * of its slice in one batch.
  */
 export async function deliverRealtimeAlert(
   buyer: UserRecord,
   deal: Deal,
   alert: Pick<DealAlertRecord, 'dealId' | 'reasons'>,
   now: Date,
-): Promise<boolean> {
-  if (!ALERTABLE_STATUSES.includes(deal.status) || !wantsEmail(buyer)) return false;
+): Promise<DealNotificationEntry | null> {
+  if (!ALERTABLE_STATUSES.includes(deal.status) || !wantsEmail(buyer)) return null;
   const at = now.toISOString();
-  if (!(await claimAlertSend(buyer.userId, deal.dealId, at))) return false;
+  if (!(await claimAlertSend(buyer.userId, deal.dealId, at))) return null;
   // Counted only once claimed, so a retried message never counts one alert twice.
   if (!(await takeAllowance('realtimeAlertEmail', buyer.userId, now))) {
     await foldAlertIntoDigest(buyer.userId, deal.dealId, at, windowContaining('daily', now).key);
-    return false;
+    return null;
   }
   try {
     await sendEmail(
@@ -73,17 +75,14 @@ export async function deliverRealtimeAlert(
     await releaseAlertSend(buyer.userId, deal.dealId, at);
     throw error;
   }
-  await recordDealNotifications([
-    {
-      dealId: deal.dealId,
-      recipientId: buyer.userId,
-      recipientName: personName(buyer),
-      channel: 'email',
-      kind: 'dealAlert',
-      sentAt: at,
-    },
-  ]);
-  return true;
+  return {
+    dealId: deal.dealId,
+    recipientId: buyer.userId,
+    recipientName: personName(buyer),
+    channel: 'email',
+    kind: 'dealAlert',
+    sentAt: at,
+  };
 }
 
 /** What a digest run did: the window, and the buyers and slices it enqueued. */
@@ -132,6 +131,7 @@ export async function sendDigestSlice(message: DigestSliceMessage, now: Date): P
   const { listings } = await getListings([...new Set(alerts.map((alert) => alert.dealId))]);
   const outcome: DigestSliceOutcome = { sent: 0, alreadySent: 0 };
   const failures: unknown[] = [];
+  const history: DealNotificationEntry[] = [];
   await mapBounded([...byBuyer], env().ALERT_SEND_CONCURRENCY, async ([userId, buyerAlerts]) => {
     const buyer = buyers.get(userId);
     if (!buyer || buyer.accountStatus !== 'active' || !wantsEmail(buyer)) return;
@@ -141,30 +141,35 @@ export async function sendDigestSlice(message: DigestSliceMessage, now: Date): P
     });
     if (items.length === 0) return;
     try {
-      const sent = await sendDigest(buyer, frequency, windowKey, items, now);
-      if (sent) outcome.sent += 1;
-      else outcome.alreadySent += 1;
+      const lines = await sendDigest(buyer, frequency, windowKey, items, now);
+      if (lines) {
+        outcome.sent += 1;
+        history.push(...lines);
+      } else outcome.alreadySent += 1;
     } catch (error) {
       // One buyer's failure does not hold up the others; the slice fails and its retry sends it.
       failures.push(error);
     }
   });
+  // The slice's history lines in one batch (25 to a write), also those sent before a failure.
+  await recordDealNotifications(history);
   if (failures.length > 0) {
     throw new AggregateError(failures, `${failures.length} digest(s) of ${windowKey} could not be sent`);
   }
   return outcome;
 }
 
+/** Claims, sends and marks one buyer's digest; answers its history lines, or null when it went already. */
 async function sendDigest(
   buyer: UserRecord,
   frequency: DigestFrequency,
   windowKey: string,
   items: { deal: Deal; alert: DealAlertRecord }[],
   now: Date,
-): Promise<boolean> {
+): Promise<DealNotificationEntry[] | null> {
   const at = now.toISOString();
   const dealIds = items.map((item) => item.deal.dealId);
-  if (!(await claimDigest(buyer.userId, windowKey, at, dealIds))) return false;
+  if (!(await claimDigest(buyer.userId, windowKey, at, dealIds))) return null;
   try {
     await sendEmail(
       digestEmail({
@@ -183,15 +188,12 @@ async function sendDigest(
     items.map((item) => item.alert),
     at,
   );
-  await recordDealNotifications(
-    dealIds.map((dealId) => ({
-      dealId,
-      recipientId: buyer.userId,
-      recipientName: personName(buyer),
-      channel: 'email' as const,
-      kind: 'dealDigest',
-      sentAt: at,
-    })),
-  );
-  return true;
+  return dealIds.map((dealId) => ({
+    dealId,
+    recipientId: buyer.userId,
+    recipientName: personName(buyer),
+    channel: 'email' as const,
+    kind: 'dealDigest',
+    sentAt: at,
+  }));
 }

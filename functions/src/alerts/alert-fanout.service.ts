@@ -12,7 +12,8 @@
  * A listing with more candidates than one slice is split (docs/alerts.md "Slices"): its message only
  * enqueues one message per slice of candidate ids, and each slice is handled like a small listing.
  * Within a slice, users and texting settings are read 100 to a BatchGet, alerts created 100 to a
- * transaction, history lines written 25 to a BatchWrite, and e-mails and texts sent a few at a time.
+ * transaction, history lines written 25 to a BatchWrite (the e-mails' once the slice's sends are done),
+ * and e-mails and texts sent a few at a time.
  */
 import { alertFrequencyOf, windowContaining } from '#shared/alerts/alert-frequency';
 import { ALERTABLE_STATUSES, matchDeal } from '#shared/alerts/deal-match';
@@ -23,7 +24,7 @@ import type { UserRecord } from '../db/entities/user.entity';
 import { findDeal } from '../deals/deal-lookups';
 import { env } from '../lib/env';
 import { mapBounded } from '../lib/map-bounded';
-import { recordDealNotifications } from '../notifications/notification-log';
+import { type DealNotificationEntry, recordDealNotifications } from '../notifications/notification-log';
 import { textSendersFor, type TextAlert } from '../texting/text-delivery.service';
 import { getUsers } from '../users/users.service';
 import { deliverRealtimeAlert } from './alert-delivery.service';
@@ -95,10 +96,14 @@ async function alertBuyers(
   const textSenders = await textSendersFor(matched.map(({ buyer }) => buyer));
   const text = listingText(deal);
   const failures: unknown[] = [];
+  const emailed: DealNotificationEntry[] = [];
   await mapBounded(matched, env().ALERT_SEND_CONCURRENCY, async ({ buyer, alert }) => {
     try {
       // Also when the alert existed: a retry after a failed e-mail sends it now (the claim keeps it to one).
-      if (alert.frequency === 'realtime') await deliverRealtimeAlert(buyer, toDeal(deal), alert, now);
+      if (alert.frequency === 'realtime') {
+        const line = await deliverRealtimeAlert(buyer, toDeal(deal), alert, now);
+        if (line) emailed.push(line);
+      }
       // After the e-mail, so a text failure never holds it up; the text's claim keeps a retry to one text.
       // Whatever the e-mail frequency: a buyer who chose matches by text chose to hear of them at once.
       await textSenders.get(buyer.userId)?.(text, now);
@@ -106,6 +111,8 @@ async function alertBuyers(
       failures.push(error);
     }
   });
+  // The e-mails' history lines in one batch (25 to a write), also those sent before a failure.
+  await recordDealNotifications(emailed);
   if (failures.length > 0) {
     throw new AggregateError(failures, `${failures.length} buyer(s) of ${deal.dealId} could not be alerted`);
   }

@@ -11,8 +11,11 @@ import * as z from 'zod';
 import { mapBounded } from '../lib/map-bounded';
 import { sendToQueue } from '../lib/work-queue';
 
-/** Buyers one listing slice alerts: a few hundred writes and e-mails, a second or two of work. */
-export const LISTING_SLICE_BUYERS = 200;
+/**
+ * Buyers one listing slice alerts: each up to a few writes, an e-mail and a text, so a slice is a
+ * few hundred calls (docs/benchmarks.md "Alert fan-out" measures it against the consumer's timeout).
+ */
+export const LISTING_SLICE_BUYERS = 100;
 /** Buyers one digest slice e-mails (each a claim, an e-mail and its marks). */
 export const DIGEST_SLICE_BUYERS = 100;
 /** Slice messages sent at once when a listing or a digest is split. */

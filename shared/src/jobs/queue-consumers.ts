@@ -33,6 +33,11 @@ export interface QueueConsumerDefinition {
   batchSize: number;
   /** Receives before a message moves to the dead-letter queue. */
   maxReceiveCount: number;
+  /**
+   * Most invocations the queue drives at once (the event source's maximum concurrency, 2–1000);
+   * unbounded when absent. Bounds what a consumer sends outside across all its invocations.
+   */
+  maxConcurrency?: number;
 }
 
 export const QUEUE_CONSUMERS: readonly QueueConsumerDefinition[] = [
@@ -67,5 +72,8 @@ export const QUEUE_CONSUMERS: readonly QueueConsumerDefinition[] = [
     // A message is up to a slice of buyers, each a few writes and maybe an e-mail.
     batchSize: 1,
     maxReceiveCount: 5,
+    // At most 2 × ALERT_SEND_CONCURRENCY e-mails in flight, whatever the number of slices queued,
+    // so a 10k-buyer listing stays under the SES send rate (docs/alerts.md "Slices").
+    maxConcurrency: 2,
   },
 ];
