@@ -64,9 +64,9 @@ const slice = { digest: 'daily', windowKey: 'daily:2026-11-20', buyerIds: ['buye
 const emails = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
 
 describe('sendDigests', () => {
-  it("pages the window's buyers and enqueues one message per slice of 100, each buyer once", async () => {
-    // Prepare: 250 buyers, the first with two alerts.
-    const ids = Array.from({ length: 250 }, (_, index) => `buyer-${String(index).padStart(3, '0')}`);
+  it("pages the window's buyers and enqueues one message per slice of 50, each buyer once", async () => {
+    // Prepare: 120 buyers, the first with two alerts.
+    const ids = Array.from({ length: 120 }, (_, index) => `buyer-${String(index).padStart(3, '0')}`);
     dynamo.on(QueryCommand, { IndexName: 'gsi1' }).resolves({
       Items: [{ userId: ids[0] }, ...ids.map((userId) => ({ userId }))],
     });
@@ -75,7 +75,7 @@ describe('sendDigests', () => {
     const outcome = await sendDigests('weekly', NEXT_DAY);
 
     // Assess
-    expect(outcome).toMatchObject({ buyers: 250, slices: 3 });
+    expect(outcome).toMatchObject({ buyers: 120, slices: 3 });
     expect(dynamo).toHaveReceivedCommandWith(QueryCommand, {
       IndexName: 'gsi1',
       ProjectionExpression: 'userId',
@@ -85,9 +85,9 @@ describe('sendDigests', () => {
       .commandCalls(SendMessageCommand)
       .map((call) => JSON.parse(call.args[0].input.MessageBody!) as { buyerIds: string[] });
     expect(messages.map((message) => message.buyerIds)).toEqual([
-      ids.slice(0, 100),
-      ids.slice(100, 200),
-      ids.slice(200),
+      ids.slice(0, 50),
+      ids.slice(50, 100),
+      ids.slice(100),
     ]);
     expect(messages[0]).toMatchObject({ digest: 'weekly', windowKey: outcome.window.key });
     expect(emails()).toHaveLength(0);

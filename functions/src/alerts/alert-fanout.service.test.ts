@@ -221,8 +221,8 @@ describe('fanOutListing', () => {
     });
   });
   it('splits a listing matching more buyers than a slice into slice messages, and alerts no one itself', async () => {
-    // Prepare: 250 candidates, so slices of 100, 100 and 50.
-    const ids = Array.from({ length: 250 }, (_, index) => `buyer-${String(index).padStart(3, '0')}`);
+    // Prepare: 120 candidates, so slices of 50, 50 and 20.
+    const ids = Array.from({ length: 120 }, (_, index) => `buyer-${String(index).padStart(3, '0')}`);
     dynamo
       .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ALERTZIP#78701' } })
       .resolves({ Items: ids.map((userId) => ({ userId })) });
@@ -232,11 +232,11 @@ describe('fanOutListing', () => {
     const outcome = await fanOutListing(message, NOW);
 
     // Assess
-    expect(outcome).toEqual({ candidates: 250, alerted: 0, slices: 3 });
+    expect(outcome).toEqual({ candidates: 120, alerted: 0, slices: 3 });
     expect(slicesEnqueued()).toEqual([
-      { ...message, buyerIds: ids.slice(0, 100) },
-      { ...message, buyerIds: ids.slice(100, 200) },
-      { ...message, buyerIds: ids.slice(200) },
+      { ...message, buyerIds: ids.slice(0, 50) },
+      { ...message, buyerIds: ids.slice(50, 100) },
+      { ...message, buyerIds: ids.slice(100) },
     ]);
     expect(dynamo).not.toHaveReceivedCommand(BatchGetCommand);
     expect(alertPuts()).toHaveLength(0);
@@ -260,7 +260,7 @@ describe('fanOutListing', () => {
   });
 
   it('stores a slice’s alerts 100 to a transaction, and sends again only those a canceled one did not find', async () => {
-    // Prepare: 150 matching buyers (two slices' worth, handled as one here); the first transaction is canceled because buyer 1 has the alert.
+    // Prepare: 150 matching buyers (three slices' worth, handled as one here); the first transaction is canceled because buyer 1 has the alert.
     users = Array.from({ length: 150 }, (_, index) =>
       buyerItem(`b-${index}`, { searchFrequency: 'dailyDigest' }),
     );

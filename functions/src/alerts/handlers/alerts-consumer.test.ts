@@ -40,7 +40,7 @@ describe('alerts consumer', () => {
       dealId: 'deal-1',
       event: 'listed',
       at: '2026-11-20T12:00:00.000Z',
-      buyerIds: Array.from({ length: 101 }, (_, index) => `buyer-${index}`),
+      buyerIds: Array.from({ length: 51 }, (_, index) => `buyer-${index}`),
     };
 
     // Act
