@@ -62,9 +62,9 @@ export async function deliverText(buyer: UserRecord, text: TextAlert, now: Date)
 }
 
 /**
- * Texts many buyers one alert each, their settings read in BatchGets of 100 rather than one read a
- * buyer (the alerts fan-out); `send` runs one buyer's delivery, so the caller bounds and orders them.
- * Answers, per buyer id, the function that delivers their text (none for a buyer who takes no texts).
+ * For texting many buyers one alert each (the alerts fan-out): their settings read in BatchGets of
+ * 100 rather than one read a buyer. Answers, per buyer id, the function that delivers their text
+ * like deliverText (none for a buyer who takes no texts), so the caller bounds and orders the sends.
  */
 export async function textSendersFor(
   buyers: readonly UserRecord[],
