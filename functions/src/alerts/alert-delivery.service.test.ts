@@ -14,6 +14,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { dealItem } from '../testing/deal.fixtures';
 import { alertItem, buyerItem } from '../testing/alert.fixtures';
 import { sendDigests, sendDigestSlice } from './alert-delivery.service';
+import type { DigestSliceMessage } from './alerts-queue';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
@@ -59,7 +60,11 @@ beforeEach(() => {
 });
 
 /** The slice of the daily window of 2026-11-20 holding both buyers. */
-const slice = { digest: 'daily', windowKey: 'daily:2026-11-20', buyerIds: ['buyer-1', 'buyer-2'] } as const;
+const slice: DigestSliceMessage = {
+  digest: 'daily',
+  windowKey: 'daily:2026-11-20',
+  buyerIds: ['buyer-1', 'buyer-2'],
+};
 
 const emails = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
 

@@ -9,16 +9,17 @@ import { alertItem, buyerItem } from '../testing/alert.fixtures';
 import { dealItem } from '../testing/deal.fixtures';
 import { TextSendingMocks, type TextTable } from '../testing/text.fixtures';
 import { sendDigestSlice } from './alert-delivery.service';
+import type { DigestSliceMessage } from './alerts-queue';
 
 const mocks = new TextSendingMocks();
 const ses = mockClient(SESv2Client);
 const NEXT_DAY = new Date('2026-11-21T00:15:00.000Z');
 const LATER = new Date('2026-11-21T00:20:00.000Z');
-const slice = {
+const slice: DigestSliceMessage = {
   digest: 'daily',
   windowKey: 'daily:2026-11-20',
   buyerIds: ['buyer-1', 'buyer-2', 'buyer-3'],
-} as const;
+};
 
 const recipients = () =>
   ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input.Destination!.ToAddresses![0]);
