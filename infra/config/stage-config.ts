@@ -18,6 +18,7 @@ export const STAGE_CONTEXT_KEYS = [
   'waitlistCapacity',
   'listingsPerSellerPerHour',
   'realtimeAlertsPerBuyerPerHour',
+  'alertSendConcurrency',
   'domainName',
   'certificateArn',
   'alarmEmail',
@@ -75,6 +76,11 @@ export const stageConfigSchema = z
     listingsPerSellerPerHour: z.coerce.number().int().positive().default(10),
     /** Realtime alert e-mails one buyer receives in an hour; the rest wait for the daily digest. */
     realtimeAlertsPerBuyerPerHour: z.coerce.number().int().positive().default(10),
+    /**
+     * Alert e-mails one alerts invocation sends at once (docs/alerts.md "Slices"); times the
+     * consumer's concurrent invocations, over the send latency, it stays under the SES send rate.
+     */
+    alertSendConcurrency: z.coerce.number().int().positive().max(50).default(8),
     /** Optional custom domain for the site; needs an ACM certificate in us-east-1 (CloudFront). */
     domainName: z
       .string()

@@ -18,6 +18,8 @@ export const QUEUE_CONSUMER_TIMEOUT = Duration.seconds(QUEUE_CONSUMER_TIMEOUT_SE
 export interface QueueConsumerFunctionProps extends EventHandlerFunctionProps {
   queue: IQueue;
   batchSize?: number;
+  /** Most invocations at once (QueueConsumerDefinition.maxConcurrency); unbounded when absent. */
+  maxConcurrency?: number;
 }
 
 export class QueueConsumerFunction extends Construct {
@@ -37,6 +39,7 @@ export class QueueConsumerFunction extends Construct {
       new SqsEventSource(props.queue, {
         batchSize: props.batchSize ?? 10,
         reportBatchItemFailures: true,
+        ...(props.maxConcurrency === undefined ? {} : { maxConcurrency: props.maxConcurrency }),
       }),
     );
   }

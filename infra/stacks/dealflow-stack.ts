@@ -134,6 +134,7 @@ export class DealflowStack extends Stack {
       WAITLIST_CAPACITY: String(config.waitlistCapacity),
       LISTINGS_PER_SELLER_PER_HOUR: String(config.listingsPerSellerPerHour),
       REALTIME_ALERTS_PER_BUYER_PER_HOUR: String(config.realtimeAlertsPerBuyerPerHour),
+      ALERT_SEND_CONCURRENCY: String(config.alertSendConcurrency),
     };
     // Signs feedback's proof-of-work challenges (docs/decisions/feedback.md); only the functions
     // granted `feedback:challenge` are given its value.
@@ -206,6 +207,7 @@ export class DealflowStack extends Stack {
         resources: functionResources,
         logRetention,
         batchSize: consumer.batchSize,
+        maxConcurrency: consumer.maxConcurrency,
       });
       this.alarms.watchFunction(consumerFunction, consumerFunction.function, `${consumer.name} consumer`);
       this.alarms.watchDeadLetterQueue(

@@ -459,6 +459,19 @@ describe('messaging', () => {
     expectResourceProperties(synthesized.template, 'AWS::Lambda::EventSourceMapping', {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AlertsQueue'), 'Arn'] },
+      BatchSize: 1,
+      // Slices queued by the thousand still run two at a time: the SES send rate holds.
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+  });
+
+  it('lets the alerts consumer enqueue slices on its own queue and bound its sends (docs/alerts.md "Slices")', () => {
+    expectResourceProperties(synthesized.template, 'AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('digest slices'),
+      Timeout: 30,
+      Environment: {
+        Variables: Match.objectLike({ ALERTS_QUEUE_URL: Match.anyValue(), ALERT_SEND_CONCURRENCY: '8' }),
+      },
     });
   });
 

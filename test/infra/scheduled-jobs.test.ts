@@ -56,14 +56,21 @@ describe('ScheduledJobFunction', () => {
     });
   });
 
-  it('lets the digest jobs send e-mail but not send to queues', () => {
-    // Act
-    const { actions } = build('daily-digest');
+  it.each(['daily-digest', 'weekly-digest'])(
+    'lets %s read the table and send its slices to the alerts queue, but neither e-mail nor write',
+    (name) => {
+      // Act
+      const { actions, template } = build(name);
 
-    // Assess
-    expect(actions).toContain('ses:SendEmail');
-    expect(actions).not.toContain('sqs:SendMessage');
-  });
+      // Assess
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'sqs:SendMessage']));
+      expect(actions).not.toContain('ses:SendEmail');
+      expect(actions).not.toContain('dynamodb:PutItem');
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ ALERTS_QUEUE_URL: Match.anyValue() }) },
+      });
+    },
+  );
 
   it('lets the ZIP demand publication read and write the table, and neither e-mail nor send to queues', () => {
     // Act

@@ -7,7 +7,7 @@ function context(values: Record<string, unknown>) {
 }
 
 describe('loadStageConfig', () => {
-  it('fills the defaults: us-east-2, no account, no USER_PASSWORD_AUTH, Cognito mailer, 1000 on the waitlist, 10 listings and 10 realtime alerts an hour, data kept, 10 per public route, not production', () => {
+  it('fills the defaults: us-east-2, no account, no USER_PASSWORD_AUTH, Cognito mailer, 1000 on the waitlist, 10 listings and 10 realtime alerts an hour, 8 alert e-mails at once, data kept, 10 per public route, not production', () => {
     // Act
     const config = loadStageConfig(
       context({ stage: 'dev', emailFrom: 'no-reply@example.com', alarmEmail: 'ops@example.com' }),
@@ -24,6 +24,7 @@ describe('loadStageConfig', () => {
       waitlistCapacity: 1000,
       listingsPerSellerPerHour: 10,
       realtimeAlertsPerBuyerPerHour: 10,
+      alertSendConcurrency: 8,
       holdsData: true,
       publicRouteConcurrency: 10,
       wafRateLimit: 1000,

@@ -1,5 +1,6 @@
 import { SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { buyerItem } from '../testing/alert.fixtures';
 import { dealItem } from '../testing/deal.fixtures';
@@ -68,6 +69,29 @@ describe('fanOutListing texts', () => {
     ]);
   });
 
+  it("reads the matched buyers' texting settings in one BatchGet, not one read a buyer", async () => {
+    // Prepare
+    table.put(dealItem({ dealId: 'deal-1', status: 'active' }));
+    for (const userId of ['t-1', 't-2', 't-3'])
+      buyerWithTexts('ALERTZIP#78701', userId, { searchFrequency: 'weeklySummary' });
+
+    // Act
+    await fanOutListing({ ...listed, event: 'activated' }, DAYTIME);
+
+    // Assess
+    expect(textsSent()).toHaveLength(3);
+    const settingsReads = texts.dynamo
+      .commandCalls(BatchGetCommand)
+      .filter((call) =>
+        Object.values(call.args[0].input.RequestItems!)[0]!.Keys!.some((key) => key.sk === 'TEXTING'),
+      );
+    expect(settingsReads).toHaveLength(1);
+    const singleReads = texts.dynamo
+      .commandCalls(GetCommand)
+      .filter((call) => call.args[0].input.Key!.sk === 'TEXTING');
+    expect(singleReads).toHaveLength(0);
+  });
+
   it('texts a match to a buyer who chose matches by text, whatever their e-mail frequency', async () => {
     // Prepare
     table.put(dealItem({ dealId: 'deal-1', status: 'active' }));
@@ -90,7 +114,7 @@ describe('fanOutListing texts', () => {
     sms.on(SendTextMessageCommand).rejectsOnce(new Error('throttled')).resolves({ MessageId: 'text-2' });
 
     // Act
-    await expect(fanOutListing(listed, DAYTIME)).rejects.toThrow('throttled');
+    await expect(fanOutListing(listed, DAYTIME)).rejects.toThrow('1 buyer(s) of deal-1 could not be alerted');
     const emailsAfterFailure = ses.commandCalls(SendEmailCommand).length;
     await fanOutListing(listed, DAYTIME);
 

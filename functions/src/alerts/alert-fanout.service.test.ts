@@ -1,5 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -7,6 +8,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -16,6 +18,7 @@ import { fanOutListing } from './alert-fanout.service';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
+const sqs = mockClient(SQSClient);
 
 /** The index partitions answer these buyers' ids; BatchGet answers their items. */
 function buyersIn(partition: string, users: Record<string, unknown>[]) {
@@ -26,15 +29,18 @@ function buyersIn(partition: string, users: Record<string, unknown>[]) {
 
 const alertPuts = () =>
   dynamo
-    .commandCalls(PutCommand)
-    .map((call) => call.args[0].input.Item!)
+    .commandCalls(TransactWriteCommand)
+    .flatMap((call) => call.args[0].input.TransactItems!.map((item) => item.Put!.Item!))
     .filter((item) => item.entity === 'DealAlert');
+const slicesEnqueued = () =>
+  sqs.commandCalls(SendMessageCommand).map((call) => JSON.parse(call.args[0].input.MessageBody!) as unknown);
 const emailsSent = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
 
 let users: Record<string, unknown>[] = [];
 beforeEach(() => {
   dynamo.reset();
   ses.reset();
+  sqs.reset();
   users = [];
   dynamo.on(GetCommand).resolves({ Item: dealItem({ dealId: 'deal-1' }) });
   dynamo.on(QueryCommand).resolves({ Items: [] });
@@ -46,9 +52,11 @@ beforeEach(() => {
       return { Responses: { [table]: users.filter((user) => wanted.has(`USER#${String(user.userId)}`)) } };
     });
   dynamo.on(PutCommand).resolves({});
+  dynamo.on(TransactWriteCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({});
   dynamo.on(BatchWriteCommand).resolves({});
   ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+  sqs.on(SendMessageCommand).resolves({ MessageId: 'q-1' });
 });
 
 describe('fanOutListing', () => {
@@ -65,7 +73,7 @@ describe('fanOutListing', () => {
     const outcome = await fanOutListing({ dealId: 'deal-1', event: 'listed', at: NOW.toISOString() }, NOW);
 
     // Assess
-    expect(outcome).toEqual({ candidates: 3, alerted: 2 });
+    expect(outcome).toEqual({ candidates: 3, alerted: 2, slices: 0 });
     expect(alertPuts()).toEqual([
       expect.objectContaining({
         pk: 'USER#realtime-1',
@@ -105,7 +113,7 @@ describe('fanOutListing', () => {
     const outcome = await fanOutListing({ dealId: 'deal-1', event: 'listed', at: NOW.toISOString() }, NOW);
 
     // Assess
-    expect(outcome).toEqual({ candidates: 1, alerted: 1 });
+    expect(outcome).toEqual({ candidates: 1, alerted: 1, slices: 0 });
     expect(alertPuts()).toEqual([
       expect.objectContaining({ userId: 'first-1', frequency: 'realtime', dueAt: NOW.toISOString() }),
     ]);
@@ -139,7 +147,7 @@ describe('fanOutListing', () => {
     const outcome = await fanOutListing({ dealId: 'deal-1', event: 'activated', at: NOW.toISOString() }, NOW);
 
     // Assess
-    expect(outcome).toEqual({ candidates: 0, alerted: 0 });
+    expect(outcome).toEqual({ candidates: 0, alerted: 0, slices: 0 });
     expect(dynamo).not.toHaveReceivedCommand(QueryCommand);
   });
 
@@ -147,7 +155,13 @@ describe('fanOutListing', () => {
     // Prepare
     users = [buyerItem('realtime-1', { searchFrequency: 'realtime' })];
     buyersIn('ALERTZIP#78701', users);
-    dynamo.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    dynamo.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'exists',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+      }),
+    );
     dynamo.on(UpdateCommand).rejects(new ConditionalCheckFailedException({ message: 'sent', $metadata: {} }));
 
     // Act
@@ -168,7 +182,7 @@ describe('fanOutListing', () => {
     const attempt = fanOutListing({ dealId: 'deal-1', event: 'listed', at: NOW.toISOString() }, NOW);
 
     // Assess
-    await expect(attempt).rejects.toThrow('SES is down');
+    await expect(attempt).rejects.toThrow('1 buyer(s) of deal-1 could not be alerted');
     const [, release] = dynamo
       .commandCalls(UpdateCommand)
       .map((call) => call.args[0].input)
@@ -205,5 +219,112 @@ describe('fanOutListing', () => {
         ':gsi1sk': 'realtime-1#deal-1',
       }),
     });
+  });
+  it('splits a listing matching more buyers than a slice into slice messages, and alerts no one itself', async () => {
+    // Prepare: 120 candidates, so slices of 50, 50 and 20.
+    const ids = Array.from({ length: 120 }, (_, index) => `buyer-${String(index).padStart(3, '0')}`);
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ALERTZIP#78701' } })
+      .resolves({ Items: ids.map((userId) => ({ userId })) });
+    const message = { dealId: 'deal-1', event: 'listed', at: NOW.toISOString() } as const;
+
+    // Act
+    const outcome = await fanOutListing(message, NOW);
+
+    // Assess
+    expect(outcome).toEqual({ candidates: 120, alerted: 0, slices: 3 });
+    expect(slicesEnqueued()).toEqual([
+      { ...message, buyerIds: ids.slice(0, 50) },
+      { ...message, buyerIds: ids.slice(50, 100) },
+      { ...message, buyerIds: ids.slice(100) },
+    ]);
+    expect(dynamo).not.toHaveReceivedCommand(BatchGetCommand);
+    expect(alertPuts()).toHaveLength(0);
+  });
+
+  it('alerts only the buyers a slice names, without reading the index or splitting again', async () => {
+    // Prepare
+    users = [buyerItem('realtime-1', { searchFrequency: 'realtime' }), buyerItem('realtime-2')];
+
+    // Act
+    const outcome = await fanOutListing(
+      { dealId: 'deal-1', event: 'listed', at: NOW.toISOString(), buyerIds: ['realtime-1'] },
+      NOW,
+    );
+
+    // Assess
+    expect(outcome).toEqual({ candidates: 1, alerted: 1, slices: 0 });
+    expect(dynamo).not.toHaveReceivedCommand(QueryCommand);
+    expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
+    expect(alertPuts().map((item) => item.userId)).toEqual(['realtime-1']);
+  });
+
+  it('stores a slice’s alerts 100 to a transaction, and sends again only those a canceled one did not find', async () => {
+    // Prepare: 150 matching buyers (three slices' worth, handled as one here); the first transaction is canceled because buyer 1 has the alert.
+    users = Array.from({ length: 150 }, (_, index) =>
+      buyerItem(`b-${index}`, { searchFrequency: 'dailyDigest' }),
+    );
+    const reasons = users
+      .slice(0, 100)
+      .map((_, index) => ({ Code: index === 1 ? 'ConditionalCheckFailed' : 'None' }));
+    dynamo
+      .on(TransactWriteCommand)
+      .rejectsOnce(
+        new TransactionCanceledException({
+          message: 'canceled',
+          $metadata: {},
+          CancellationReasons: reasons,
+        }),
+      )
+      .resolves({});
+
+    // Act
+    const outcome = await fanOutListing(
+      {
+        dealId: 'deal-1',
+        event: 'listed',
+        at: NOW.toISOString(),
+        buyerIds: users.map((user) => String(user.userId)),
+      },
+      NOW,
+    );
+
+    // Assess
+    const sizes = dynamo
+      .commandCalls(TransactWriteCommand)
+      .map((call) => call.args[0].input.TransactItems!.length);
+    expect(sizes).toEqual([100, 99, 50]);
+    expect(outcome.alerted).toBe(149);
+  });
+
+  it('sends realtime e-mails a few at a time, never more than ALERT_SEND_CONCURRENCY (8) at once', async () => {
+    // Prepare: 30 realtime buyers; each send waits until the test lets the ones in flight finish.
+    users = Array.from({ length: 30 }, (_, index) =>
+      buyerItem(`rt-${index}`, { searchFrequency: 'realtime' }),
+    );
+    let inFlight = 0;
+    let mostInFlight = 0;
+    ses.on(SendEmailCommand).callsFake(async () => {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      await new Promise((resolve) => setImmediate(resolve));
+      inFlight -= 1;
+      return { MessageId: 'm-1' };
+    });
+
+    // Act
+    await fanOutListing(
+      {
+        dealId: 'deal-1',
+        event: 'listed',
+        at: NOW.toISOString(),
+        buyerIds: users.map((user) => String(user.userId)),
+      },
+      NOW,
+    );
+
+    // Assess
+    expect(emailsSent()).toHaveLength(30);
+    expect(mostInFlight).toBe(8);
   });
 });

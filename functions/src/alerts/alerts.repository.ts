@@ -16,6 +16,7 @@ import {
   fromDealAlertItem,
   toDealAlertItem,
   toDigestSentItem,
+  toSentDigestAlertItem,
 } from '../db/entities/alert.entity';
 import {
   EXCLUSIVITY_ENDS_PARTITION,
@@ -26,28 +27,55 @@ import {
 } from '../db/entities/exclusivity-end.entity';
 import { USER_PREFIX } from '../db/entities/user.entity';
 import { indexKeyAttributes, TABLE } from '../db/indexes';
+import { batchWrite } from '../db/batch';
 import { queryAll, queryPage, type Page, type PageOptions } from '../db/query';
 import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
+import {
+  conflictRetryDelayMs,
+  isTransactionCanceled,
+  TRANSACT_MAX_ITEMS,
+  transactWrite,
+} from '../db/transactions';
 import { dynamo } from '../lib/clients';
+import { retry } from '../lib/retry';
 
 /** Sending a digest alert takes it out of its window's partition of the digest index. */
 const LEAVE_DIGEST_INDEX = `REMOVE ${indexKeyAttributes(DIGEST_ALERTS_INDEX).join(', ')}`;
 
-/** Stores the alert unless the buyer already has one for this listing; true when this call created it. */
-export async function createAlert(alert: DealAlertRecord): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: toDealAlertItem(alert),
-        ConditionExpression: CREATE_ONLY,
-      }),
+/** Rounds of a chunk of creates DynamoDB canceled for other reasons than an existing alert. */
+const CREATE_ROUNDS = 5;
+
+/**
+ * Stores each alert unless its buyer already has one for that listing, 100 to a transaction (each
+ * put conditioned like createAlert's); answers the ids of the buyers whose alert this call created.
+ * A canceled transaction wrote nothing: the alerts that exist are dropped and the rest sent again.
+ */
+export async function createAlerts(alerts: readonly DealAlertRecord[]): Promise<Set<string>> {
+  const created = new Set<string>();
+  for (let start = 0; start < alerts.length; start += TRANSACT_MAX_ITEMS) {
+    let pending = alerts.slice(start, start + TRANSACT_MAX_ITEMS);
+    const left = await retry(
+      async () => {
+        try {
+          await transactWrite(
+            pending.map((alert) => ({
+              Put: { TableName: tableName(), Item: toDealAlertItem(alert), ConditionExpression: CREATE_ONLY },
+            })),
+          );
+          for (const alert of pending) created.add(alert.userId);
+          pending = [];
+        } catch (error) {
+          if (!isTransactionCanceled(error)) throw error;
+          const reasons = error.CancellationReasons ?? [];
+          pending = pending.filter((_, index) => reasons[index]?.Code !== 'ConditionalCheckFailed');
+        }
+        return pending.length;
+      },
+      { attempts: CREATE_ROUNDS, retryIf: (count) => count > 0, delayMs: conflictRetryDelayMs },
     );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+    if (left > 0) throw new Error(`${left} alert(s) could not be stored (transactions kept being canceled)`);
   }
+  return created;
 }
 
 /** The buyer's alert of a listing, or null. */
@@ -126,24 +154,42 @@ export async function foldAlertIntoDigest(
   );
 }
 
-/** Marks digest alerts as sent in the digest that went out (taking them out of the window's partition). */
-export async function markDigestAlertsSent(userId: string, dealIds: readonly string[], at: string) {
-  for (const dealId of dealIds) {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: dealAlertKey(userId, dealId),
-        UpdateExpression: `SET sentAt = :at ${LEAVE_DIGEST_INDEX}`,
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-  }
+/**
+ * Marks digest alerts as sent in the digest that went out, taking them out of the window's partition:
+ * each alert as read, rewritten with `sentAt` and without its digest index keys, 25 to a BatchWrite.
+ * A put is safe here: nothing else writes a digest alert of a closed window (docs/alerts.md "Slices").
+ */
+export async function markDigestAlertsSent(alerts: readonly DealAlertRecord[], at: string): Promise<void> {
+  await batchWrite(alerts.map((alert) => ({ PutRequest: { Item: toSentDigestAlertItem(alert, at) } })));
 }
 
-/** The unsent digest alerts of a window, every page. */
-export async function listDigestAlerts(windowKey: string): Promise<DealAlertRecord[]> {
-  const items = await queryAll({ index: DIGEST_ALERTS_INDEX, partition: digestAlertsPartition(windowKey) });
-  return items.map(fromDealAlertItem);
+/** The buyers with unsent digest alerts in a window, each once, in the partition's order. */
+export async function listDigestBuyerIds(windowKey: string): Promise<string[]> {
+  const items = await queryAll(
+    { index: DIGEST_ALERTS_INDEX, partition: digestAlertsPartition(windowKey) },
+    { projection: 'userId' },
+  );
+  return [...new Set(items.map((item) => String(item.userId)))];
+}
+
+/**
+ * The unsent digest alerts of a window of these buyers: one Query of the partition's range from the
+ * first buyer to the last (a slice is consecutive in it), keeping only theirs.
+ */
+export async function listDigestAlertsOf(
+  windowKey: string,
+  buyerIds: readonly string[],
+): Promise<DealAlertRecord[]> {
+  if (buyerIds.length === 0) return [];
+  const sorted = [...buyerIds].sort();
+  const wanted = new Set(buyerIds);
+  const items = await queryAll({
+    index: DIGEST_ALERTS_INDEX,
+    partition: digestAlertsPartition(windowKey),
+    // '~' sorts after every listing id, so the last buyer's alerts are all in the range.
+    sort: { between: [`${sorted[0]!}#`, `${sorted.at(-1)!}#~`] },
+  });
+  return items.map(fromDealAlertItem).filter((alert) => wanted.has(alert.userId));
 }
 
 /** Records that the buyer's digest of this window goes out; false when it already went. */

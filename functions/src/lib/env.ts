@@ -38,6 +38,12 @@ export const functionEnvironmentSchema = z.object({
    */
   REALTIME_ALERTS_PER_BUYER_PER_HOUR: positiveWholeNumber.default(10),
   /**
+   * E-mails (and texts) one alerts invocation sends at once (docs/alerts.md "Slices"). In flight
+   * across the account: this times the alerts consumer's concurrent invocations; keep that over the
+   * typical send latency (about 50–100 ms) under the SES account's maximum send rate.
+   */
+  ALERT_SEND_CONCURRENCY: positiveWholeNumber.default(8),
+  /**
    * The notifications queue (offer accepted, submitted, declined). Optional so a function that never
    * notifies needs no queue; the sender refuses to run without it (docs/notifications.md).
    */

@@ -4,9 +4,10 @@
  * held items, notification history). It knows the expressions the texting, rate-limit and
  * notification and alert modules write: conditions `attribute_exists(a)`, `attribute_not_exists(a)`,
  * `attribute_type(a, :null)`, `a = :v`, `a <= :v`, joined by AND/OR as those modules join them;
- * updates `ADD`, then `SET`, then `REMOVE`.
+ * updates `ADD`, then `SET`, then `REMOVE`; transactions of conditional Puts; Queries of the table
+ * or of an index (`IndexName` + pk/sk) by partition, `<= :upTo` or `BETWEEN :from AND :to`.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PinpointSMSVoiceV2Client, SendTextMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import {
   BatchGetCommand,
@@ -16,6 +17,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
@@ -122,12 +124,39 @@ export class TextTable {
     });
     client
       .on(QueryCommand)
-      .callsFake((input: { KeyConditionExpression: string; ExpressionAttributeValues: Item }) => {
-        const { ':pk': pk, ':upTo': upTo } = input.ExpressionAttributeValues;
-        const items = [...this.items.values()]
-          .filter((item) => item.pk === pk && (upTo === undefined || String(item.sk) <= String(upTo)))
-          .sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
-        return { Items: structuredClone(items), Count: items.length, ScannedCount: items.length };
+      .callsFake(
+        (input: { IndexName?: string; KeyConditionExpression: string; ExpressionAttributeValues: Item }) => {
+          const { ':pk': pk, ':upTo': upTo, ':from': from, ':to': to } = input.ExpressionAttributeValues;
+          // The table's keys, or a GSI's (`gsi1` → gsi1pk, gsi1sk); items without them are not in it.
+          const [pkName, skName] = input.IndexName
+            ? [`${input.IndexName}pk`, `${input.IndexName}sk`]
+            : ['pk', 'sk'];
+          const inRange = (sk: string) =>
+            (upTo === undefined || sk <= String(upTo)) &&
+            (from === undefined || (sk >= String(from) && sk <= String(to)));
+          const items = [...this.items.values()]
+            .filter((item) => item[pkName] === pk && inRange(String(item[skName])))
+            .sort((a, b) => (String(a[skName]) < String(b[skName]) ? -1 : 1));
+          return { Items: structuredClone(items), Count: items.length, ScannedCount: items.length };
+        },
+      );
+    // All or nothing: a failed condition cancels the whole transaction, naming the item that failed.
+    client
+      .on(TransactWriteCommand)
+      .callsFake((input: { TransactItems: { Put?: Expression & { Item: Item } }[] }) => {
+        const reasons = input.TransactItems.map(({ Put }) => {
+          if (!Put) throw new Error("The text fixtures' table takes only Puts in a transaction");
+          return { Code: meets(this.items.get(keyOf(Put.Item)), Put) ? 'None' : 'ConditionalCheckFailed' };
+        });
+        if (reasons.some((reason) => reason.Code !== 'None')) {
+          throw new TransactionCanceledException({
+            message: 'Transaction cancelled',
+            $metadata: {},
+            CancellationReasons: reasons,
+          });
+        }
+        for (const { Put } of input.TransactItems) this.put(Put!.Item);
+        return {};
       });
     client.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: Item[] }> }) => {
       const [table, request] = Object.entries(input.RequestItems)[0]!;

@@ -6,7 +6,7 @@
  */
 import type { NotificationKind } from '#shared/notifications/notification-api';
 import { personName } from '#shared/users/person-name';
-import { textSendKey } from '../db/entities/text-alerts.entity';
+import { textSendKey, type TextSettingsRecord } from '../db/entities/text-alerts.entity';
 import type { UserRecord } from '../db/entities/user.entity';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -23,7 +23,7 @@ import {
   markTextSent,
   releaseTextSend,
 } from './text-sends.repository';
-import { findTextSettings, recordLastDelivery } from './text-settings.repository';
+import { findTextSettings, findTextSettingsOfBuyers, recordLastDelivery } from './text-settings.repository';
 
 export type { TextAlert } from './text-messages';
 
@@ -58,7 +58,37 @@ const notificationKindOf = (text: TextAlert): NotificationKind => {
 export async function deliverText(buyer: UserRecord, text: TextAlert, now: Date): Promise<TextOutcome> {
   if (!textsConfigured()) return 'textsOff';
   if (buyer.accountStatus !== 'active') return 'notWanted';
-  const settings = await findTextSettings(buyer.userId);
+  return deliverTextWithSettings(buyer, await findTextSettings(buyer.userId), text, now);
+}
+
+/**
+ * For texting many buyers one alert each (the alerts fan-out): their settings read in BatchGets of
+ * 100 rather than one read a buyer. Answers, per buyer id, the function that delivers their text
+ * like deliverText (none for a buyer who takes no texts), so the caller bounds and orders the sends.
+ */
+export async function textSendersFor(
+  buyers: readonly UserRecord[],
+): Promise<Map<string, (text: TextAlert, now: Date) => Promise<TextOutcome>>> {
+  const senders = new Map<string, (text: TextAlert, now: Date) => Promise<TextOutcome>>();
+  const active = buyers.filter((buyer) => buyer.accountStatus === 'active');
+  if (!textsConfigured() || active.length === 0) return senders;
+  const settingsOf = await findTextSettingsOfBuyers(active.map((buyer) => buyer.userId));
+  for (const buyer of active) {
+    const settings = settingsOf.get(buyer.userId);
+    if (settings?.status === 'on') {
+      senders.set(buyer.userId, (text, now) => deliverTextWithSettings(buyer, settings, text, now));
+    }
+  }
+  return senders;
+}
+
+/** deliverText once the buyer's settings are read (null: they have none). */
+async function deliverTextWithSettings(
+  buyer: UserRecord,
+  settings: TextSettingsRecord | null,
+  text: TextAlert,
+  now: Date,
+): Promise<TextOutcome> {
   const choice = settings?.choices[text.kind];
   if (!settings || settings.status !== 'on' || !settings.phoneNumber || !choice?.on) return 'notWanted';
   const coveredBy = COVERED_BY[text.kind];

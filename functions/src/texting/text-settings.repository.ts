@@ -16,6 +16,7 @@ import {
   textSettingsKey,
   type TextSettingsRecord,
 } from '../db/entities/text-alerts.entity';
+import { batchGet } from '../db/batch';
 import { findItem, writeUnlessRefused } from '../db/single-item';
 import { EXISTING_ONLY, isConditionFailure, tableName } from '../db/table';
 import { failedAt, transactWriteRetryingConflicts, type TransactItem } from '../db/transactions';
@@ -52,6 +53,14 @@ export interface TextNumberOwnerRecord {
 /** A buyer's texting settings, or null when they never confirmed a number. */
 export async function findTextSettings(userId: string): Promise<TextSettingsRecord | null> {
   return findItem<TextSettingsRecord>(textSettingsKey(userId));
+}
+
+/** The texting settings of those of these buyers who have any, by user id (BatchGet of 100). */
+export async function findTextSettingsOfBuyers(
+  userIds: readonly string[],
+): Promise<Map<string, TextSettingsRecord>> {
+  const { items } = await batchGet(userIds.map(textSettingsKey));
+  return new Map(items.map((item) => [String(item.userId), item as unknown as TextSettingsRecord]));
 }
 
 /**

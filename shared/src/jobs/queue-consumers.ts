@@ -33,6 +33,11 @@ export interface QueueConsumerDefinition {
   batchSize: number;
   /** Receives before a message moves to the dead-letter queue. */
   maxReceiveCount: number;
+  /**
+   * Most invocations the queue drives at once (the event source's maximum concurrency, 2–1000);
+   * unbounded when absent. Bounds what a consumer sends outside across all its invocations.
+   */
+  maxConcurrency?: number;
 }
 
 export const QUEUE_CONSUMERS: readonly QueueConsumerDefinition[] = [
@@ -58,13 +63,17 @@ export const QUEUE_CONSUMERS: readonly QueueConsumerDefinition[] = [
     maxReceiveCount: 5,
   },
   {
-    // A listing listed or turned active → the buyers it matches (docs/alerts.md).
+    // A listing listed or turned active → the buyers it matches; a slice of those buyers, or of a
+    // digest window's (docs/alerts.md "Slices"). It enqueues the slices of a listing too big for one run.
     name: 'alerts',
     handler: 'alerts/handlers/alerts-consumer',
-    description: 'Finds the buyers a new or newly active listing matches and alerts them',
-    grants: ['table:read', 'table:write', 'email:send', 'text:send'],
-    // A listing may match many buyers, each a few writes and maybe an e-mail.
+    description: 'Alerts the buyers a new or newly active listing matches, and sends digest slices',
+    grants: ['table:read', 'table:write', 'email:send', 'text:send', 'queue:alerts:send'],
+    // A message is up to a slice of buyers, each a few writes and maybe an e-mail.
     batchSize: 1,
     maxReceiveCount: 5,
+    // At most 2 × ALERT_SEND_CONCURRENCY e-mails in flight, whatever the number of slices queued,
+    // so a 10k-buyer listing stays under the SES send rate (docs/alerts.md "Slices").
+    maxConcurrency: 2,
   },
 ];

@@ -40,17 +40,19 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
   {
     name: 'daily-digest',
     handler: 'alerts/handlers/daily-digest-job',
-    description: "Sends daily buyers yesterday's matching listings (UTC day)",
+    description: "Enqueues daily buyers' digests of yesterday's matching listings (UTC day), by slice",
     schedule: { minute: '15', hour: '0' },
-    grants: ['table:read', 'table:write', 'email:send'],
+    // It only pages the window's buyers; the alerts consumer sends (docs/alerts.md "Slices").
+    grants: ['table:read', 'queue:alerts:send'],
     timeoutSeconds: 900,
   },
   {
     name: 'weekly-digest',
     handler: 'alerts/handlers/weekly-digest-job',
-    description: "Sends weekly buyers last week's matching listings (Monday to Monday, UTC)",
+    description:
+      "Enqueues weekly buyers' digests of last week's matching listings (Monday to Monday, UTC), by slice",
     schedule: { minute: '30', hour: '0', weekDay: 'MON' },
-    grants: ['table:read', 'table:write', 'email:send'],
+    grants: ['table:read', 'queue:alerts:send'],
     timeoutSeconds: 900,
   },
   {

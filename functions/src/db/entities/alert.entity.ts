@@ -73,6 +73,12 @@ export function toDealAlertItem(alert: DealAlertRecord) {
   };
 }
 
+/** A digest alert once its digest went: `sentAt` set, out of its window's partition (no gsi1 keys). */
+export function toSentDigestAlertItem(alert: DealAlertRecord, sentAt: string) {
+  const record = dealAlertRecordSchema.parse({ ...alert, sentAt });
+  return { ...dealAlertKey(record.userId, record.dealId), entity: DEAL_ALERT_ENTITY, ...record };
+}
+
 export function fromDealAlertItem(item: Record<string, unknown>): DealAlertRecord {
   return dealAlertRecordSchema.parse(item);
 }
