@@ -21,6 +21,7 @@ import type { GeoPoint } from '#shared/geo/geo-point';
 import { distanceMiles, EARTH_RADIUS_MILES } from '#shared/geo/geohash';
 import { isBrowsable, toDealItem } from '#functions/db/entities/deal.entity';
 import { toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
+import { toBrowseEntryItems } from '#functions/db/entities/deal-browse-entry.entity';
 import { zipCentroid } from '#functions/geo/zip-centroids';
 import { batchWriteAll } from '../seed/deals/batch-write';
 import { generateDemoDeals, type GeneratedDeal } from '../seed/deals/deal-generator';
@@ -167,6 +168,7 @@ async function browseReads(query: Record<string, string>): Promise<Pick<Row, 'br
 function itemsOf(deals: readonly GeneratedDeal[]): Record<string, unknown>[] {
   return deals.flatMap(({ record }) => [
     toDealItem(record),
+    ...toBrowseEntryItems(record),
     ...(isBrowsable(record.status) ? toSearchWordItems(record) : []),
   ]);
 }

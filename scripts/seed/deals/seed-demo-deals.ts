@@ -17,6 +17,7 @@ import { dealKey, isBrowsable, toDealItem } from '#functions/db/entities/deal.en
 import { toAddressClaimItem } from '#functions/db/entities/deal-address-claim.entity';
 import { toFavoriteItem } from '#functions/db/entities/favorite.entity';
 import { toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
+import { toBrowseEntryItems } from '#functions/db/entities/deal-browse-entry.entity';
 import { toStatusHistoryItem } from '#functions/db/entities/deal-status-history.entity';
 import { toInterestItem } from '#functions/db/entities/interest.entity';
 import { toOfferItem } from '#functions/db/entities/offer.entity';
@@ -64,6 +65,7 @@ export function demoDealItems(deal: GeneratedDeal): Record<string, unknown>[] {
       ...toDealItem(record),
       ...(dealFlow.acceptedOfferId ? { acceptedOfferId: dealFlow.acceptedOfferId } : {}),
     },
+    ...toBrowseEntryItems(record),
     ...(isBrowsable(record.status) ? toSearchWordItems(record) : []),
     ...deal.history.map((entry, step) =>
       toStatusHistoryItem(record.dealId, stableUlid(Date.parse(entry.at), step), entry),

@@ -6,7 +6,7 @@ import type { BrowseCondition } from './browse-filter';
 import type { BrowsePlan, BrowseSource } from './browse-plan';
 import { MAX_READ_AHEAD, readPage, roundLimit } from './browse-reader';
 import { fakeTable } from '../../testing/browse-table.fixtures';
-import { browseRecord, storedListing } from '../../testing/browse.fixtures';
+import { browseRecord, storedBrowseEntry, storedListing } from '../../testing/browse.fixtures';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());
@@ -15,6 +15,7 @@ const cashOnly: BrowseCondition = { kind: 'equals', attribute: 'dealCategory', v
 const planOf = (source: Partial<BrowseSource>, conditions: BrowseCondition[] = []): BrowsePlan => ({
   source: {
     kind: 'time',
+    facet: null,
     index: 'gsi2',
     partitions: ['DEALS#BROWSE'],
     forward: true,
@@ -44,7 +45,7 @@ describe('roundLimit', () => {
 describe('readPage', () => {
   it('reads only what the page needs when every listing matches, and the next page goes on after it', async () => {
     // Prepare
-    const listings = Array.from({ length: 25 }, () => storedListing());
+    const listings = Array.from({ length: 25 }, () => storedBrowseEntry());
     fakeTable(dynamo, listings);
 
     // Act
@@ -62,7 +63,7 @@ describe('readPage', () => {
   it('reads ahead by the share a filter keeps, never more than 3× what is still needed', async () => {
     // Prepare: every other listing is cash
     const listings = Array.from({ length: 40 }, (_, index) =>
-      storedListing({
+      storedBrowseEntry({
         dealCategory: index % 2 === 0 ? 'cash' : 'creative',
         purchaseType: index % 2 === 0 ? 'cash' : 'SubTo',
       }),
@@ -82,7 +83,7 @@ describe('readPage', () => {
   it('stops at the read budget with a short page that goes on after the last item read', async () => {
     // Prepare: nothing matches
     const listings = Array.from({ length: 60 }, () =>
-      storedListing({ dealCategory: 'creative', purchaseType: 'SubTo' }),
+      storedBrowseEntry({ dealCategory: 'creative', purchaseType: 'SubTo' }),
     );
     fakeTable(dynamo, listings);
 
@@ -93,17 +94,17 @@ describe('readPage', () => {
     expect(page.records).toEqual([]);
     expect(page.itemsRead).toBe(25);
     expect(limits()).toEqual([10, 15]);
-    expect(page.next?.startKey?.gsi2sk).toBe(listings[24]!.gsi2sk);
+    expect(page.next?.startKey?.gsi2sk).toBe((listings[24] as Record<string, unknown>).gsi2sk);
   });
 
   it('resumes just after the listing that filled the page, skipping none of the round', async () => {
     // Prepare: the second round reads two matches but the page needs one
     const listings = [
-      storedListing(),
-      storedListing({ dealCategory: 'creative', purchaseType: 'SubTo' }),
-      storedListing(),
-      storedListing(),
-      storedListing(),
+      storedBrowseEntry(),
+      storedBrowseEntry({ dealCategory: 'creative', purchaseType: 'SubTo' }),
+      storedBrowseEntry(),
+      storedBrowseEntry(),
+      storedBrowseEntry(),
     ];
     fakeTable(dynamo, listings);
     const plan = planOf({}, [cashOnly]);
@@ -120,7 +121,7 @@ describe('readPage', () => {
   it('reads geo cells in their order, going on in the next cell when one runs out', async () => {
     // Prepare
     const inCell = (cell: string) => ({
-      ...storedListing(),
+      ...storedBrowseEntry(),
       gsi4pk: `DEALS#GEO#${cell}`,
       gsi4sk: `${Math.random()}`,
     });

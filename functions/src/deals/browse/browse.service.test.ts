@@ -5,7 +5,7 @@ import { toFavoriteItem } from '../../db/entities/favorite.entity';
 import { AppError } from '../../lib/errors';
 import { browseDeals } from './browse.service';
 import { fakeTable } from '../../testing/browse-table.fixtures';
-import { browseRecord, buyer, storedListing } from '../../testing/browse.fixtures';
+import { browseRecord, buyer, storedBrowseEntry, storedListing } from '../../testing/browse.fixtures';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());
@@ -14,7 +14,7 @@ const query = (raw: Record<string, string> = {}) => browseQuerySchema.parse(raw)
 describe('browseDeals', () => {
   it("answers cards with the caller's favourites marked, and counts the favourite lookup in the reads", async () => {
     // Prepare
-    const listings = Array.from({ length: 3 }, () => storedListing());
+    const listings = Array.from({ length: 3 }, () => storedBrowseEntry());
     fakeTable(dynamo, [
       ...listings,
       toFavoriteItem(buyer.userId, listings[1]!.dealId, '2026-01-02T00:00:00.000Z'),
@@ -52,8 +52,8 @@ describe('browseDeals', () => {
 
   it('answers the centre of a radius search and only the listings within it', async () => {
     // Prepare
-    const near = storedListing({ location: { lat: 30.27, lng: -97.74 } });
-    const far = storedListing({ location: { lat: 30.9, lng: -97.74 } });
+    const near = storedBrowseEntry({ location: { lat: 30.27, lng: -97.74 } });
+    const far = storedBrowseEntry({ location: { lat: 30.9, lng: -97.74 } });
     fakeTable(dynamo, [near, far]);
 
     // Act
