@@ -4,7 +4,7 @@ import { toSearchWordItems } from '../../db/entities/deal-search-word.entity';
 import { FIRST_POSITION } from './browse-cursor';
 import type { BrowseCondition } from './browse-filter';
 import type { BrowsePlan, BrowseSource } from './browse-plan';
-import { MAX_READ_AHEAD, readPage, roundLimit } from './browse-reader';
+import { CELLS_IN_PARALLEL, MAX_READ_AHEAD, readPage, roundLimit } from './browse-reader';
 import { fakeTable } from '../../testing/browse-table.fixtures';
 import { browseRecord, storedBrowseEntry, storedListing } from '../../testing/browse.fixtures';
 
@@ -146,6 +146,60 @@ describe('readPage', () => {
     expect(first.next?.partition).toBe(2);
     expect(new Set([...ids(first.records), ...ids(second.records)])).toEqual(new Set(ids(listings)));
     expect(second.next).toBeNull();
+  });
+
+  it('queries the cells after an empty one in parallel, keeping cell order and going on where a cell stopped', async () => {
+    // Prepare: 12 cells, listings only in cells 0, 5 and 9 (three in cell 5)
+    const cells = Array.from({ length: 12 }, (_, index) => `DEALS#GEO#c${String(index).padStart(2, '0')}`);
+    let order = 0;
+    const inCell = (cell: number) => ({
+      ...storedBrowseEntry(),
+      gsi4pk: cells[cell],
+      gsi4sk: String((order += 1)).padStart(4, '0'),
+    });
+    const listings = [inCell(0), inCell(5), inCell(5), inCell(5), inCell(9)];
+    fakeTable(dynamo, listings);
+    const plan = planOf({ kind: 'geo', index: 'gsi4', partitions: cells, forward: true });
+    let inFlight = 0;
+    let mostInFlight = 0;
+    dynamo
+      .on(QueryCommand)
+      .callsFake(
+        async (input: {
+          ExpressionAttributeValues: Record<string, string>;
+          Limit: number;
+          ExclusiveStartKey?: Record<string, string>;
+        }) => {
+          inFlight += 1;
+          mostInFlight = Math.max(mostInFlight, inFlight);
+          await Promise.resolve();
+          inFlight -= 1;
+          const partition = input.ExpressionAttributeValues[':pk'];
+          const after = input.ExclusiveStartKey?.gsi4sk ?? '';
+          const read = listings
+            .filter((item) => item.gsi4pk === partition && item.gsi4sk > after)
+            .slice(0, input.Limit);
+          const last = read.at(-1);
+          return {
+            Items: read,
+            ScannedCount: read.length,
+            LastEvaluatedKey:
+              last && read.length === input.Limit
+                ? { pk: last.pk, sk: last.sk, gsi4pk: last.gsi4pk, gsi4sk: last.gsi4sk }
+                : undefined,
+          };
+        },
+      );
+
+    // Act
+    const first = await readPage(plan, FIRST_POSITION, 3, 50);
+    const second = await readPage(plan, first.next!, 3, 50);
+
+    // Assess
+    expect(mostInFlight).toBe(CELLS_IN_PARALLEL);
+    expect(ids(first.records)).toEqual(ids(listings.slice(0, 3)));
+    expect(first.next?.partition).toBe(5);
+    expect(ids(second.records)).toEqual(ids(listings.slice(3)));
   });
 
   it('fetches the listings of pointer items, skipping a pointer whose listing is gone, and counts both reads', async () => {
