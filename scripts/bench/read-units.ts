@@ -1,0 +1,128 @@
+/**
+ * Billed DynamoDB read units, as on-demand bills them for eventually consistent reads, measured on
+ * what a client really read: a middleware on the client sees each Query, BatchGetItem and GetItem
+ * and its answer, and prices it by DynamoDB's item size rules.
+ *
+ * - Query: ceil(bytes of every item read, those the FilterExpression dropped included / 4 KB) × 0.5,
+ *   at least 0.5 (an empty partition too). The dropped items are read again without the filter
+ *   through another client, which this meter does not see.
+ * - BatchGetItem / GetItem: each key ceil(item size / 4 KB) × 0.5, at least 0.5 (a missing item too).
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+
+const UNIT_BYTES = 4096;
+const HALF_UNIT = 0.5;
+
+/** Bytes of a number as DynamoDB stores it: about one per two significant digits, plus one. */
+function numberSize(value: number): number {
+  const digits = String(Math.abs(value)).replace('.', '').replace(/^0+/, '').replace(/e.*$/, '');
+  return Math.min(21, Math.ceil(Math.max(1, digits.length) / 2) + 1);
+}
+
+/** Bytes of one attribute value (DynamoDB item size rules; lists and maps: 3 bytes + 1 per element). */
+export function valueSize(value: unknown): number {
+  if (value === null || value === undefined || typeof value === 'boolean') return 1;
+  if (typeof value === 'string') return Buffer.byteLength(value, 'utf8');
+  if (typeof value === 'number') return numberSize(value);
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (value instanceof Set)
+    return [...(value as Set<unknown>)].reduce<number>((sum, v) => sum + valueSize(v), 0);
+  if (Array.isArray(value))
+    return 3 + value.reduce<number>((sum, element) => sum + 1 + valueSize(element), 0);
+  return (
+    3 +
+    Object.entries(value as Record<string, unknown>).reduce(
+      (sum, [name, element]) => sum + 1 + Buffer.byteLength(name, 'utf8') + valueSize(element),
+      0,
+    )
+  );
+}
+
+/** Bytes of an item: each attribute's name and value. */
+export function itemSize(item: Record<string, unknown>): number {
+  return Object.entries(item).reduce(
+    (sum, [name, value]) =>
+      value === undefined ? sum : sum + Buffer.byteLength(name, 'utf8') + valueSize(value),
+    0,
+  );
+}
+
+/** Read units of one read of `bytes` (a Query page, or one item of a GetItem or BatchGetItem). */
+export const readUnitsOf = (bytes: number) => Math.max(1, Math.ceil(bytes / UNIT_BYTES)) * HALF_UNIT;
+
+/** Keeps only the placeholders an input's remaining expressions name. */
+function withoutFilter(input: QueryCommandInput): QueryCommandInput {
+  const { FilterExpression: _filter, ...rest } = input;
+  const used = [rest.KeyConditionExpression, rest.ProjectionExpression].join(' ');
+  const keep = (placeholders: Record<string, unknown> | undefined) =>
+    placeholders &&
+    Object.fromEntries(Object.entries(placeholders).filter(([placeholder]) => used.includes(placeholder)));
+  const names = keep(rest.ExpressionAttributeNames) as Record<string, string> | undefined;
+  return {
+    ...rest,
+    ExpressionAttributeNames: names && Object.keys(names).length > 0 ? names : undefined,
+    ExpressionAttributeValues: keep(rest.ExpressionAttributeValues),
+  };
+}
+
+export interface ReadUnitMeter {
+  /** Read units since the last take, and resets. */
+  take(): number;
+}
+
+/**
+ * Meters every read through `client` (the functions' document client); `reader` (another client
+ * of the same table) reads again the items a filter dropped, unmetered.
+ */
+export function meterReadUnits(
+  client: DynamoDBDocumentClient,
+  reader: DynamoDBDocumentClient,
+): ReadUnitMeter {
+  let units = 0;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      const input = args.input as Record<string, unknown>;
+      const output = result.output as {
+        Item?: Record<string, unknown>;
+        Items?: Record<string, unknown>[];
+        Count?: number;
+        ScannedCount?: number;
+        Responses?: Record<string, Record<string, unknown>[]>;
+        UnprocessedKeys?: Record<string, { Keys?: unknown[] }>;
+      };
+      const keysIn = (requests: Record<string, { Keys?: unknown[] }> | undefined) =>
+        Object.values(requests ?? {}).reduce((sum, request) => sum + (request.Keys?.length ?? 0), 0);
+      if (context.commandName === 'QueryCommand') {
+        let items = output.Items ?? [];
+        if ((output.ScannedCount ?? 0) > (output.Count ?? 0)) {
+          const unfiltered = await reader.send(
+            new QueryCommand({ ...withoutFilter(input as QueryCommandInput), Limit: output.ScannedCount }),
+          );
+          items = unfiltered.Items ?? [];
+        }
+        units += readUnitsOf(items.reduce((sum, item) => sum + itemSize(item), 0));
+      } else if (context.commandName === 'BatchGetCommand') {
+        // Unprocessed keys were not read: the retry that reads them is metered then.
+        const requested =
+          keysIn(input.RequestItems as Record<string, { Keys?: unknown[] }>) - keysIn(output.UnprocessedKeys);
+        const found = Object.values(output.Responses ?? {}).flat();
+        units += found.reduce((sum, item) => sum + readUnitsOf(itemSize(item)), 0);
+        units += (requested - found.length) * HALF_UNIT;
+      } else if (context.commandName === 'GetCommand') {
+        const consistent = input.ConsistentRead === true ? 2 : 1;
+        units += readUnitsOf(output.Item ? itemSize(output.Item) : 0) * consistent;
+      }
+      return result;
+    },
+    { step: 'initialize', name: 'benchReadUnits' },
+  );
+  return {
+    take() {
+      const taken = units;
+      units = 0;
+      return taken;
+    },
+  };
+}
