@@ -6,7 +6,12 @@ import { toDealSummary } from './deal.entity';
 describe('toBrowseEntryItems', () => {
   it('gives a browsable listing an all entry and one entry per facet, each in its own partitions', () => {
     // Act
-    const record = browseRecord({ state: 'CA', propertyType: 'condo', purchaseType: 'SubTo', dealCategory: 'creative' });
+    const record = browseRecord({
+      state: 'CA',
+      propertyType: 'condo',
+      purchaseType: 'SubTo',
+      dealCategory: 'creative',
+    });
     const [all, state, propertyType, financeType, category] = toBrowseEntryItems(record);
 
     // Assess
@@ -18,13 +23,17 @@ describe('toBrowseEntryItems', () => {
       gsi5pk: 'DEALS#BROWSE',
       gsi6pk: 'DEALS#BROWSE',
     });
-    expect(state).toMatchObject({ sk: 'BROWSE#state', gsi2pk: 'DEALS#BROWSE#state#CA', gsi5pk: 'DEALS#BROWSE#state#CA' });
+    expect(state).toMatchObject({
+      sk: 'BROWSE#state',
+      gsi2pk: 'DEALS#BROWSE#state#CA',
+      gsi5pk: 'DEALS#BROWSE#state#CA',
+    });
     expect(propertyType).toMatchObject({ gsi6pk: 'DEALS#BROWSE#propertyType#condo' });
     expect(financeType).toMatchObject({ gsi2pk: 'DEALS#BROWSE#financeType#SubTo' });
     expect(category).toMatchObject({ gsi2pk: 'DEALS#BROWSE#category#creative' });
     expect(state).not.toHaveProperty('gsi4pk');
     // Same sort keys as the all entry: a facet page is in the same order.
-    expect(state!.gsi2sk).toBe(all!.gsi2sk);
+    expect((state as Record<string, unknown>).gsi2sk).toBe((all as Record<string, unknown>).gsi2sk);
   });
 
   it('keeps a listing without a finance type out of every finance-type partition', () => {
