@@ -94,7 +94,8 @@ export function meterReadUnits(
       };
       const keysIn = (requests: Record<string, { Keys?: unknown[] }> | undefined) =>
         Object.values(requests ?? {}).reduce((sum, request) => sum + (request.Keys?.length ?? 0), 0);
-      if (context.commandName === 'QueryCommand') {
+      const command = String(context.commandName).replace(/ItemCommand$/, 'Command');
+      if (command === 'QueryCommand') {
         let items = output.Items ?? [];
         if ((output.ScannedCount ?? 0) > (output.Count ?? 0)) {
           const unfiltered = await reader.send(
@@ -103,14 +104,14 @@ export function meterReadUnits(
           items = unfiltered.Items ?? [];
         }
         units += readUnitsOf(items.reduce((sum, item) => sum + itemSize(item), 0));
-      } else if (context.commandName === 'BatchGetCommand') {
+      } else if (command === 'BatchGetCommand') {
         // Unprocessed keys were not read: the retry that reads them is metered then.
         const requested =
           keysIn(input.RequestItems as Record<string, { Keys?: unknown[] }>) - keysIn(output.UnprocessedKeys);
         const found = Object.values(output.Responses ?? {}).flat();
         units += found.reduce((sum, item) => sum + readUnitsOf(itemSize(item)), 0);
         units += (requested - found.length) * HALF_UNIT;
-      } else if (context.commandName === 'GetCommand') {
+      } else if (command === 'GetCommand') {
         const consistent = input.ConsistentRead === true ? 2 : 1;
         units += readUnitsOf(output.Item ? itemSize(output.Item) : 0) * consistent;
       }

@@ -21,9 +21,9 @@ describe('browseEntryWrites', () => {
 
     // Assess
     const [all, , , financeType] = writes;
-    expect(all!.Update!.UpdateExpression).toMatch(/ REMOVE #r0, #r1$/);
+    expect(all!.Update!.UpdateExpression).toMatch(/ REMOVE #r0, #r1, #r2, #r3$/);
     expect(Object.values(all!.Update!.ExpressionAttributeNames!)).toEqual(
-      expect.arrayContaining(['gsi4pk', 'gsi4sk']),
+      expect.arrayContaining(['gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk']),
     );
     expect(Object.values(financeType!.Update!.ExpressionAttributeNames!)).toEqual(
       expect.arrayContaining(['gsi2pk', 'gsi2sk', 'gsi5pk', 'gsi5sk', 'gsi6pk', 'gsi6sk']),

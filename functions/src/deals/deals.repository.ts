@@ -255,8 +255,8 @@ export async function updateDealStatus(change: {
 }): Promise<{ outcome: StatusWrite; closedOfferIds: string[] }> {
   const { deal, at } = change;
   const removed = [
-    ...LEGACY_BROWSE_INDEX_ATTRIBUTES,
     ...(change.fellThroughOfferId ? ['acceptedOfferId'] : []),
+    ...LEGACY_BROWSE_INDEX_ATTRIBUTES,
   ];
   // Closing offers: no offer may have landed since they were read (an offer ADDs to offerCount).
   const closesOffers = change.offersToClose !== undefined;

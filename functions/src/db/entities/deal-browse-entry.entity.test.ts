@@ -19,7 +19,8 @@ describe('toBrowseEntryItems', () => {
       pk: `DEAL#${record.dealId}`,
       sk: 'BROWSE',
       gsi2pk: 'DEALS#BROWSE',
-      gsi4pk: expect.stringMatching(/^DEALS#GEO#/),
+      gsi4pk: expect.stringMatching(/^DEALS#GEO#.{4}$/),
+      gsi3pk: expect.stringMatching(/^DEALS#GEO#.{3}$/),
       gsi5pk: 'DEALS#BROWSE',
       gsi6pk: 'DEALS#BROWSE',
     });

@@ -4,8 +4,9 @@
  * category), all under the listing's partition, each carrying the listing's browse card (the
  * summary fields a card shows plus the owner, for visibility) and the keys of the browse indexes:
  *
- * - all entry (sk BROWSE): gsi2 by time, gsi4 by geohash cell, gsi5 by price, gsi6 by rate, each
- *   in the one partition DEALS#BROWSE (gsi4: one partition per cell);
+ * - all entry (sk BROWSE): gsi2 by time, gsi5 by price, gsi6 by rate, each in the one partition
+ *   DEALS#BROWSE; gsi4 and gsi3 by geohash cell (one partition per cell; gsi3's cells are coarse,
+ *   for large radii);
  * - facet entry (sk BROWSE#<facet>): gsi2, gsi5, gsi6 in the facet's partition
  *   DEALS#BROWSE#<facet>#<value>, so a filtered page on any sort reads only matching listings.
  *   A listing without a finance type keeps its financeType entry out of the indexes.
@@ -24,10 +25,12 @@
 import * as z from 'zod';
 import { dealSummarySchema, type DealSummary } from '#shared/deals/deal-api';
 import { encodeGeohash } from '#shared/geo/geohash';
-import { GSI2, GSI4, GSI5, GSI6, indexKeyAttributes, type KeyIndex } from '../indexes';
+import { GSI2, GSI3, GSI4, GSI5, GSI6, indexKeyAttributes, type KeyIndex } from '../indexes';
 import {
   BROWSE_PARTITION,
+  COARSE_GEO_CELL_PRECISION,
   dealBrowseByPriceKey,
+  dealByCoarseGeoCellKey,
   dealBrowseByRateKey,
   dealBrowseByTimeKey,
   dealByGeoCellKey,
@@ -103,7 +106,7 @@ export const dealBrowseEntryKeys = (dealId: string) => [
 ];
 
 /** Indexes an entry may be keyed on; an Update REMOVEs the ones it does not set. */
-export const BROWSE_ENTRY_INDEXES: readonly KeyIndex[] = [GSI2, GSI4, GSI5, GSI6];
+export const BROWSE_ENTRY_INDEXES: readonly KeyIndex[] = [GSI2, GSI3, GSI4, GSI5, GSI6];
 
 /** The sort-keyed index attributes of a card in a partition (time, price, rate). */
 function sortedKeys(card: DealCard, partition: string) {
@@ -119,7 +122,16 @@ function entryIndexKeys(card: DealCard, facet: BrowseFacet | null): Record<strin
   if (facet === null) {
     return {
       ...sortedKeys(card, BROWSE_PARTITION),
-      ...(card.location ? dealByGeoCellKey(encodeGeohash(card.location), card.createdAt, card.dealId) : {}),
+      ...(card.location
+        ? {
+            ...dealByGeoCellKey(encodeGeohash(card.location), card.createdAt, card.dealId),
+            ...dealByCoarseGeoCellKey(
+              encodeGeohash(card.location, COARSE_GEO_CELL_PRECISION),
+              card.createdAt,
+              card.dealId,
+            ),
+          }
+        : {}),
     };
   }
   const value = facetValueOf(card, facet);

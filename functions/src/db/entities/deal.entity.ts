@@ -33,6 +33,8 @@ export const DEALS_BY_OWNER_INDEX = GSI1;
 export const BROWSE_BY_TIME_INDEX = GSI2;
 /** The browsable listings of one geohash cell by creation time. */
 export const BROWSE_BY_GEO_CELL_INDEX = GSI4;
+/** The browsable listings of one coarse geohash cell by creation time (large radii). */
+export const BROWSE_BY_COARSE_GEO_CELL_INDEX = GSI3;
 /** Every browsable listing by price. */
 export const BROWSE_BY_PRICE_INDEX = GSI5;
 /** Every browsable listing by its lowest interest rate. */
@@ -75,6 +77,18 @@ export const dealsByGeoCellPartition = (cell: string) => `DEALS#GEO#${cell}`;
 export const dealByGeoCellKey = (cell: string, createdAt: string, dealId: string) => ({
   gsi4pk: dealsByGeoCellPartition(cell),
   gsi4sk: `${createdAt}#${dealId}`,
+});
+
+/**
+ * Geohash precision of the coarse cells (about 97 × 84 miles at 30° N): a 50-mile radius touches
+ * a handful of them instead of about 45 GEO_CELL_PRECISION cells, each a Query of at least 0.5
+ * read unit.
+ */
+export const COARSE_GEO_CELL_PRECISION = 3;
+/** gsi3: listings of one coarse geohash cell, newest first when read backwards (large radii). */
+export const dealByCoarseGeoCellKey = (cell: string, createdAt: string, dealId: string) => ({
+  gsi3pk: dealsByGeoCellPartition(cell),
+  gsi3sk: `${createdAt}#${dealId}`,
 });
 
 /** gsi5: browsable listings by price (budget and price sort), in `partition`. */

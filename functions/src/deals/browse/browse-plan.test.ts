@@ -1,7 +1,7 @@
 import { browseQuerySchema, type BrowseQuery } from '#shared/deals/deal-api';
 import { cellsCoveringCircle } from '#shared/geo/geohash';
 import { AppError } from '../../lib/errors';
-import { planBrowse, radiusSearchOf, type RadiusSearch } from './browse-plan';
+import { MAX_FINE_GEO_CELLS, planBrowse, radiusSearchOf, type RadiusSearch } from './browse-plan';
 import { admin, buyer, firstRefusalBuyer } from '../../testing/browse.fixtures';
 
 const query = (raw: Record<string, string> = {}): BrowseQuery => browseQuerySchema.parse(raw);
@@ -165,6 +165,21 @@ describe('planBrowse', () => {
     expect(byZip.conditions).toContainEqual({ kind: 'equals', attribute: 'zipCode', value: '78701' });
     expect(byCity.source).toMatchObject({ kind: 'word', partitions: ['DEALWORD#antonio'], forward: true });
     expect(byCity.conditions).toContainEqual({ kind: 'cityIs', city: 'San Antonio' });
+  });
+
+  it('reads the coarse geohash cells (gsi3) for a large radius, the fine ones (gsi4) otherwise', () => {
+    // Act
+    const center = { lat: 30.27, lng: -97.74 };
+    const near = planBrowse(query(), buyer, { center, miles: 10 });
+    const wide = planBrowse(query(), buyer, { center, miles: 50 });
+
+    // Assess
+    expect(near.source.index).toBe('gsi4');
+    expect(near.source.partitions.length).toBeLessThanOrEqual(MAX_FINE_GEO_CELLS);
+    expect(wide.source.index).toBe('gsi3');
+    expect(wide.source.partitions.length).toBeLessThanOrEqual(9);
+    expect(wide.source.partitions[0]).toBe('DEALS#GEO#9v6');
+    expect(wide.conditions).toContainEqual({ kind: 'withinMiles', center, miles: 50 });
   });
 
   it('turns every filter into a condition on a source without facets (favourites)', () => {

@@ -9,7 +9,9 @@ import type { GeoPoint } from '#shared/geo/geo-point';
 import { cellsCoveringCircle } from '#shared/geo/geohash';
 import {
   BROWSABLE_STATUSES,
+  BROWSE_BY_COARSE_GEO_CELL_INDEX,
   BROWSE_BY_GEO_CELL_INDEX,
+  COARSE_GEO_CELL_PRECISION,
   BROWSE_BY_PRICE_INDEX,
   BROWSE_BY_RATE_INDEX,
   BROWSE_BY_TIME_INDEX,
@@ -28,6 +30,13 @@ import { USER_PREFIX } from '../../db/entities/user.entity';
 import { indexNamed, TABLE, type IndexName, type KeyIndex } from '../../db/indexes';
 import { ValidationError } from '../../lib/errors';
 import type { BrowseCondition } from './browse-filter';
+
+/**
+ * Most fine geohash cells a radius search reads (each a Query of at least 0.5 read unit); a larger
+ * circle (about 35 miles and up) reads the coarse cells instead, which hold more listings outside
+ * the circle but cost a few Queries.
+ */
+export const MAX_FINE_GEO_CELLS = 24;
 
 /** Who is browsing: what decides which listings they may see. */
 export interface BrowseViewer {
@@ -164,7 +173,11 @@ function chooseSource(
   if (textWords.length > 0) return wordSource(longestWord(textWords), sort);
   if (radius) {
     const cells = cellsCoveringCircle(radius.center, radius.miles);
-    return source('geo', BROWSE_BY_GEO_CELL_INDEX.name, cells.map(dealsByGeoCellPartition), false);
+    if (cells.length <= MAX_FINE_GEO_CELLS) {
+      return source('geo', BROWSE_BY_GEO_CELL_INDEX.name, cells.map(dealsByGeoCellPartition), false);
+    }
+    const coarse = cellsCoveringCircle(radius.center, radius.miles, COARSE_GEO_CELL_PRECISION);
+    return source('geo', BROWSE_BY_COARSE_GEO_CELL_INDEX.name, coarse.map(dealsByGeoCellPartition), false);
   }
   const { partition, facet } = browsePartitionOf(query);
   if (isPriceSort(sort)) {
