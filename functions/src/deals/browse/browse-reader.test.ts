@@ -202,6 +202,28 @@ describe('readPage', () => {
     expect(ids(second.records)).toEqual(ids(listings.slice(3)));
   });
 
+  it('reads a listing item written before browse entries (it carried the browse keys itself) as its card', async () => {
+    // Prepare
+    const record = browseRecord();
+    const legacy = {
+      ...storedListing(record),
+      gsi2pk: 'DEALS#BROWSE',
+      gsi2sk: `${record.createdAt}#${record.dealId}`,
+    };
+    fakeTable(dynamo, [legacy, storedBrowseEntry()]);
+
+    // Act
+    const page = await readPage(newestFirst, FIRST_POSITION, 5, 50);
+
+    // Assess
+    expect(page.records).toHaveLength(2);
+    expect(page.records[1]).toMatchObject({
+      dealId: record.dealId,
+      purchaseType: 'cash',
+      coverPhotoKey: null,
+    });
+  });
+
   it('fetches the listings of pointer items, skipping a pointer whose listing is gone, and counts both reads', async () => {
     // Prepare
     const records = [

@@ -9,6 +9,7 @@
  */
 import type { PageKey } from '../../db/cursor';
 import { toDealCard, fromDealCardItem } from '../../db/entities/deal-browse-entry.entity';
+import { DEAL_ENTITY, fromDealItem } from '../../db/entities/deal.entity';
 import type { BrowsePosition } from './browse-cursor';
 import { meetsAll, toFilterExpression, type BrowseListing } from './browse-filter';
 import { pageKeyAttributes } from '../../db/indexes';
@@ -59,12 +60,19 @@ function after(
     : null;
 }
 
+/**
+ * The card of a browse index item: a browse entry, or a listing item written before browse entries
+ * existed (it carried the browse keys itself until its next write or the backfill).
+ */
+const cardOfIndexItem = (item: Record<string, unknown>): BrowseListing =>
+  item.entity === DEAL_ENTITY ? toDealCard(fromDealItem(item)) : fromDealCardItem(item);
+
 /** The listing each source item stands for (null when a pointer's listing is gone), and the reads it took. */
 async function listingsOf(
   plan: BrowsePlan,
   items: readonly Record<string, unknown>[],
 ): Promise<{ listings: Array<BrowseListing | null>; itemsRead: number }> {
-  if (!plan.source.pointsToListings) return { listings: items.map(fromDealCardItem), itemsRead: 0 };
+  if (!plan.source.pointsToListings) return { listings: items.map(cardOfIndexItem), itemsRead: 0 };
   const dealIds = items.map((item) => String(item.dealId));
   const { listings, itemsRead } = await getListings(dealIds);
   return {
