@@ -33,7 +33,7 @@ import type { BrowseCondition } from './browse-filter';
 
 /**
  * Most fine geohash cells a radius search reads (each a Query of at least 0.5 read unit); a larger
- * circle (about 35 miles and up) reads the coarse cells instead, which hold more listings outside
+ * circle (above about 30 miles) reads the coarse cells instead, which hold more listings outside
  * the circle but cost a few Queries.
  */
 export const MAX_FINE_GEO_CELLS = 24;
