@@ -47,7 +47,8 @@ export async function benchBrowseLatency(listings: number): Promise<boolean> {
   try {
     const client = DynamoDBDocumentClient.from(
       new DynamoDBClient({
-        endpoint: stack.urls.dynamodb,
+        // Straight into the stand-in: a bulk load needs no transactions and goes several times faster.
+        endpoint: stack.dynamoBackendUrl,
         region: stack.settings.region,
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }),
