@@ -12,7 +12,7 @@
  * Sizes: DEALFLOW_BENCH_DEAL_SIZES (comma-separated), default 1000,10000,100000. Each listing
  * brings ~25 search-word items, and dynalite writes 1,000–2,000 items/s (one core, loads straight
  * into it, past the transaction front), so the full run (2.56M items) takes about 30 minutes;
- * `DEALFLOW_BENCH_DEAL_SIZES=1000,10000 npm run bench -- deals` is the quick run (4–5 minutes).
+ * `DEALFLOW_BENCH_DEAL_SIZES=1000,10000 npm run bench -- deals` is the quick run (10–30 minutes with the latency part).
  *
  * At each size it also prices the first two pages of newest, each common filter (state, property
  * type, finance type, category) on newest and by price, text and a 50-mile radius in BILLED read
