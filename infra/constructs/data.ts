@@ -5,7 +5,13 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { GLOBAL_INDEXES, PARTITION_KEY, SORT_KEY, TTL_ATTRIBUTE } from '#functions/db/table-definition';
+import {
+  GLOBAL_INDEXES,
+  PARTITION_KEY,
+  projectionOf,
+  SORT_KEY,
+  TTL_ATTRIBUTE,
+} from '#functions/db/table-definition';
 
 export interface DataProps {
   /** Keep the table on stack deletion and refuse deletion. */
@@ -36,12 +42,13 @@ export class Data extends Construct {
     });
 
     for (const index of GLOBAL_INDEXES) {
+      const projection = projectionOf(index);
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        // Overloaded indexes serve many entities, so they carry whole items.
-        projectionType: ProjectionType.ALL,
+        projectionType: ProjectionType[projection.ProjectionType],
+        ...(projection.NonKeyAttributes ? { nonKeyAttributes: projection.NonKeyAttributes } : {}),
       });
     }
   }

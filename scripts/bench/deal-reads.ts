@@ -12,30 +12,68 @@
  * Sizes: DEALFLOW_BENCH_DEAL_SIZES (comma-separated), default 1000,10000,100000. Each listing
  * brings ~25 search-word items, and dynalite writes 1,000–2,000 items/s (one core, loads straight
  * into it, past the transaction front), so the full run (2.56M items) takes about 30 minutes;
- * `DEALFLOW_BENCH_DEAL_SIZES=1000,10000 npm run bench -- deals` is the quick run (4–5 minutes).
- * docs/benchmarks.md has the numbers measured.
+ * `DEALFLOW_BENCH_DEAL_SIZES=1000,10000 npm run bench -- deals` is the quick run (10–30 minutes with the latency part).
+ *
+ * At each size it also prices the first two pages of newest, each common filter (state, property
+ * type, finance type, category) on newest and by price, text and a 50-mile radius in BILLED read
+ * units (read-units.ts; budget ≤ READ_UNITS_BUDGET per page for newest and the filters), reports
+ * the index storage per listing, and at the end times the same queries through a local gateway
+ * at the quick size (browse-latency.ts). docs/benchmarks.md has the numbers measured.
  */
 import { DynamoDBDocumentClient, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { browseQuerySchema, BROWSE_PAGE_SIZE } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
 import { distanceMiles, EARTH_RADIUS_MILES } from '#shared/geo/geohash';
-import { isBrowsable, toDealItem } from '#functions/db/entities/deal.entity';
-import { toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
+import { GLOBAL_INDEXES } from '#functions/db/table-definition';
 import { zipCentroid } from '#functions/geo/zip-centroids';
 import { batchWriteAll } from '../seed/deals/batch-write';
-import { generateDemoDeals, type GeneratedDeal } from '../seed/deals/deal-generator';
+import type { GeneratedDeal } from '../seed/deals/deal-generator';
+import { benchDeals, itemsOf } from './bench-listings';
 import { benchSizes } from './bench-sizes';
+import { runBrowseLatency } from './browse-latency';
+import { itemSizeBytes, STORED_ITEM_OVERHEAD_BYTES } from './dynamo-item-size';
+import { meterReadUnits, type ReadUnitMeter } from './read-units';
 import { startBenchTable } from './bench-table';
 
 const BUDGET = 3 * BROWSE_PAGE_SIZE;
 /** "Flat": the largest table reads at most this many times what the smallest one does. */
 const MAX_GROWTH = 1.5;
 const TABLE = 'dealflow-bench';
-const SEED = 4242;
 const BUYER = { userId: 'bench-buyer', isAdmin: false, firstRightOfRefusal: false };
 const BUSY_ZIP = '78701';
 const RADIUS_MILES = 25;
 const WORD = 'porch';
+/** Billed read units (eventually consistent) one page of newest or a common filter may cost. */
+const READ_UNITS_BUDGET = 8;
+/** Listings of the latency part: the quick size. */
+const LATENCY_LISTINGS = 10_000;
+
+/** A query priced in read units; `budgeted` ones must stay within READ_UNITS_BUDGET. */
+interface UnitQuery {
+  name: string;
+  query: Record<string, string>;
+  budgeted: boolean;
+}
+
+function unitQueries(): UnitQuery[] {
+  const filters: Array<[string, Record<string, string>]> = [
+    ['state=TX', { state: 'TX' }],
+    ['propertyType=condo', { propertyType: 'condo' }],
+    ['financeType=SubTo', { financeType: 'SubTo' }],
+    ['category=creative', { category: 'creative' }],
+  ];
+  return [
+    { name: 'newest', query: {}, budgeted: true },
+    ...filters.map(([name, query]) => ({ name: `${name}, newest`, query, budgeted: true })),
+    ...filters.map(([name, query]) => ({
+      name: `${name}, price`,
+      query: { ...query, sort: 'price-asc' },
+      budgeted: true,
+    })),
+    { name: `text "${WORD}"`, query: { q: WORD }, budgeted: false },
+    { name: `50 mi around ${BUSY_ZIP}`, query: { zip: BUSY_ZIP, radius: '50' }, budgeted: false },
+  ];
+}
 
 /** A browse query, and the Scan that would answer it without indexes. */
 interface BenchQuery {
@@ -164,11 +202,42 @@ async function browseReads(query: Record<string, string>): Promise<Pick<Row, 'br
   return { browse: [first.itemsRead, second.itemsRead], firstPageLength };
 }
 
-function itemsOf(deals: readonly GeneratedDeal[]): Record<string, unknown>[] {
-  return deals.flatMap(({ record }) => [
-    toDealItem(record),
-    ...(isBrowsable(record.status) ? toSearchWordItems(record) : []),
-  ]);
+interface UnitRow {
+  query: string;
+  listings: number;
+  onPage: number;
+  units: [number, number | null];
+  budgeted: boolean;
+}
+
+/** Read units of the first page and the page after it. */
+async function browseUnits(bench: UnitQuery, meter: ReadUnitMeter, listings: number): Promise<UnitRow> {
+  const { browseDeals } = await import('#functions/deals/browse/browse.service');
+  meter.take();
+  const first = await browseDeals(BUYER, browseQuerySchema.parse(bench.query));
+  const firstUnits = meter.take();
+  let secondUnits: number | null = null;
+  if (first.page.nextCursor) {
+    await browseDeals(BUYER, browseQuerySchema.parse({ ...bench.query, cursor: first.page.nextCursor }));
+    secondUnits = meter.take();
+  }
+  return {
+    query: bench.name,
+    listings,
+    onPage: first.page.items.length,
+    units: [firstUnits, secondUnits],
+    budgeted: bench.budgeted,
+  };
+}
+
+/** Bytes the indexes store per listing: every item keyed on an index, with the per-item overhead. */
+function indexBytesPerListing(items: readonly Record<string, unknown>[], listings: number): number {
+  let bytes = 0;
+  for (const item of items) {
+    const indexed = GLOBAL_INDEXES.filter((index) => item[index.partitionKey] !== undefined).length;
+    bytes += indexed * (itemSizeBytes(item) + STORED_ITEM_OVERHEAD_BYTES);
+  }
+  return bytes / listings;
 }
 
 /** Loads deals [from, to) in chunks, printing the rate as it goes. */
@@ -212,14 +281,11 @@ export async function benchDealReads(): Promise<boolean> {
   const client = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   try {
     console.log(`\nBrowse reads: generating ${sizes[sizes.length - 1]} listings…`);
-    const deals = generateDemoDeals({
-      count: sizes[sizes.length - 1]!,
-      seed: SEED,
-      now: new Date(),
-      owners: ['bench-seller-1', 'bench-seller-2', 'bench-seller-3'],
-      listingsOnly: true,
-    });
+    const deals = benchDeals(sizes[sizes.length - 1]!);
+    const { dynamo: functionsClient } = await import('#functions/lib/clients');
+    const meter = meterReadUnits(functionsClient(), client);
     const rows: Row[] = [];
+    const unitRows: UnitRow[] = [];
     const loads: string[] = [];
     let loaded = 0;
     let tableItems = 0;
@@ -237,11 +303,44 @@ export async function benchDealReads(): Promise<boolean> {
           scan: await scanBaseline(client, bench),
         });
       }
+      for (const bench of unitQueries()) unitRows.push(await browseUnits(bench, meter, size));
     }
-    return printResults(rows, sizes, loads);
+    const largest = sizes[sizes.length - 1]!;
+    const withinItems = printResults(rows, sizes, loads);
+    const withinUnits = printUnits(unitRows, indexBytesPerListing(itemsOf(deals.slice(0, largest)), largest));
+    const withinLatency = runBrowseLatency(Math.min(LATENCY_LISTINGS, largest));
+    return withinItems && withinUnits && withinLatency;
   } finally {
     await stop();
   }
+}
+
+/** Prints the read units per page and the index storage; answers false when a budgeted page is over. */
+function printUnits(rows: UnitRow[], indexBytes: number): boolean {
+  console.log(
+    `\nBrowse: billed read units per page of ${BROWSE_PAGE_SIZE} (eventually consistent; page 1 / page 2), a buyer`,
+  );
+  let within = true;
+  console.table(
+    rows.map((row) => {
+      const ok =
+        !row.budgeted || (row.units[0] <= READ_UNITS_BUDGET && (row.units[1] ?? 0) <= READ_UNITS_BUDGET);
+      within &&= ok;
+      return {
+        query: row.query,
+        listings: row.listings,
+        'on p1': row.onPage,
+        'RCU p1': row.units[0],
+        'RCU p2': row.units[1] ?? 'no page 2',
+        budget: row.budgeted ? (ok ? 'ok' : 'OVER') : `(aim ≤ ${READ_UNITS_BUDGET})`,
+      };
+    }),
+  );
+  console.log(
+    `Budget: ≤ ${READ_UNITS_BUDGET} read units per page for newest and the common filters; text and radius reported. ` +
+      `Index storage per listing (every index item, +${STORED_ITEM_OVERHEAD_BYTES} B each): ${Math.round(indexBytes)} B.`,
+  );
+  return within;
 }
 
 function printResults(rows: Row[], sizes: number[], loads: string[]): boolean {

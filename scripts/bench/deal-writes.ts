@@ -15,7 +15,12 @@
  *   otherwise), so slimmer projections show up here as soon as they land.
  */
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { GLOBAL_INDEXES, PARTITION_KEY, SORT_KEY } from '#functions/db/table-definition';
+import {
+  GLOBAL_INDEXES,
+  PARTITION_KEY,
+  SORT_KEY,
+  type GlobalIndexDefinition,
+} from '#functions/db/table-definition';
 import { isBrowsable } from '#functions/db/entities/deal.entity';
 import { batchWriteAll } from '../seed/deals/batch-write';
 import { generateDemoDeals } from '../seed/deals/deal-generator';
@@ -34,34 +39,12 @@ const BUYERS = ['bench-buyer-1', 'bench-buyer-2', 'bench-buyer-3'];
 const TRANSACTIONAL = 2;
 
 type Item = Record<string, unknown>;
-type Projection = { type: 'ALL' } | { type: 'KEYS_ONLY' } | { type: 'INCLUDE'; attributes: string[] };
-
-/**
- * The projection an index definition declares: a `projection` field when it has one (a type name,
- * a list of attributes, or an object naming the type and attributes), else ALL.
- */
-export function projectionOf(index: object): Projection {
-  const declared = (index as { projection?: unknown }).projection;
-  if (declared === undefined || declared === 'ALL') return { type: 'ALL' };
-  if (declared === 'KEYS_ONLY') return { type: 'KEYS_ONLY' };
-  if (Array.isArray(declared)) return { type: 'INCLUDE', attributes: declared.map(String) };
-  if (typeof declared === 'object' && declared !== null) {
-    const fields = declared as Record<string, unknown>;
-    const type = String(fields.type ?? fields.projectionType ?? fields.kind ?? 'INCLUDE').toUpperCase();
-    const attributes = (fields.attributes ?? fields.nonKeyAttributes ?? fields.include ?? []) as unknown[];
-    if (type === 'ALL') return { type: 'ALL' };
-    if (type === 'KEYS_ONLY') return { type: 'KEYS_ONLY' };
-    return { type: 'INCLUDE', attributes: attributes.map(String) };
-  }
-  throw new Error(`Unknown projection ${JSON.stringify(declared)} on index ${JSON.stringify(index)}.`);
-}
-
-type IndexDefinition = (typeof GLOBAL_INDEXES)[number];
+type IndexDefinition = GlobalIndexDefinition;
 
 /** The item as the index stores it, or null when the item has no entry in it. */
 function projected(item: Item | undefined, index: IndexDefinition): Item | null {
   if (!item || item[index.partitionKey] === undefined || item[index.sortKey] === undefined) return null;
-  const projection = projectionOf(index);
+  const projection = index.projection ?? { type: 'ALL' };
   if (projection.type === 'ALL') return item;
   const kept = [PARTITION_KEY, SORT_KEY, index.partitionKey, index.sortKey];
   if (projection.type === 'INCLUDE') kept.push(...projection.attributes);

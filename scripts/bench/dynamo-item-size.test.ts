@@ -4,6 +4,8 @@ describe('itemSizeBytes', () => {
   it('counts names and values by the DynamoDB rules', () => {
     // "pk" 2 + "DEAL#1" 6; "n" 1 + 12345 (5 digits → 3 bytes + 1); "ok" 2 + 1
     expect(itemSizeBytes({ pk: 'DEAL#1', n: 12345, ok: true })).toBe(2 + 6 + 1 + 4 + 2 + 1);
+    // An attribute left undefined is not stored.
+    expect(itemSizeBytes({ pk: 'DEAL#1', skipped: undefined })).toBe(2 + 6);
   });
 
   it('counts lists and maps with their overhead and strings in UTF-8', () => {

@@ -104,6 +104,8 @@ export interface RunningStack {
    */
   trainingBadgeSecret: string;
   timings: [step: string, ms: number][];
+  /** The DynamoDB stand-in itself, past the transaction front: for bulk loads (benches), never the API. */
+  dynamoBackendUrl: string;
   stop(): Promise<void>;
 }
 
@@ -397,6 +399,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       feedbackChallengeSecret,
       trainingBadgeSecret,
       timings,
+      dynamoBackendUrl: dynamo.backendUrl,
       stop,
     };
   } catch (error) {

@@ -216,21 +216,25 @@ describe('browsing listings', () => {
       const city = uniqueWord('radiustown');
       const [near, far] = await writeListings([
         listingRecord({ city, location: { lat: center.lat + 0.1, lng: center.lng } }),
-        listingRecord({ city, location: { lat: center.lat + 0.6, lng: center.lng } }),
+        listingRecord({ city, location: { lat: center.lat + 0.3, lng: center.lng } }),
       ]);
 
       // Act
-      const { status, body } = await browse({ zip: '78701', radius: '25', city });
+      const { status, body } = await browse({ zip: '78701', radius: '10', city });
 
       // Assess
       expect(status).toBe(200);
       expect((body as DealPage).center).toEqual(center);
-      expect(idsOf(await browseAll({ zip: '78701', radius: '25', city }))).toEqual([near!.dealId]);
-      // Nearest cells first: the near listing's cell is read before the far one's.
-      expect(idsOf(await browseAll({ zip: '78701', radius: '50', city }))).toEqual([
+      expect(idsOf(await browseAll({ zip: '78701', radius: '10', city }))).toEqual([near!.dealId]);
+      // Nearest cells first: the near listing's cell is read before the far one's (21 miles north).
+      expect(idsOf(await browseAll({ zip: '78701', radius: '25', city }))).toEqual([
         near!.dealId,
         far!.dealId,
       ]);
+      // 50 miles reads the coarse cells (docs/browse.md): both, newest first within a cell.
+      expect(new Set(idsOf(await browseAll({ zip: '78701', radius: '50', city })))).toEqual(
+        new Set([near!.dealId, far!.dealId]),
+      );
     });
 
     it('keeps the listings within the radius of a point, 25 miles unless given', async () => {

@@ -6,13 +6,39 @@
 export const PARTITION_KEY = 'pk';
 export const SORT_KEY = 'sk';
 
+/**
+ * What an index copies of each item: every attribute (the default), only the keys, or the keys and
+ * the listed attributes. Only an index whose every reader needs no more may be narrowed, and an
+ * existing index's projection cannot change in place (it is dropped and built again).
+ */
+export type IndexProjection =
+  { type: 'ALL' } | { type: 'KEYS_ONLY' } | { type: 'INCLUDE'; attributes: readonly string[] };
+
 export interface GlobalIndexDefinition {
   name: string;
   partitionKey: string;
   sortKey: string;
+  /** ALL when absent. */
+  projection?: IndexProjection;
 }
 
-/** Generic overloaded indexes; each entity module lists which access pattern uses which. */
+/** The Projection of an index as DynamoDB's CreateTable (and CloudFormation) take it. */
+export function projectionOf(index: GlobalIndexDefinition): {
+  ProjectionType: IndexProjection['type'];
+  NonKeyAttributes?: string[];
+} {
+  const projection = index.projection ?? { type: 'ALL' };
+  return projection.type === 'INCLUDE'
+    ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...projection.attributes] }
+    : { ProjectionType: projection.type };
+}
+
+/**
+ * Generic overloaded indexes; each entity module lists which access pattern uses which. Every one
+ * projects ALL: each serves readers that need whole items (users, feedback, invitations, offers,
+ * interests, alerts, waitlist, audit), and browse reads only its browse entries, which are cards
+ * already (docs/decisions/browse-facets.md).
+ */
 export const GLOBAL_INDEXES = [
   { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },

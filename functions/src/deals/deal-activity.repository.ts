@@ -17,6 +17,7 @@ import {
   fromDealActivityItem,
   toDealViewerItem,
 } from '../db/entities/deal-activity.entity';
+import { BROWSE_ENTRIES_PER_LISTING } from '../db/entities/deal-browse-entry.entity';
 import { dealKey } from '../db/entities/deal.entity';
 import { favoriteKey, toFavoriteItem } from '../db/entities/favorite.entity';
 import { TABLE } from '../db/indexes';
@@ -25,6 +26,7 @@ import { CREATE_ONLY, tableName } from '../db/table';
 import { failedAt, transactWrite, type TransactItem } from '../db/transactions';
 import { dynamo } from '../lib/clients';
 import { batchGet } from '../db/batch';
+import { addToBrowseEntries } from './browse-entry-writes';
 import { addToDay, addToDeal, addToViewCounters } from './deal-counters';
 
 /**
@@ -76,23 +78,59 @@ export async function isFavorite(userId: string, dealId: string): Promise<boolea
   return Item !== undefined;
 }
 
+/** Whether a transaction failed on one of the browse entries that follow its first `before` items. */
+const failedAtBrowseEntry = (error: unknown, before: number) =>
+  Array.from({ length: BROWSE_ENTRIES_PER_LISTING }, (_, offset) => before + offset).some((index) =>
+    failedAt(error, index),
+  );
+
+/**
+ * Runs a favourite transaction with the listing's browse entries' counts (`inBrowse`), or without
+ * them when the listing left browse meanwhile (its entries are gone, so no card shows the count).
+ */
+async function withBrowseEntries(
+  items: TransactItem[],
+  dealId: string,
+  amount: number,
+  inBrowse: boolean,
+): Promise<void> {
+  if (!inBrowse) return transactWrite(items);
+  try {
+    await transactWrite([...items, ...addToBrowseEntries(dealId, amount)]);
+  } catch (error) {
+    if (!failedAtBrowseEntry(error, items.length)) throw error;
+    await transactWrite(items);
+  }
+}
+
 /**
  * Saves a listing as the user's favourite: the favourite item (create only), the listing's
- * favoriteCount and the day's favourites, in one transaction. Answers false when it already was one.
+ * favoriteCount (and its browse entries' when `inBrowse`) and the day's favourites, in one
+ * transaction. Answers false when it already was one.
  */
-export async function addFavorite(userId: string, dealId: string, at: string): Promise<boolean> {
+export async function addFavorite(
+  userId: string,
+  dealId: string,
+  at: string,
+  inBrowse = false,
+): Promise<boolean> {
   try {
-    await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: toFavoriteItem(userId, dealId, at),
-          ConditionExpression: CREATE_ONLY,
+    await withBrowseEntries(
+      [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: toFavoriteItem(userId, dealId, at),
+            ConditionExpression: CREATE_ONLY,
+          },
         },
-      },
-      addToDeal(dealId, { favoriteCount: 1 }),
-      addToDay(dealId, at.slice(0, 10), { favorites: 1 }),
-    ]);
+        addToDeal(dealId, { favoriteCount: 1 }),
+        addToDay(dealId, at.slice(0, 10), { favorites: 1 }),
+      ],
+      dealId,
+      1,
+      inBrowse,
+    );
     return true;
   } catch (error) {
     if (failedAt(error, 0)) return false;
@@ -101,11 +139,11 @@ export async function addFavorite(userId: string, dealId: string, at: string): P
 }
 
 /**
- * Removes a user's favourite and takes it off the listing's favoriteCount (never below 0), in one
- * transaction. The day's favourites are not taken back: they count favourites made that day.
- * Answers false when it was not a favourite.
+ * Removes a user's favourite and takes it off the listing's favoriteCount (never below 0; its
+ * browse entries' too when `inBrowse`), in one transaction. The day's favourites are not taken
+ * back: they count favourites made that day. Answers false when it was not a favourite.
  */
-export async function removeFavorite(userId: string, dealId: string): Promise<boolean> {
+export async function removeFavorite(userId: string, dealId: string, inBrowse = false): Promise<boolean> {
   const deleteFavorite: TransactItem = {
     Delete: {
       TableName: tableName(),
@@ -114,10 +152,12 @@ export async function removeFavorite(userId: string, dealId: string): Promise<bo
     },
   };
   try {
-    await transactWrite([
-      deleteFavorite,
-      addToDeal(dealId, { favoriteCount: -1 }, 'favoriteCount > :zero', { ':zero': 0 }),
-    ]);
+    await withBrowseEntries(
+      [deleteFavorite, addToDeal(dealId, { favoriteCount: -1 }, 'favoriteCount > :zero', { ':zero': 0 })],
+      dealId,
+      -1,
+      inBrowse,
+    );
     return true;
   } catch (error) {
     if (failedAt(error, 0)) return false;

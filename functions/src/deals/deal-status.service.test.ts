@@ -9,7 +9,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
-import { BROWSE_INDEX_ATTRIBUTES, dealKey } from '../db/entities/deal.entity';
+import { LEGACY_BROWSE_INDEX_ATTRIBUTES, dealKey } from '../db/entities/deal.entity';
+import { dealBrowseEntryKeys } from '../db/entities/deal-browse-entry.entity';
 import { dealAddressClaimKey } from '../db/entities/deal-address-claim.entity';
 import { offerKey } from '../db/entities/offer.entity';
 import { TRANSACT_MAX_ITEMS } from '../db/transactions';
@@ -61,8 +62,14 @@ describe('changeDealStatus', () => {
     expect(update!.Update).toMatchObject({
       ConditionExpression: '#status = :from',
       ExpressionAttributeValues: { ':from': 'active', ':to': 'pending' },
-      UpdateExpression: 'SET #status = :to, updatedAt = :at',
+      UpdateExpression: `SET #status = :to, updatedAt = :at REMOVE ${LEGACY_BROWSE_INDEX_ATTRIBUTES.join(', ')}`,
     });
+    // Still browsable: every browse entry's card shows the new status, in the same transaction.
+    const entries = transactItems().filter((item) => String(item.Update?.Key?.sk).startsWith('BROWSE'));
+    expect(entries.map((item) => item.Update!.Key)).toEqual(dealBrowseEntryKeys('deal-1'));
+    expect(
+      entries.every((item) => Object.values(item.Update!.ExpressionAttributeValues!).includes('pending')),
+    ).toBe(true);
     expect(history!.Put!.Item).toMatchObject({
       status: 'pending',
       source: 'offPlatform',
@@ -73,7 +80,7 @@ describe('changeDealStatus', () => {
     expect(dynamo).not.toHaveReceivedCommand(BatchWriteCommand);
   });
 
-  it('removes the browse attributes and search words, and releases the address, in one transaction when canceled', async () => {
+  it('deletes the browse entries and search words, and releases the address, in one transaction when canceled', async () => {
     await changeDealStatus(
       caller(),
       'deal-1',
@@ -81,17 +88,18 @@ describe('changeDealStatus', () => {
       NOW,
     );
     const [update, history, release, ...rest] = transactItems();
-    const words = rest.filter((item) => item.Delete);
+    const words = rest.filter((item) => String(item.Delete?.Key?.pk).startsWith('DEALWORD#'));
+    const entries = rest.filter((item) => String(item.Delete?.Key?.sk).startsWith('BROWSE'));
     expect(update!.Update!.UpdateExpression).toBe(
-      `SET #status = :to, updatedAt = :at REMOVE ${BROWSE_INDEX_ATTRIBUTES.join(', ')}`,
+      `SET #status = :to, updatedAt = :at REMOVE ${LEGACY_BROWSE_INDEX_ATTRIBUTES.join(', ')}`,
     );
+    expect(entries.map((item) => item.Delete!.Key)).toEqual(dealBrowseEntryKeys('deal-1'));
     expect(history!.Put!.Item).toMatchObject({ cancelReason: 'Seller backed out', source: 'platform' });
     expect(release!.Delete).toMatchObject({
       Key: dealAddressClaimKey('12 oak st#78701'),
       ConditionExpression: 'dealId = :dealId',
     });
     expect(words).toHaveLength(6);
-    expect(words.every((item) => String(item.Delete?.Key?.pk).startsWith('DEALWORD#'))).toBe(true);
     expect(dynamo).not.toHaveReceivedCommand(BatchWriteCommand);
     expect(dynamo).not.toHaveReceivedCommand(DeleteCommand);
   });

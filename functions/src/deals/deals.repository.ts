@@ -7,7 +7,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealStatus, StatusHistoryEntry } from '#shared/deals/deal-status';
 import type { OfferStatus } from '#shared/offers/offer-schema';
 import {
-  BROWSE_INDEX_ATTRIBUTES,
+  LEGACY_BROWSE_INDEX_ATTRIBUTES,
   DEAL_COUNTER_ATTRIBUTES,
   DEALS_BY_OWNER_INDEX,
   DEALS_BY_OWNER_SORT_PREFIX,
@@ -49,6 +49,7 @@ import {
   type TransactItem,
 } from '../db/transactions';
 import { dynamo } from '../lib/clients';
+import { browseEntryWrites } from './browse-entry-writes';
 import { listingSupplyChanges } from '../demand/listing-supply';
 import { type AppError, ConflictError, DuplicateAddressError } from '../lib/errors';
 
@@ -126,8 +127,8 @@ const busyItems = () => new ConflictError('The listing could not be saved right 
 
 /**
  * Stores a new listing in one transaction: the listing (create only), its address claim, its first
- * history entry, its search-word items and, when browsable, its ZIP's listing count (at most
- * MAX_SEARCH_WORDS + 4 items, under the 100-item limit). The ZIP's figures item is shared with
+ * history entry, its browse entries and search-word items and, when browsable, its ZIP's listing
+ * count (at most MAX_SEARCH_WORDS + 9 items, under the 100-item limit). The ZIP's figures item is shared with
  * other listings and buyers, so a transaction that loses a race to one is tried again (bounded).
  * Throws DuplicateAddressError when another seller holds the address, ConflictError when the races
  * kept being lost.
@@ -141,6 +142,7 @@ export async function insertDeal(
       { Put: { TableName: tableName(), Item: toDealItem(deal), ConditionExpression: CREATE_ONLY } },
       claimPut(deal),
       historyPut(deal.dealId, history.entryId, history.entry),
+      ...browseEntryWrites(deal),
       ...toSearchWordItems(deal).map((Item) => ({ Put: { TableName: tableName(), Item } })),
       ...listingSupplyChanges(null, deal),
     ]);
@@ -168,7 +170,9 @@ export async function replaceDeal(previous: DealRecord, next: DealRecord): Promi
   const fixed = new Set<string>(['pk', 'sk', ...DEAL_COUNTER_ATTRIBUTES]);
   const set = Object.entries(after).filter(([name, value]) => !fixed.has(name) && value !== undefined);
   const kept = new Set(set.map(([name]) => name));
-  const removed = Object.keys(before).filter((name) => !fixed.has(name) && !kept.has(name));
+  const removed = [...new Set([...Object.keys(before), ...LEGACY_BROWSE_INDEX_ATTRIBUTES])].filter(
+    (name) => !fixed.has(name) && !kept.has(name),
+  );
   const names = [...set.map(([name]) => name), ...removed];
   const addressMoved = normalisedAddress(previous) !== normalisedAddress(next);
   const oldClaim = addressMoved ? await findAddressClaim(previous) : null;
@@ -197,7 +201,7 @@ export async function replaceDeal(previous: DealRecord, next: DealRecord): Promi
     if (oldClaim?.dealId === previous.dealId) items.push(claimDelete(previous));
   }
   // Before the words: Deletes past the 100-item limit are applied after, these never are.
-  items.push(...listingSupplyChanges(previous, next));
+  items.push(...listingSupplyChanges(previous, next), ...browseEntryWrites(next));
   const lost = previous.searchWords.filter((word) => !next.searchWords.includes(word));
   items.push(...wordPuts(next), ...wordDeletes(previous, lost));
   try {
@@ -225,7 +229,8 @@ export type StatusWrite = 'changed' | 'statusChanged' | 'retry';
  * Moves a listing from one status to another in one transaction: the status (only while it is
  * still as read, which is what makes racing changes safe), the history entry, and everything that
  * follows from the change (docs/requirements.md#r4-9):
- * - leaving browse: the browse index attributes and every search-word item go;
+ * - browse entries: rewritten with the new status while browsable, deleted when leaving browse,
+ *   with every search-word item;
  * - into or out of browse: its ZIP's count of browsable listings moves (docs/demand.md);
  * - `releasesAddress`: the address claim goes (only while it names this listing, as read);
  * - `fellThroughOfferId`: the accepted offer of a pending listing going back to active is declined
@@ -250,8 +255,8 @@ export async function updateDealStatus(change: {
 }): Promise<{ outcome: StatusWrite; closedOfferIds: string[] }> {
   const { deal, at } = change;
   const removed = [
-    ...(change.leavesBrowse ? BROWSE_INDEX_ATTRIBUTES : []),
     ...(change.fellThroughOfferId ? ['acceptedOfferId'] : []),
+    ...LEGACY_BROWSE_INDEX_ATTRIBUTES,
   ];
   // Closing offers: no offer may have landed since they were read (an offer ADDs to offerCount).
   const closesOffers = change.offersToClose !== undefined;
@@ -276,6 +281,7 @@ export async function updateDealStatus(change: {
     ...(change.fellThroughOfferId ? [declineAcceptedOffer(deal.dealId, change.fellThroughOfferId, at)] : []),
     ...(change.releasesClaim ? [claimDelete(deal)] : []),
     ...(change.leavesBrowse ? wordDeletes(deal, deal.searchWords) : []),
+    ...browseEntryWrites({ ...deal, status: change.to }),
     ...listingSupplyChanges(deal, { zipCode: deal.zipCode, status: change.to }),
   ];
   const offers = change.offersToClose ?? [];

@@ -15,6 +15,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { interestKey, toInterestItem } from '../db/entities/interest.entity';
 import { dealAddressClaimKey } from '../db/entities/deal-address-claim.entity';
+import { dealBrowseEntryKeys } from '../db/entities/deal-browse-entry.entity';
 import { dealKey } from '../db/entities/deal.entity';
 import { dealCountersKey } from '../db/entities/deal-counters.entity';
 import { TRANSACT_MAX_ITEMS } from '../db/transactions';
@@ -78,7 +79,7 @@ describe('createDeal', () => {
     ]);
   });
 
-  it('writes the listing, its address claim, its first history entry and its search words in one transaction', async () => {
+  it('writes the listing, its address claim, its first history entry, its browse entries and its search words in one transaction', async () => {
     // Act
     const deal = await createDeal(caller(), dealInput({ entryFee: 9000 }), NOW);
 
@@ -96,8 +97,13 @@ describe('createDeal', () => {
     const words = rest.filter((item) => item.Put);
     expect(put!.Put).toMatchObject({
       ConditionExpression: 'attribute_not_exists(pk)',
-      Item: { ...dealKey(deal.dealId), gsi2pk: 'DEALS#BROWSE' },
+      Item: dealKey(deal.dealId),
     });
+    const entries = rest.filter((item) => String(item.Update?.Key?.sk).startsWith('BROWSE'));
+    expect(entries.map((item) => item.Update!.Key)).toEqual(dealBrowseEntryKeys(deal.dealId));
+    expect(entries[0]!.Update!.ExpressionAttributeValues).toEqual(
+      expect.objectContaining({ ':c': 0, ':v0': 'DEALS#BROWSE' }),
+    );
     expect(claim!.Put).toMatchObject({
       Item: { ...dealAddressClaimKey('12 oak st#78701'), dealId: deal.dealId, ownerId: OWNER_ID },
       ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :owner',

@@ -4,6 +4,7 @@
  * answers the current state without counting anything twice.
  */
 import type { FavoriteState } from '#shared/deals/deal-api';
+import { isBrowsable } from '../db/entities/deal.entity';
 import type { Principal } from '../lib/http/principal';
 import { loadVisibleDeal } from './deal-access';
 import { addFavorite, removeFavorite } from './deal-activity.repository';
@@ -21,13 +22,13 @@ async function stateAfter(
 /** PUT /api/deals/{dealId}/favorite. */
 export async function saveFavorite(principal: Principal, dealId: string, now: Date): Promise<FavoriteState> {
   const { deal } = await loadVisibleDeal(principal, dealId);
-  await addFavorite(principal.userId, dealId, now.toISOString());
+  await addFavorite(principal.userId, dealId, now.toISOString(), isBrowsable(deal.status));
   return stateAfter(dealId, true, deal.favoriteCount);
 }
 
 /** DELETE /api/deals/{dealId}/favorite. */
 export async function dropFavorite(principal: Principal, dealId: string): Promise<FavoriteState> {
   const { deal } = await loadVisibleDeal(principal, dealId);
-  await removeFavorite(principal.userId, dealId);
+  await removeFavorite(principal.userId, dealId, isBrowsable(deal.status));
   return stateAfter(dealId, false, deal.favoriteCount);
 }

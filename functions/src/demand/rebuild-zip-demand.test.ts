@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { buyBoxSchema, buyerPreferencesSchema } from '#shared/users/buyer-preferences';
 import type { UserRecord } from '../db/entities/user.entity';
 import { fromZipDemandItem, zipDemandKey } from '../db/entities/zip-demand.entity';
+import { toBrowseEntryItems } from '../db/entities/deal-browse-entry.entity';
 import { transactWrite } from '../db/transactions';
 import { dealItem, dealRecord } from '../testing/deal.fixtures';
 import { FakeTable } from '../testing/fake-table.fixtures';
@@ -41,10 +42,11 @@ async function save(userId: string, overrides: Partial<UserRecord>) {
   await syncBuyerDemand(userId, NOW);
 }
 
-/** Stores a browsable listing as its creation does, with its ZIP's count in the same transaction. */
+/** Stores a browsable listing as its creation does (with its browse entries), with its ZIP's count in the same transaction. */
 async function list(dealId: string, zipCode: string) {
   const deal = dealRecord({ dealId, zipCode });
   table.put(dealItem({ dealId, zipCode }));
+  for (const entry of toBrowseEntryItems(deal)) table.put(entry);
   await transactWrite(listingSupplyChanges(null, deal));
 }
 

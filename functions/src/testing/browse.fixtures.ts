@@ -1,6 +1,8 @@
 /** Listings and viewers for the browse unit tests. */
 import { searchWordsOf } from '../db/entities/deal-search-word.entity';
 import { toDealItem, type DealRecord } from '../db/entities/deal.entity';
+import { toBrowseEntryItems, toDealCard } from '../db/entities/deal-browse-entry.entity';
+import type { BrowseListing } from '../deals/browse/browse-filter';
 import type { BrowseViewer } from '../deals/browse/browse-plan';
 
 let sequence = 0;
@@ -40,8 +42,21 @@ export function browseRecord(overrides: Partial<DealRecord> = {}): DealRecord {
   return { ...base, searchWords: overrides.searchWords ?? searchWordsOf(base) } as DealRecord;
 }
 
-/** The stored item of a listing, as a Query of a browse index answers it. */
+/** The stored listing item, as a BatchGet of listings answers it. */
 export const storedListing = (overrides: Partial<DealRecord> = {}) => toDealItem(browseRecord(overrides));
+
+/** A browsable listing's browse entries (all, then one per facet), as the browse indexes hold them. */
+export const storedBrowseEntries = (overrides: Partial<DealRecord> = {}) =>
+  toBrowseEntryItems(browseRecord(overrides));
+
+/** A browsable listing's all entry, as a Query of DEALS#BROWSE or a geo cell answers it. */
+export const storedBrowseEntry = (overrides: Partial<DealRecord> = {}) => storedBrowseEntries(overrides)[0]!;
+
+/** What the reader checks conditions on for a listing read whole (with its search words). */
+export const browseListing = (overrides: Partial<DealRecord> = {}): BrowseListing => {
+  const record = browseRecord(overrides);
+  return { ...toDealCard(record), searchWords: record.searchWords };
+};
 
 export const buyer: BrowseViewer = { userId: 'buyer-1', isAdmin: false, firstRightOfRefusal: false };
 export const admin: BrowseViewer = { userId: 'admin-1', isAdmin: true, firstRightOfRefusal: false };

@@ -8,7 +8,13 @@ import {
   ResourceInUseException,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { GLOBAL_INDEXES, KEY_ATTRIBUTE_TYPE, PARTITION_KEY, SORT_KEY } from '#functions/db/table-definition';
+import {
+  GLOBAL_INDEXES,
+  KEY_ATTRIBUTE_TYPE,
+  PARTITION_KEY,
+  projectionOf,
+  SORT_KEY,
+} from '#functions/db/table-definition';
 import { retry } from '#functions/lib/retry';
 
 /** The CreateTable input for the table, from the shared definition. */
@@ -35,7 +41,8 @@ export function tableDefinitionInput(tableName: string) {
         { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
         { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
       ],
-      Projection: { ProjectionType: 'ALL' as const },
+      // dynalite honours INCLUDE and KEYS_ONLY as DynamoDB does.
+      Projection: projectionOf(index),
     })),
   };
 }

@@ -18,6 +18,7 @@ import { toDealCountersItem } from '#functions/db/entities/deal-counters.entity'
 import { toAddressClaimItem } from '#functions/db/entities/deal-address-claim.entity';
 import { toFavoriteItem } from '#functions/db/entities/favorite.entity';
 import { toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
+import { toBrowseEntryItems } from '#functions/db/entities/deal-browse-entry.entity';
 import { toStatusHistoryItem } from '#functions/db/entities/deal-status-history.entity';
 import { toInterestItem } from '#functions/db/entities/interest.entity';
 import { toOfferItem } from '#functions/db/entities/offer.entity';
@@ -71,6 +72,7 @@ export function demoDealItems(deal: GeneratedDeal): Record<string, unknown>[] {
       viewCount: record.viewCount,
       uniqueViewerCount: record.uniqueViewerCount,
     }),
+    ...toBrowseEntryItems(record),
     ...(isBrowsable(record.status) ? toSearchWordItems(record) : []),
     ...deal.history.map((entry, step) =>
       toStatusHistoryItem(record.dealId, stableUlid(Date.parse(entry.at), step), entry),

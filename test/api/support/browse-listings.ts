@@ -1,12 +1,13 @@
 /**
  * Listings written straight into the local stack's table for the browse API tests, with the same
- * entity functions the API writes them with (listing item + search-word items), so a test controls
+ * entity functions the API writes them with (listing item, browse entries, search-word items), so a test controls
  * every field browse looks at (status, owner, location, time) and reads only what it wrote: each
  * run names its own city, ZIP and words.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { searchWordsOf, toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
+import { toBrowseEntryItems } from '#functions/db/entities/deal-browse-entry.entity';
 import { toDealItem, type DealRecord } from '#functions/db/entities/deal.entity';
 import { toFavoriteItem } from '#functions/db/entities/favorite.entity';
 import { localTable } from './accounts';
@@ -72,6 +73,7 @@ export async function writeListings(records: readonly DealRecord[]): Promise<Dea
   await writeItems(
     records.flatMap((record) => [
       toDealItem(record),
+      ...toBrowseEntryItems(record),
       ...(browsable.includes(record.status) ? toSearchWordItems(record) : []),
     ]),
   );

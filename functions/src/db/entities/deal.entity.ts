@@ -1,18 +1,16 @@
 /**
- * Listing item, with its owner index and the browse indexes. The items that hang off a listing have
- * their own modules: status history, activity and viewers, search words, address claims,
- * favourites, offers and interests.
+ * Listing item, with its owner index. Browse reads the listing's browse entries instead
+ * (deal-browse-entry.entity.ts: its card in the browse indexes, all and per facet); the key
+ * builders of those indexes are here, shared with the planner. The items that hang off a listing
+ * have their own modules: status history, activity and viewers, search words, browse entries,
+ * address claims, favourites, offers and interests.
  *
  * Access patterns:
  * - get a listing: GetItem pk=DEAL#<dealId>, sk=DEAL (consistent)
  * - a seller's listings, newest first: Query gsi1 gsi1pk=OWNER#<userId>, sk begins_with DEAL#,
  *   backwards; the status filter and hiding deleted listings are a FilterExpression, so a page can
  *   be short while nextCursor still says there is more
- * - browse newest / oldest: Query gsi2 gsi2pk=DEALS#BROWSE (backwards / forwards)
- * - one state, by price (budget, price sort): Query gsi3 gsi3pk=DEALS#STATE#<ST>, gsi3sk range
- * - radius: Query gsi4 gsi4pk=DEALS#GEO#<cell> for each geohash cell touching the circle
- * - browse by price (budget, price sort): Query gsi5 gsi5pk=DEALS#BROWSE, gsi5sk range
- * - browse by interest rate: Query gsi6 gsi6pk=DEALS#BROWSE, cash deals (no rate) last
+ * - browse (newest, oldest, price, rate, radius, facets): see deal-browse-entry.entity.ts
  * - edit: Update of every attribute but the counters, conditioned on `updatedAt` as read
  *   (optimistic lock); the counters change only by ADD, so a favourite landing during an edit is kept
  * - views: counted in the listing's counters item (deal-counters.entity.ts), never on this item, so
@@ -20,16 +18,15 @@
  *   of listings stored before that stay here and are added to the counters item's when read
  * - status change: Update conditioned `#status = :from` with the history entry, in one transaction
  *
- * Only a browsable listing (exclusive, active, pending) carries the browse index attributes
- * (gsi2..gsi6) and has search-word items; `toDealItem` leaves the attributes out otherwise, and a
- * change that leaves browse REMOVEs them (BROWSE_INDEX_ATTRIBUTES) and deletes the word items, so
- * browse never reads a listing it would throw away. Exclusive listings stay in the browse
- * partitions and are filtered for buyers without first right of refusal (few, short-lived).
+ * Only a browsable listing (exclusive, active, pending) has browse entries and search-word items;
+ * a change that leaves browse deletes them, so browse never reads a listing it would throw away.
+ * Exclusive listings stay in the browse partitions and are filtered for buyers without first
+ * right of refusal (few, short-lived). Listing items written before browse entries existed carried
+ * the browse keys themselves (LEGACY_BROWSE_INDEX_ATTRIBUTES): every listing write removes them.
  */
 import * as z from 'zod';
 import { type Deal, type DealSummary, dealSchema } from '#shared/deals/deal-api';
 import type { DealStatus } from '#shared/deals/deal-status';
-import { encodeGeohash } from '#shared/geo/geohash';
 import { GSI1, GSI2, GSI3, GSI4, GSI5, GSI6, indexKeyAttributes } from '../indexes';
 
 export const DEAL_ENTITY = 'Deal';
@@ -37,10 +34,10 @@ export const DEAL_ENTITY = 'Deal';
 export const DEALS_BY_OWNER_INDEX = GSI1;
 /** Every browsable listing by creation time. */
 export const BROWSE_BY_TIME_INDEX = GSI2;
-/** The browsable listings of one state by price. */
-export const BROWSE_BY_STATE_AND_PRICE_INDEX = GSI3;
 /** The browsable listings of one geohash cell by creation time. */
 export const BROWSE_BY_GEO_CELL_INDEX = GSI4;
+/** The browsable listings of one coarse geohash cell by creation time (large radii). */
+export const BROWSE_BY_COARSE_GEO_CELL_INDEX = GSI3;
 /** Every browsable listing by price. */
 export const BROWSE_BY_PRICE_INDEX = GSI5;
 /** Every browsable listing by its lowest interest rate. */
@@ -63,29 +60,19 @@ export const dealByOwnerKey = (ownerId: string, createdAt: string, dealId: strin
 });
 
 /**
- * Browse indexes. Only a listing buyers can find (exclusive, active, pending) carries them; a sold,
- * canceled or deleted listing has them removed, so browse never reads what it would throw away.
- * Exclusive listings are in the same partitions and filtered out for callers without first right
- * of refusal (they are few and short-lived).
+ * The browse indexes' partition of every browsable listing (a facet's partition adds to it,
+ * deal-browse-entry.entity.ts). Only browse entries are keyed on the browse indexes.
  */
 export const BROWSE_PARTITION = 'DEALS#BROWSE';
 
-/** gsi2: every browsable listing by creation time (newest, oldest). */
-export const dealBrowseByTimeKey = (createdAt: string, dealId: string) => ({
-  gsi2pk: BROWSE_PARTITION,
+/** gsi2: browsable listings by creation time (newest, oldest), in `partition`. */
+export const dealBrowseByTimeKey = (createdAt: string, dealId: string, partition = BROWSE_PARTITION) => ({
+  gsi2pk: partition,
   gsi2sk: `${createdAt}#${dealId}`,
 });
 
 /** Prices in sort keys: whole dollars, zero-padded to 10 digits (MAX_AMOUNT is 10 digits). */
 export const sortablePrice = (price: number) => String(Math.round(price)).padStart(10, '0');
-
-/** gsi3 partition of the browsable listings of one state. */
-export const dealsByStatePartition = (state: string) => `DEALS#STATE#${state}`;
-/** gsi3: listings of one state by price (budget and price sort within a state). */
-export const dealByStateAndPriceKey = (state: string, price: number, dealId: string) => ({
-  gsi3pk: dealsByStatePartition(state),
-  gsi3sk: `${sortablePrice(price)}#${dealId}`,
-});
 
 /** gsi4 partition of the browsable listings in one geohash cell (GEO_CELL_PRECISION). */
 export const dealsByGeoCellPartition = (cell: string) => `DEALS#GEO#${cell}`;
@@ -95,9 +82,21 @@ export const dealByGeoCellKey = (cell: string, createdAt: string, dealId: string
   gsi4sk: `${createdAt}#${dealId}`,
 });
 
-/** gsi5: every browsable listing by price (budget and price sort). */
-export const dealBrowseByPriceKey = (price: number, dealId: string) => ({
-  gsi5pk: BROWSE_PARTITION,
+/**
+ * Geohash precision of the coarse cells (about 97 × 84 miles at 30° N): a 50-mile radius touches
+ * a handful of them instead of about 45 GEO_CELL_PRECISION cells, each a Query of at least 0.5
+ * read unit.
+ */
+export const COARSE_GEO_CELL_PRECISION = 3;
+/** gsi3: listings of one coarse geohash cell, newest first when read backwards (large radii). */
+export const dealByCoarseGeoCellKey = (cell: string, createdAt: string, dealId: string) => ({
+  gsi3pk: dealsByGeoCellPartition(cell),
+  gsi3sk: `${createdAt}#${dealId}`,
+});
+
+/** gsi5: browsable listings by price (budget and price sort), in `partition`. */
+export const dealBrowseByPriceKey = (price: number, dealId: string, partition = BROWSE_PARTITION) => ({
+  gsi5pk: partition,
   gsi5sk: `${sortablePrice(price)}#${dealId}`,
 });
 
@@ -105,9 +104,14 @@ export const dealBrowseByPriceKey = (price: number, dealId: string) => ({
 export const sortableRate = (rate: number | null) =>
   rate === null ? '~' : String(Math.round(rate * 100)).padStart(5, '0');
 
-/** gsi6: every browsable listing by its lowest interest rate ("interest" sort), cash deals last. */
-export const dealBrowseByRateKey = (rate: number | null, createdAt: string, dealId: string) => ({
-  gsi6pk: BROWSE_PARTITION,
+/** gsi6: browsable listings by their lowest interest rate ("interest" sort), cash deals last, in `partition`. */
+export const dealBrowseByRateKey = (
+  rate: number | null,
+  createdAt: string,
+  dealId: string,
+  partition = BROWSE_PARTITION,
+) => ({
+  gsi6pk: partition,
   gsi6sk: `${sortableRate(rate)}#${createdAt}#${dealId}`,
 });
 
@@ -143,14 +147,12 @@ export const DEAL_COUNTER_ATTRIBUTES = [
 export const BROWSABLE_STATUSES: readonly DealStatus[] = ['exclusive', 'active', 'pending'];
 export const isBrowsable = (status: DealStatus) => BROWSABLE_STATUSES.includes(status);
 
-/** Names of the browse index attributes, removed when a listing leaves browse. */
-export const BROWSE_INDEX_ATTRIBUTES = [
-  BROWSE_BY_TIME_INDEX,
-  BROWSE_BY_STATE_AND_PRICE_INDEX,
-  BROWSE_BY_GEO_CELL_INDEX,
-  BROWSE_BY_PRICE_INDEX,
-  BROWSE_BY_RATE_INDEX,
-].flatMap(indexKeyAttributes);
+/**
+ * Browse index attributes that listing items written before browse entries carried (gsi2..gsi6);
+ * every listing write REMOVEs them, so an old listing leaves the browse indexes on its next write
+ * (docs/decisions/browse-facets.md: the backfill does it for every listing at once).
+ */
+export const LEGACY_BROWSE_INDEX_ATTRIBUTES = [GSI2, GSI3, GSI4, GSI5, GSI6].flatMap(indexKeyAttributes);
 
 /** The lowest interest rate of a deal's financing (SubTo or seller loan), or null. */
 export function effectiveInterestRate(
@@ -162,19 +164,8 @@ export function effectiveInterestRate(
   return rates.length === 0 ? null : Math.min(...rates);
 }
 
-/** The browse index attributes of a browsable listing. */
-export function browseIndexKeys(deal: DealRecord) {
-  return {
-    ...dealBrowseByTimeKey(deal.createdAt, deal.dealId),
-    ...dealByStateAndPriceKey(deal.state, deal.purchasePrice, deal.dealId),
-    ...(deal.location ? dealByGeoCellKey(encodeGeohash(deal.location), deal.createdAt, deal.dealId) : {}),
-    ...dealBrowseByPriceKey(deal.purchasePrice, deal.dealId),
-    ...dealBrowseByRateKey(effectiveInterestRate(deal), deal.createdAt, deal.dealId),
-  };
-}
-
 /**
- * The stored listing item: keys, the owner index, browse indexes when browsable, the record. The
+ * The stored listing item: keys, the owner index, the record (browse reads its browse entries). The
  * view counts are not written: they live in the counters item (a record read with them joined must
  * not copy them back here).
  */
@@ -184,7 +175,6 @@ export function toDealItem(deal: NewDealRecord) {
   return {
     ...dealKey(record.dealId),
     ...dealByOwnerKey(record.ownerId, record.createdAt, record.dealId),
-    ...(isBrowsable(record.status) ? browseIndexKeys(parsed) : {}),
     entity: DEAL_ENTITY,
     ...record,
   };

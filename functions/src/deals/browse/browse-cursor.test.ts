@@ -7,7 +7,7 @@ import { buyer } from '../../testing/browse.fixtures';
 
 const planOf = (raw: Record<string, string>) => planBrowse(browseQuerySchema.parse(raw), buyer, null);
 const newest = planOf({});
-const budget = planOf({ state: 'TX', maxPrice: '500000' });
+const budget = planOf({ state: 'TX', maxPrice: '500000', sort: 'price-asc' });
 const favorites = planOf({ favorites: 'true' });
 const geo = planBrowse(browseQuerySchema.parse({}), buyer, {
   center: { lat: 30.27, lng: -97.74 },
@@ -98,8 +98,8 @@ describe('the browse cursor', () => {
       budget,
       () =>
         forged(budget, {
-          partition: 'DEALS#STATE#TX',
-          key: { pk: 'a', sk: 'DEAL', gsi3pk: 'DEALS#STATE#TX', gsi3sk: '0000900000#1' },
+          partition: 'DEALS#BROWSE#state#TX',
+          key: { pk: 'a', sk: 'BROWSE', gsi5pk: 'DEALS#BROWSE#state#TX', gsi5sk: '0000900000#1' },
         }),
     ],
     [

@@ -1,6 +1,6 @@
 import type { DealRecord } from '../../db/entities/deal.entity';
 import { meetsAll, toFilterExpression, type BrowseCondition } from './browse-filter';
-import { browseRecord } from '../../testing/browse.fixtures';
+import { browseListing } from '../../testing/browse.fixtures';
 
 const visibleToBuyer: BrowseCondition = {
   kind: 'visible',
@@ -114,8 +114,8 @@ describe('meetsAll', () => {
     '%s keeps a listing that meets it and drops one that does not',
     (_, condition, meeting, failing) => {
       // Act / Assess
-      expect(meetsAll(browseRecord(meeting), [condition])).toBe(true);
-      expect(meetsAll(browseRecord(failing), [condition])).toBe(false);
+      expect(meetsAll(browseListing(meeting), [condition])).toBe(true);
+      expect(meetsAll(browseListing(failing), [condition])).toBe(false);
     },
   );
 });

@@ -8,7 +8,13 @@
 import type { DealStatus } from '#shared/deals/deal-status';
 import type { GeoPoint } from '#shared/geo/geo-point';
 import { distanceMiles } from '#shared/geo/geohash';
-import type { DealRecord } from '../../db/entities/deal.entity';
+import type { DealCard } from '../../db/entities/deal-browse-entry.entity';
+
+/**
+ * What the reader checks conditions on: a listing's card, with its search words when it was read
+ * from the listing itself (text, ZIP, city and favourites sources).
+ */
+export type BrowseListing = DealCard & { searchWords?: readonly string[] };
 
 type EqualsAttribute = 'dealCategory' | 'purchaseType' | 'propertyType' | 'state' | 'zipCode';
 
@@ -36,7 +42,7 @@ export interface FilterExpressionParts {
 const cityKey = (city: string) => city.trim().toLocaleLowerCase('en-US');
 
 /** Whether a listing meets one condition. */
-function meets(record: DealRecord, condition: BrowseCondition): boolean {
+function meets(record: BrowseListing, condition: BrowseCondition): boolean {
   switch (condition.kind) {
     case 'equals':
       return record[condition.attribute] === condition.value;
@@ -54,14 +60,14 @@ function meets(record: DealRecord, condition: BrowseCondition): boolean {
     case 'cityIs':
       return cityKey(record.city) === cityKey(condition.city);
     case 'hasWords':
-      return condition.words.every((word) => record.searchWords.includes(word));
+      return condition.words.every((word) => record.searchWords?.includes(word) ?? false);
     case 'withinMiles':
       return record.location !== null && distanceMiles(condition.center, record.location) <= condition.miles;
   }
 }
 
 /** Whether a listing meets every condition. */
-export function meetsAll(record: DealRecord, conditions: readonly BrowseCondition[]): boolean {
+export function meetsAll(record: BrowseListing, conditions: readonly BrowseCondition[]): boolean {
   return conditions.every((condition) => meets(record, condition));
 }
 

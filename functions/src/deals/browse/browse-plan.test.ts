@@ -1,7 +1,7 @@
 import { browseQuerySchema, type BrowseQuery } from '#shared/deals/deal-api';
 import { cellsCoveringCircle } from '#shared/geo/geohash';
 import { AppError } from '../../lib/errors';
-import { planBrowse, radiusSearchOf, type RadiusSearch } from './browse-plan';
+import { MAX_FINE_GEO_CELLS, planBrowse, radiusSearchOf, type RadiusSearch } from './browse-plan';
 import { admin, buyer, firstRefusalBuyer } from '../../testing/browse.fixtures';
 
 const query = (raw: Record<string, string> = {}): BrowseQuery => browseQuerySchema.parse(raw);
@@ -26,19 +26,44 @@ describe('planBrowse', () => {
     expect(newest.center).toBeNull();
   });
 
-  it("reads one state's price partition of gsi3 up to the budget, which then needs no filter", () => {
+  it("reads one state's facet partition of the price index up to the budget, which then needs no filter", () => {
     // Act
     const { source, conditions } = plan({ state: 'TX', maxPrice: '500000', sort: 'price-desc' });
 
     // Assess
     expect(source).toMatchObject({
-      kind: 'state-price',
-      index: 'gsi3',
-      partitions: ['DEALS#STATE#TX'],
+      kind: 'price',
+      facet: 'state',
+      index: 'gsi5',
+      partitions: ['DEALS#BROWSE#state#TX'],
       forward: false,
       sortKeyAtMost: '0000500000~',
     });
     expect(conditions.map((condition) => condition.kind)).toEqual(['visible']);
+  });
+
+  it.each([
+    ['newest', {}, 'gsi2', false],
+    ['oldest', { sort: 'oldest' }, 'gsi2', true],
+    ['price', { sort: 'price-asc' }, 'gsi5', true],
+    ['interest', { sort: 'interest' }, 'gsi6', true],
+  ])('reads the most selective facet on %s and filters the others', (_, sort, index, forward) => {
+    // Act
+    const { source, conditions } = plan({ ...sort, propertyType: 'condo', category: 'cash', state: 'CA' });
+    const byType = plan({ ...sort, propertyType: 'condo', financeType: 'SubTo' });
+    const byCategory = plan({ ...sort, category: 'creative' });
+
+    // Assess
+    expect(source).toMatchObject({ facet: 'state', index, forward, partitions: ['DEALS#BROWSE#state#CA'] });
+    expect(conditions).toEqual([
+      expect.objectContaining({ kind: 'visible' }),
+      { kind: 'equals', attribute: 'dealCategory', value: 'cash' },
+      { kind: 'equals', attribute: 'propertyType', value: 'condo' },
+    ]);
+    expect(byType.source.partitions).toEqual(['DEALS#BROWSE#propertyType#condo']);
+    expect(byType.conditions).toContainEqual({ kind: 'equals', attribute: 'purchaseType', value: 'SubTo' });
+    expect(byCategory.source.partitions).toEqual(['DEALS#BROWSE#category#creative']);
+    expect(byCategory.conditions.map((condition) => condition.kind)).toEqual(['visible']);
   });
 
   it('reads the price index gsi5 for a price sort without a state, the budget as a key range', () => {
@@ -64,12 +89,9 @@ describe('planBrowse', () => {
     const { source, conditions } = plan({ maxPrice: '500000', state: 'TX', ...sort });
 
     // Assess
-    expect(source).toMatchObject({ index: 'gsi2', forward: false });
+    expect(source).toMatchObject({ index: 'gsi2', forward: false, partitions: ['DEALS#BROWSE#state#TX'] });
     expect(conditions).toEqual(
-      expect.arrayContaining([
-        { kind: 'atMost', attribute: 'purchasePrice', value: 500_000 },
-        { kind: 'equals', attribute: 'state', value: 'TX' },
-      ]),
+      expect.arrayContaining([{ kind: 'atMost', attribute: 'purchasePrice', value: 500_000 }]),
     );
   });
 
@@ -145,9 +167,25 @@ describe('planBrowse', () => {
     expect(byCity.conditions).toContainEqual({ kind: 'cityIs', city: 'San Antonio' });
   });
 
-  it('turns every filter into a condition', () => {
+  it('reads the coarse geohash cells (gsi3) for a large radius, the fine ones (gsi4) otherwise', () => {
+    // Act
+    const center = { lat: 30.27, lng: -97.74 };
+    const near = planBrowse(query(), buyer, { center, miles: 10 });
+    const wide = planBrowse(query(), buyer, { center, miles: 50 });
+
+    // Assess
+    expect(near.source.index).toBe('gsi4');
+    expect(near.source.partitions.length).toBeLessThanOrEqual(MAX_FINE_GEO_CELLS);
+    expect(wide.source.index).toBe('gsi3');
+    expect(wide.source.partitions.length).toBeLessThanOrEqual(9);
+    expect(wide.source.partitions[0]).toBe('DEALS#GEO#9v6');
+    expect(wide.conditions).toContainEqual({ kind: 'withinMiles', center, miles: 50 });
+  });
+
+  it('turns every filter into a condition on a source without facets (favourites)', () => {
     // Act
     const { conditions } = plan({
+      favorites: 'true',
       category: 'creative',
       financeType: 'SubTo',
       propertyType: 'condo',

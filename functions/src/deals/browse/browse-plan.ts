@@ -9,22 +9,34 @@ import type { GeoPoint } from '#shared/geo/geo-point';
 import { cellsCoveringCircle } from '#shared/geo/geohash';
 import {
   BROWSABLE_STATUSES,
+  BROWSE_BY_COARSE_GEO_CELL_INDEX,
   BROWSE_BY_GEO_CELL_INDEX,
+  COARSE_GEO_CELL_PRECISION,
   BROWSE_BY_PRICE_INDEX,
   BROWSE_BY_RATE_INDEX,
-  BROWSE_BY_STATE_AND_PRICE_INDEX,
   BROWSE_BY_TIME_INDEX,
   BROWSE_PARTITION,
   dealsByGeoCellPartition,
-  dealsByStatePartition,
   sortablePrice,
 } from '../../db/entities/deal.entity';
+import {
+  BROWSE_FACETS,
+  browseFacetPartition,
+  type BrowseFacet,
+} from '../../db/entities/deal-browse-entry.entity';
 import { FAVORITE_PREFIX } from '../../db/entities/favorite.entity';
 import { dealSearchWordPartition, wordsOf } from '../../db/entities/deal-search-word.entity';
 import { USER_PREFIX } from '../../db/entities/user.entity';
 import { indexNamed, TABLE, type IndexName, type KeyIndex } from '../../db/indexes';
 import { ValidationError } from '../../lib/errors';
 import type { BrowseCondition } from './browse-filter';
+
+/**
+ * Most fine geohash cells a radius search reads (each a Query of at least 0.5 read unit); a larger
+ * circle (above about 30 miles) reads the coarse cells instead, which hold more listings outside
+ * the circle but cost a few Queries.
+ */
+export const MAX_FINE_GEO_CELLS = 24;
 
 /** Who is browsing: what decides which listings they may see. */
 export interface BrowseViewer {
@@ -35,7 +47,9 @@ export interface BrowseViewer {
 
 /** Where a browse reads from, in the order it reads. */
 export interface BrowseSource {
-  kind: 'time' | 'state-price' | 'price' | 'rate' | 'geo' | 'word' | 'favorites';
+  kind: 'time' | 'price' | 'rate' | 'geo' | 'word' | 'favorites';
+  /** The facet whose partition a time, price or rate source reads (only its listings), or null for all. */
+  facet: BrowseFacet | null;
   /** The index queried, or null for the table itself (search words, favourites). */
   index: IndexName | null;
   /** Partitions read one after the other (several only for geo cells, nearest first). */
@@ -95,9 +109,10 @@ const source = (
   index: IndexName | null,
   partitions: readonly string[],
   forward: boolean,
-  extra: Partial<Pick<BrowseSource, 'sortKeyAtMost' | 'sortKeyPrefix' | 'pointsToListings'>> = {},
+  extra: Partial<Pick<BrowseSource, 'sortKeyAtMost' | 'sortKeyPrefix' | 'pointsToListings' | 'facet'>> = {},
 ): BrowseSource => ({
   kind,
+  facet: extra.facet ?? null,
   index,
   partitions,
   forward,
@@ -109,11 +124,38 @@ const source = (
 const wordSource = (word: string, sort: BrowseSort | undefined) =>
   source('word', null, [dealSearchWordPartition(word)], sort === 'oldest', { pointsToListings: true });
 
+/** The value a query asks for a facet, or undefined. */
+function queriedFacetValue(query: BrowseQuery, facet: BrowseFacet): string | undefined {
+  switch (facet) {
+    case 'state':
+      return query.state;
+    case 'propertyType':
+      return query.propertyType;
+    case 'financeType':
+      return query.financeType;
+    case 'category':
+      return query.category;
+  }
+}
+
+/**
+ * The partition of the query's most selective facet (BROWSE_FACETS order), or the partition of
+ * every browsable listing when the query has none.
+ */
+function browsePartitionOf(query: BrowseQuery): { partition: string; facet: BrowseFacet | null } {
+  for (const facet of BROWSE_FACETS) {
+    const value = queriedFacetValue(query, facet);
+    if (value !== undefined) return { partition: browseFacetPartition(facet, value), facet };
+  }
+  return { partition: BROWSE_PARTITION, facet: null };
+}
+
 /**
  * The one access path of a query, most selective first: favourites, text, radius, a price index
  * (price sort, the budget as a key range), the interest index, a ZIP's or city's search words, and
- * otherwise every listing by time (no sort means newest). The order of text, radius and favourites
- * is fixed.
+ * otherwise the listings by time (no sort means newest). Time, price and interest read the
+ * partition of the query's most selective facet when it has one. The order of text, radius and
+ * favourites is fixed.
  */
 function chooseSource(
   query: BrowseQuery,
@@ -131,27 +173,26 @@ function chooseSource(
   if (textWords.length > 0) return wordSource(longestWord(textWords), sort);
   if (radius) {
     const cells = cellsCoveringCircle(radius.center, radius.miles);
-    return source('geo', BROWSE_BY_GEO_CELL_INDEX.name, cells.map(dealsByGeoCellPartition), false);
+    if (cells.length <= MAX_FINE_GEO_CELLS) {
+      return source('geo', BROWSE_BY_GEO_CELL_INDEX.name, cells.map(dealsByGeoCellPartition), false);
+    }
+    const coarse = cellsCoveringCircle(radius.center, radius.miles, COARSE_GEO_CELL_PRECISION);
+    return source('geo', BROWSE_BY_COARSE_GEO_CELL_INDEX.name, coarse.map(dealsByGeoCellPartition), false);
   }
+  const { partition, facet } = browsePartitionOf(query);
   if (isPriceSort(sort)) {
-    const forward = sort !== 'price-desc';
     // '~' sorts after '#<dealId>', so every listing at exactly the budget is in the range.
     const sortKeyAtMost = query.maxPrice === undefined ? null : `${sortablePrice(query.maxPrice)}~`;
-    return query.state
-      ? source(
-          'state-price',
-          BROWSE_BY_STATE_AND_PRICE_INDEX.name,
-          [dealsByStatePartition(query.state)],
-          forward,
-          { sortKeyAtMost },
-        )
-      : source('price', BROWSE_BY_PRICE_INDEX.name, [BROWSE_PARTITION], forward, { sortKeyAtMost });
+    return source('price', BROWSE_BY_PRICE_INDEX.name, [partition], sort !== 'price-desc', {
+      sortKeyAtMost,
+      facet,
+    });
   }
-  if (sort === 'interest') return source('rate', BROWSE_BY_RATE_INDEX.name, [BROWSE_PARTITION], true);
+  if (sort === 'interest') return source('rate', BROWSE_BY_RATE_INDEX.name, [partition], true, { facet });
   if (query.zip) return wordSource(query.zip, sort);
   const cityWords = query.city ? wordsOf(query.city) : [];
   if (cityWords.length > 0) return wordSource(longestWord(cityWords), sort);
-  return source('time', BROWSE_BY_TIME_INDEX.name, [BROWSE_PARTITION], sort === 'oldest');
+  return source('time', BROWSE_BY_TIME_INDEX.name, [partition], sort === 'oldest', { facet });
 }
 
 /** Who sees what: exclusive listings only with first right of refusal, as an admin, or as their owner. */
@@ -184,12 +225,15 @@ function conditionsOf(
     conditions.push({ kind: 'atLeast', attribute: 'bedrooms', value: query.minBeds });
   if (query.minBaths !== undefined)
     conditions.push({ kind: 'atLeast', attribute: 'bathrooms', value: query.minBaths });
-  if (query.category) conditions.push({ kind: 'equals', attribute: 'dealCategory', value: query.category });
-  if (query.financeType)
+  // The facet partition read holds only listings of its value: no condition needed for it.
+  const unread = (facet: BrowseFacet) => chosen.facet !== facet;
+  if (query.category && unread('category'))
+    conditions.push({ kind: 'equals', attribute: 'dealCategory', value: query.category });
+  if (query.financeType && unread('financeType'))
     conditions.push({ kind: 'equals', attribute: 'purchaseType', value: query.financeType });
-  if (query.propertyType)
+  if (query.propertyType && unread('propertyType'))
     conditions.push({ kind: 'equals', attribute: 'propertyType', value: query.propertyType });
-  if (query.state && chosen.kind !== 'state-price')
+  if (query.state && unread('state'))
     conditions.push({ kind: 'equals', attribute: 'state', value: query.state });
   if (query.city) conditions.push({ kind: 'cityIs', city: query.city });
   // In a radius search the ZIP is the centre (or superseded by the point), not a filter.

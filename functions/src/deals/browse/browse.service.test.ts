@@ -1,11 +1,11 @@
-import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { browseQuerySchema } from '#shared/deals/deal-api';
 import { toFavoriteItem } from '../../db/entities/favorite.entity';
 import { AppError } from '../../lib/errors';
 import { browseDeals } from './browse.service';
 import { fakeTable } from '../../testing/browse-table.fixtures';
-import { browseRecord, buyer, storedListing } from '../../testing/browse.fixtures';
+import { browseRecord, buyer, storedBrowseEntry, storedListing } from '../../testing/browse.fixtures';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 beforeEach(() => dynamo.reset());
@@ -14,7 +14,7 @@ const query = (raw: Record<string, string> = {}) => browseQuerySchema.parse(raw)
 describe('browseDeals', () => {
   it("answers cards with the caller's favourites marked, and counts the favourite lookup in the reads", async () => {
     // Prepare
-    const listings = Array.from({ length: 3 }, () => storedListing());
+    const listings = Array.from({ length: 3 }, () => storedBrowseEntry());
     fakeTable(dynamo, [
       ...listings,
       toFavoriteItem(buyer.userId, listings[1]!.dealId, '2026-01-02T00:00:00.000Z'),
@@ -31,6 +31,35 @@ describe('browseDeals', () => {
     expect(page.nextCursor).toEqual(expect.any(String));
     expect(page.center).toBeNull();
     expect(itemsRead).toBe(2 + 1);
+  });
+
+  it("looks up the page's favourites in one Query of the caller's favourites between the page's ids, no BatchGet", async () => {
+    // Prepare
+    const listings = Array.from({ length: 3 }, () => storedBrowseEntry());
+    fakeTable(dynamo, [
+      ...listings,
+      toFavoriteItem(buyer.userId, listings[0]!.dealId, '2026-01-02T00:00:00.000Z'),
+    ]);
+
+    // Act
+    const { page } = await browseDeals(buyer, query());
+
+    // Assess
+    expect(page.items.filter((item) => item.isFavorite).map((item) => item.dealId)).toEqual([
+      listings[0]!.dealId,
+    ]);
+    expect(dynamo).not.toHaveReceivedCommand(BatchGetCommand);
+    const lookup = dynamo.commandCalls(QueryCommand).at(-1)!.args[0].input;
+    const ids = listings.map((listing) => listing.dealId).sort();
+    expect(lookup).toMatchObject({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': `USER#${buyer.userId}`,
+        ':from': `FAVORITE#${ids[0]}`,
+        ':to': `FAVORITE#${ids[2]}`,
+      },
+      ProjectionExpression: 'sk',
+    });
   });
 
   it('reads the favourites themselves without a second lookup, all marked as favourites', async () => {
@@ -52,8 +81,8 @@ describe('browseDeals', () => {
 
   it('answers the centre of a radius search and only the listings within it', async () => {
     // Prepare
-    const near = storedListing({ location: { lat: 30.27, lng: -97.74 } });
-    const far = storedListing({ location: { lat: 30.9, lng: -97.74 } });
+    const near = storedBrowseEntry({ location: { lat: 30.27, lng: -97.74 } });
+    const far = storedBrowseEntry({ location: { lat: 30.9, lng: -97.74 } });
     fakeTable(dynamo, [near, far]);
 
     // Act

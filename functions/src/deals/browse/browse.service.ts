@@ -4,7 +4,7 @@
  */
 import { hasRole } from '#shared/users/roles';
 import { BROWSE_PAGE_SIZE, type BrowseQuery, type DealPage } from '#shared/deals/deal-api';
-import { toDealSummary } from '../../db/entities/deal.entity';
+import { cardSummary } from '../../db/entities/deal-browse-entry.entity';
 import { zipCentroid } from '../../geo/zip-centroids';
 import type { Principal } from '../../lib/http/principal';
 import { findUser } from '../../users/users.service';
@@ -23,7 +23,9 @@ export async function browseViewerOf(principal: Principal): Promise<BrowseViewer
 }
 
 /**
- * Most items one page may read, as a multiple of its size (the favourite lookup included): a
+ * Most items one page may read, as a multiple of its size (the favourite lookup included; it
+ * reads at most one page size of items unless a user has more favourites than that in the page's
+ * id range, when its BatchGet adds another page size): a
  * selective filter gives a short page with a cursor instead of an unbounded read.
  */
 export const MAX_ITEMS_READ_PER_PAGE_ITEM = 5;
@@ -58,7 +60,7 @@ export async function browseDeals(
   }
   return {
     page: {
-      items: read.records.map((record) => toDealSummary(record, favoriteIds.has(record.dealId))),
+      items: read.records.map((record) => cardSummary(record, favoriteIds.has(record.dealId))),
       nextCursor: encodeBrowseCursor(plan, read.next),
       center: plan.center,
     },

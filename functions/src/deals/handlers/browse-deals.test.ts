@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { apiEvent, bodyOf, lambdaContext, testClaims } from '../../testing/api-event.fixtures';
 import { userItem } from '../../testing/user.fixtures';
 import { fakeTable } from '../../testing/browse-table.fixtures';
-import { storedListing } from '../../testing/browse.fixtures';
+import { storedBrowseEntry } from '../../testing/browse.fixtures';
 import { handler } from './browse-deals';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -19,9 +19,9 @@ const browse = (query: Record<string, string> = {}, groups = '[buyers]') =>
 const ids = (result: Awaited<ReturnType<typeof browse>>) =>
   (bodyOf(result) as { items: Array<{ dealId: string }> }).items.map((item) => item.dealId);
 
-const active = storedListing({ status: 'active' });
-const exclusive = storedListing({ status: 'exclusive' });
-const ownExclusive = storedListing({ status: 'exclusive', ownerId: 'buyer-1' });
+const active = storedBrowseEntry({ status: 'active' });
+const exclusive = storedBrowseEntry({ status: 'exclusive' });
+const ownExclusive = storedBrowseEntry({ status: 'exclusive', ownerId: 'buyer-1' });
 
 beforeEach(() => {
   dynamo.reset();
