@@ -7,6 +7,7 @@ const measured: MeasuredCosts = {
   detailReadUnits: 1,
   detailViewWriteUnits: 4,
   storedBytesPerListing: 10_240,
+  requestReadUnits: 1,
 };
 
 const traffic: TrafficProfile = {
@@ -23,8 +24,9 @@ const dollarsOf = (item: string) =>
 
 describe('monthlyBill', () => {
   it('prices each line of a worked example', () => {
-    // 1M views × (0.3×2 + 0.1×4 + 0.1×6 + 0.3×1) = 1.9M read units at 0.125 per million.
-    expect(dollarsOf('DynamoDB reads')).toBeCloseTo(0.2375, 6);
+    // 1M views × (0.3×2 + 0.1×4 + 0.1×6 + 0.3×1) = 1.9M read units, plus 2M requests × 1 account
+    // read: 3.9M at 0.125 per million.
+    expect(dollarsOf('DynamoDB reads')).toBeCloseTo(0.4875, 6);
     // 300k detail views × 4 write units = 1.2M at 0.625 per million.
     expect(dollarsOf('DynamoDB writes (detail views)')).toBeCloseTo(0.75, 6);
     // 100k × 10 KiB = 0.9537 GiB at 0.25.
@@ -37,9 +39,9 @@ describe('monthlyBill', () => {
 
   it('adds the lines up, and prices text search on its own', () => {
     const bill = monthlyBill(measured, traffic, US_EAST_2_PRICES);
-    expect(bill.total).toBeCloseTo(4.959259, 5);
-    // 100k searches: 0.4M read units, 200k requests, 10,000 GB-seconds.
-    expect(bill.textSearch).toBeCloseTo(0.05 + 0.2 + 0.04 + 0.133334, 5);
+    expect(bill.total).toBeCloseTo(5.209259, 5);
+    // 100k searches, one request each: 0.4M + 0.1M read units, 100k requests, 5,000 GB-seconds.
+    expect(bill.textSearch).toBeCloseTo(0.0625 + 0.1 + 0.02 + 0.066667, 5);
   });
 
   it('grows with the listings only through storage', () => {

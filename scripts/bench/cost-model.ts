@@ -19,6 +19,8 @@ export interface MeasuredCosts {
   detailViewWriteUnits: number;
   /** Bytes one listing keeps in the table and its indexes (search words and browse entries included). */
   storedBytesPerListing: number;
+  /** Billed read units every API request makes before its own work (the caller's account, read consistently). */
+  requestReadUnits: number;
 }
 
 /** The month being priced: how many listings, how much traffic, and how the traffic splits. */
@@ -88,14 +90,19 @@ export function monthlyBill(
     pageReadUnits(measured.browsePageReadUnits, shares.browse) +
     pageReadUnits(measured.textSearchPageReadUnits, shares.textSearch) +
     pageReadUnits(measured.radiusPageReadUnits, shares.radius) +
-    pageReadUnits(measured.detailReadUnits, shares.detail);
+    pageReadUnits(measured.detailReadUnits, shares.detail) +
+    views * traffic.apiRequestsPerPageView * measured.requestReadUnits;
   const writeUnits = views * shares.detail * measured.detailViewWriteUnits;
   const storedGb = (traffic.listings * measured.storedBytesPerListing) / GB;
   const requests = views * traffic.apiRequestsPerPageView;
   const gbSeconds = (requests * traffic.lambdaMsPerRequest * traffic.lambdaMemoryMb) / 1024 / 1000;
 
+  // One search is one request: the gateway, the function, its time and its account read.
   const requestDollars = (count: number) =>
-    (count / MILLION) * (prices.perMillionHttpApiRequests + prices.perMillionLambdaRequests) +
+    (count / MILLION) *
+      (prices.perMillionHttpApiRequests +
+        prices.perMillionLambdaRequests +
+        measured.requestReadUnits * prices.perMillionReadUnits) +
     ((count * traffic.lambdaMsPerRequest * traffic.lambdaMemoryMb) / 1024 / 1000) * prices.perGbSecondLambda;
   const textSearchViews = views * shares.textSearch;
 
@@ -142,6 +149,6 @@ export function monthlyBill(
     total: lines.reduce((sum, line) => sum + line.dollars, 0),
     textSearch:
       ((textSearchViews * measured.textSearchPageReadUnits) / MILLION) * prices.perMillionReadUnits +
-      requestDollars(textSearchViews * traffic.apiRequestsPerPageView),
+      requestDollars(textSearchViews),
   };
 }

@@ -70,8 +70,9 @@ function unitQueries(): UnitQuery[] {
       query: { ...query, sort: 'price-asc' },
       budgeted: true,
     })),
+    // Reported, not budgeted: cards in the word items would cost more in writes (docs/benchmarks.md).
     { name: `text "${WORD}"`, query: { q: WORD }, budgeted: false },
-    { name: `50 mi around ${BUSY_ZIP}`, query: { zip: BUSY_ZIP, radius: '50' }, budgeted: false },
+    { name: `50 mi around ${BUSY_ZIP}`, query: { zip: BUSY_ZIP, radius: '50' }, budgeted: true },
   ];
 }
 
@@ -332,12 +333,12 @@ function printUnits(rows: UnitRow[], indexBytes: number): boolean {
         'on p1': row.onPage,
         'RCU p1': row.units[0],
         'RCU p2': row.units[1] ?? 'no page 2',
-        budget: row.budgeted ? (ok ? 'ok' : 'OVER') : `(aim ≤ ${READ_UNITS_BUDGET})`,
+        budget: row.budgeted ? (ok ? 'ok' : 'OVER') : 'reported',
       };
     }),
   );
   console.log(
-    `Budget: ≤ ${READ_UNITS_BUDGET} read units per page for newest and the common filters; text and radius reported. ` +
+    `Budget: ≤ ${READ_UNITS_BUDGET} read units per page for newest, the common filters and the radius; text reported. ` +
       `Index storage per listing (every index item, +${STORED_ITEM_OVERHEAD_BYTES} B each): ${Math.round(indexBytes)} B.`,
   );
   return within;

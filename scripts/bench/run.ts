@@ -2,9 +2,10 @@
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
  * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand, demand-map, map-demo,
- * photos, writes, fanout (docs/benchmarks.md).
+ * photos, writes, fanout, cost (docs/benchmarks.md).
  */
 import { benchAlertFanout } from './alert-fanout';
+import { benchCost } from './cost';
 import { benchDealReads } from './deal-reads';
 import { benchDealWrites } from './deal-writes';
 import { benchDemand } from './demand';
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   photos: benchPhotoRenditions,
   writes: benchDealWrites,
   fanout: benchAlertFanout,
+  cost: benchCost,
 };
 
 async function main() {
