@@ -40,7 +40,8 @@ import { applyFunctionEnvironment, functionEnvironment, type PoolIds } from './f
 import { createGateway } from './gateway/gateway-server';
 import { createHandlerLoader, invokeHandler } from './gateway/handler-loader';
 import { createJwtVerifier } from './gateway/jwt-verifier';
-import { createLocalJobs } from './jobs/local-jobs';
+import { findScheduledJob } from '#shared/jobs/scheduled-jobs';
+import { createLocalJobs, runScheduledJob } from './jobs/local-jobs';
 import { assertPortFree, closeServer, listen, PortInUseError } from './http/server-utils';
 import { LocalQueue } from './queue/local-queue';
 import {
@@ -361,6 +362,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       loader.destroy();
       if (options.seedDeals) await time('seed deals', () => seedDemoDeals(seeded));
     }
+    // Listings kept from before browse entries get theirs, so a developer's older data browses
+    // fully without anyone knowing (the migration job; after one run it finds nothing).
+    await time('backfill browse entries', () =>
+      runScheduledJob(findScheduledJob('backfill-browse-entries')!, new Date(), {
+        loadHandler,
+        region: settings.region,
+      }),
+    );
 
     const webConfig = localWebConfig(settings, pool);
     if (options.web !== 'none') {

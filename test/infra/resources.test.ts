@@ -486,6 +486,8 @@ describe('messaging', () => {
       'cron(0/15 * * * ? *)',
       'cron(15 0 * * ? *)',
       'cron(30 0 ? * MON *)',
+      // backfill-browse-entries
+      'cron(30 3 * * ? *)',
       'cron(45 0 * * ? *)',
     ]);
   });

@@ -34,6 +34,7 @@ describe('ScheduledJobFunction', () => {
     ['weekly-digest', 'cron(30 0 ? * MON *)'],
     ['publish-zip-demand', 'cron(45 0 * * ? *)'],
     ['rebuild-zip-demand', 'cron(0 3 ? * SUN *)'],
+    ['backfill-browse-entries', 'cron(30 3 * * ? *)'],
   ])('runs %s on EventBridge at %s (UTC), invoking only its function', (name, expression) => {
     // Act
     const { template } = build(name);
@@ -79,6 +80,23 @@ describe('ScheduledJobFunction', () => {
     // Assess
     expect(actions).toEqual(
       expect.arrayContaining(['dynamodb:Query', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem']),
+    );
+    expect(actions).not.toContain('ses:SendEmail');
+    expect(actions).not.toContain('sqs:SendMessage');
+  });
+
+  it('lets the browse backfill read and write the table, and neither e-mail nor send to queues', () => {
+    // Act
+    const { actions } = build('backfill-browse-entries');
+
+    // Assess
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:GetItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:PutItem',
+      ]),
     );
     expect(actions).not.toContain('ses:SendEmail');
     expect(actions).not.toContain('sqs:SendMessage');

@@ -7,6 +7,8 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealStatus, StatusHistoryEntry } from '#shared/deals/deal-status';
 import type { OfferStatus } from '#shared/offers/offer-schema';
 import {
+  BROWSE_PARTITION,
+  DEAL_ENTITY,
   LEGACY_BROWSE_INDEX_ATTRIBUTES,
   DEAL_COUNTER_ATTRIBUTES,
   DEALS_BY_OWNER_INDEX,
@@ -36,8 +38,9 @@ import {
 } from '../db/entities/deal-search-word.entity';
 import { offerKey } from '../db/entities/offer.entity';
 import { batchWrite } from '../db/batch';
-import { TABLE } from '../db/indexes';
-import { queryAll, queryPage, type Page } from '../db/query';
+import type { PageKey } from '../db/cursor';
+import { GSI2, TABLE } from '../db/indexes';
+import { queryAll, queryOnce, queryPage, type Page } from '../db/query';
 import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
 import {
   failedAt,
@@ -62,6 +65,31 @@ export async function findDeal(dealId: string): Promise<DealRecord | null> {
     new GetCommand({ TableName: tableName(), Key: dealKey(dealId), ConsistentRead: true }),
   );
   return Item ? fromDealItem(Item) : null;
+}
+
+/**
+ * One Query round of the listings stored before browse entries: their items still carry the browse
+ * keys, so they sit in gsi2 `DEALS#BROWSE` among the all entries, which the filter leaves out
+ * (`limit` counts both). `lastKey` is where the round stopped (undefined: the partition's end).
+ */
+export async function legacyBrowseListingsRound(
+  startKey: PageKey | undefined,
+  limit: number,
+): Promise<{ dealIds: string[]; lastKey: PageKey | undefined }> {
+  const round = await queryOnce(
+    { index: GSI2, partition: BROWSE_PARTITION },
+    {
+      limit,
+      startKey,
+      projection: 'dealId',
+      filter: {
+        expression: '#entity = :deal',
+        names: { '#entity': 'entity' },
+        values: { ':deal': DEAL_ENTITY },
+      },
+    },
+  );
+  return { dealIds: round.items.map((item) => String(item.dealId)), lastKey: round.lastKey };
 }
 
 /** The claim of a street address, or null when nobody holds it. */

@@ -1,3 +1,4 @@
+import type { Context } from 'aws-lambda';
 import { logger } from '../lib/logger';
 import { createScheduledJobHandler, jobTime } from './scheduled-job';
 
@@ -35,5 +36,17 @@ describe('createScheduledJobHandler', () => {
       expect.objectContaining({ now: '2026-11-23T00:30:00.000Z' }),
     );
     log.mockRestore();
+  });
+
+  it("gives the job the invocation's time left, so a long job can stop before its timeout", async () => {
+    // Prepare
+    const run = jest.fn(async (_now: Date, remainingMs: () => number) => remainingMs());
+    const context = { getRemainingTimeInMillis: () => 42_000 } as unknown as Context;
+
+    // Act
+    const left = await createScheduledJobHandler('test-job', run)({ time: '2026-11-23T00:30:00Z' }, context);
+
+    // Assess
+    expect(left).toBe(42_000);
   });
 });

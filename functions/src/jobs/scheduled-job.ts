@@ -15,12 +15,21 @@ export function jobTime(event: Partial<JobEvent> | undefined): Date {
   return Number.isNaN(time) ? new Date() : new Date(time);
 }
 
-/** A Lambda handler running `run` for the event's instant. */
-export function createScheduledJobHandler<T>(name: string, run: (now: Date) => Promise<T>) {
+/** Milliseconds a run has left before its timeout (none known: unbounded). */
+export type RemainingTime = () => number;
+
+/** A Lambda handler running `run` for the event's instant (with the invocation's time left, for jobs that stop early). */
+export function createScheduledJobHandler<T>(
+  name: string,
+  run: (now: Date, remainingMs: RemainingTime) => Promise<T>,
+) {
   return async (event: Partial<JobEvent> | undefined, context?: Context): Promise<T> => {
     beginInvocation({ job: name }, context);
     const now = jobTime(event);
-    const outcome = await run(now);
+    const remainingMs: RemainingTime = context
+      ? () => context.getRemainingTimeInMillis()
+      : () => Number.POSITIVE_INFINITY;
+    const outcome = await run(now, remainingMs);
     logger.info(`Job ${name} done`, { now: now.toISOString(), outcome });
     return outcome;
   };

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduledEvent } from 'aws-lambda';
 import * as z from 'zod';
-import { findScheduledJob, SCHEDULED_JOBS } from '#shared/jobs/scheduled-jobs';
+import { findScheduledJob, SCHEDULED_JOBS, type ScheduledJobDefinition } from '#shared/jobs/scheduled-jobs';
 import { invokeHandler, type HandlerLoader } from '../gateway/handler-loader';
 import { createLambdaContext } from '../gateway/lambda-context';
 import { jsonAnswer, type HttpAnswer } from '../gateway/result-writer';
@@ -44,6 +44,22 @@ export interface LocalJobsOptions {
   log?: (line: string) => void;
 }
 
+/** Runs a job's handler once, as its rule would at `now`, within its timeout; answers its outcome. */
+export async function runScheduledJob(
+  job: ScheduledJobDefinition,
+  now: Date,
+  options: Pick<LocalJobsOptions, 'loadHandler' | 'region'>,
+): Promise<unknown> {
+  const handler = await options.loadHandler({ id: job.name, handler: job.handler });
+  const context = createLambdaContext({
+    functionName: job.name,
+    region: options.region,
+    timeoutMs: job.timeoutSeconds * 1000,
+    requestId: randomUUID(),
+  });
+  return invokeHandler(handler, scheduledEvent(job.name, now, options.region), context);
+}
+
 /** The gateway's handler of `/_local/jobs/…` and `/_local/queues/drain`; undefined for any other path. */
 export function createLocalJobs(options: LocalJobsOptions) {
   return async (method: string, path: string, body: Buffer): Promise<HttpAnswer | undefined> => {
@@ -67,16 +83,9 @@ export function createLocalJobs(options: LocalJobsOptions) {
       return jsonAnswer(400, { message: 'The body is optional JSON: { "now": "<ISO 8601 instant>" }' });
     }
     const now = parsed.now ? new Date(parsed.now) : new Date();
-    const handler = await options.loadHandler({ id: job.name, handler: job.handler });
-    const context = createLambdaContext({
-      functionName: job.name,
-      region: options.region,
-      timeoutMs: job.timeoutSeconds * 1000,
-      requestId: randomUUID(),
-    });
     options.log?.(`[jobs] ${job.name} at ${now.toISOString()}`);
     try {
-      const outcome = await invokeHandler(handler, scheduledEvent(job.name, now, options.region), context);
+      const outcome = await runScheduledJob(job, now, options);
       await options.drainQueues();
       return jsonAnswer(200, { job: job.name, now: now.toISOString(), outcome: outcome ?? null });
     } catch (error) {

@@ -81,6 +81,16 @@ export const SCHEDULED_JOBS: readonly ScheduledJobDefinition[] = [
     grants: ['table:read', 'table:write', 'text:send'],
     timeoutSeconds: 300,
   },
+  {
+    name: 'backfill-browse-entries',
+    handler: 'deals/handlers/backfill-browse-entries-job',
+    description:
+      'Migration: gives listings stored before browse entries their entries and removes their old browse keys; remove once every stage ran it',
+    // Idempotent, and after the first complete run it finds nothing (docs/decisions/browse-facets.md).
+    schedule: { minute: '30', hour: '3' },
+    grants: ['table:read', 'table:write'],
+    timeoutSeconds: 900,
+  },
 ];
 
 /** The job of a name, or undefined. */

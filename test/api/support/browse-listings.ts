@@ -7,8 +7,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { searchWordsOf, toSearchWordItems } from '#functions/db/entities/deal-search-word.entity';
-import { toBrowseEntryItems } from '#functions/db/entities/deal-browse-entry.entity';
-import { toDealItem, type DealRecord } from '#functions/db/entities/deal.entity';
+import {
+  toBrowseEntryItem,
+  toBrowseEntryItems,
+  toDealCard,
+} from '#functions/db/entities/deal-browse-entry.entity';
+import {
+  LEGACY_BROWSE_INDEX_ATTRIBUTES,
+  toDealItem,
+  type DealRecord,
+} from '#functions/db/entities/deal.entity';
 import { toFavoriteItem } from '#functions/db/entities/favorite.entity';
 import { localTable } from './accounts';
 
@@ -76,6 +84,24 @@ export async function writeListings(records: readonly DealRecord[]): Promise<Dea
       ...toBrowseEntryItems(record),
       ...(browsable.includes(record.status) ? toSearchWordItems(record) : []),
     ]),
+  );
+  return [...records];
+}
+
+/**
+ * Writes listings as they were stored before browse entries: the listing item carries the browse
+ * index keys (the all entry's) itself, and no entries exist.
+ */
+export async function writeLegacyListings(records: readonly DealRecord[]): Promise<DealRecord[]> {
+  await writeItems(
+    records.flatMap((record) => {
+      const allEntry: Record<string, unknown> = toBrowseEntryItem(toDealCard(record), null);
+      const legacyKeys = LEGACY_BROWSE_INDEX_ATTRIBUTES.filter((name) => name in allEntry).map((name) => [
+        name,
+        allEntry[name],
+      ]);
+      return [{ ...toDealItem(record), ...Object.fromEntries(legacyKeys) }, ...toSearchWordItems(record)];
+    }),
   );
   return [...records];
 }
