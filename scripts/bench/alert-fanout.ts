@@ -30,6 +30,7 @@ import { batchWriteAll } from '../seed/deals/batch-write';
 import { generateDemoDeals } from '../seed/deals/deal-generator';
 import { benchSizes } from './bench-sizes';
 import { startBenchTable } from './bench-table';
+import { runAlone } from './run-alone';
 
 const TABLE = 'dealflow-bench-fanout';
 const SEED = 5151;
@@ -388,14 +389,4 @@ function printResults(phases: readonly Phase[]): boolean {
   return allWithin;
 }
 
-if (require.main === module) {
-  benchAlertFanout().then(
-    (within) => {
-      if (!within) process.exitCode = 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAlone(benchAlertFanout);

@@ -21,6 +21,7 @@ import { startStack } from '../local/stack';
 import { demoAccount } from '../seed/demo-accounts';
 import { batchWriteAll } from '../seed/deals/batch-write';
 import { benchDeals, itemsOf } from './bench-listings';
+import { runAlone } from './run-alone';
 
 const REQUESTS = 30;
 /** Requests of each path before timing: the first call of a handler loads its module. */
@@ -133,14 +134,5 @@ export function runBrowseLatency(listings: number): boolean {
   return result.status === 0;
 }
 
-if (require.main === module) {
-  benchBrowseLatency(Number(process.argv[2] ?? 10_000)).then(
-    (within) => {
-      process.exit(within ? 0 : 1);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module)
+  runAlone(() => benchBrowseLatency(Number(process.argv[2] ?? 10_000)), { exitAtEnd: true });

@@ -106,43 +106,19 @@ export function monthlyBill(
     ((count * traffic.lambdaMsPerRequest * traffic.lambdaMemoryMb) / 1024 / 1000) * prices.perGbSecondLambda;
   const textSearchViews = views * shares.textSearch;
 
+  const line = (item: string, quantity: number, unit: string, dollarsEach: number): BillLine => ({
+    item,
+    quantity,
+    unit,
+    dollars: quantity * dollarsEach,
+  });
   const lines: BillLine[] = [
-    {
-      item: 'DynamoDB reads',
-      quantity: readUnits,
-      unit: 'read units',
-      dollars: (readUnits / MILLION) * prices.perMillionReadUnits,
-    },
-    {
-      item: 'DynamoDB writes (detail views)',
-      quantity: writeUnits,
-      unit: 'write units',
-      dollars: (writeUnits / MILLION) * prices.perMillionWriteUnits,
-    },
-    {
-      item: 'DynamoDB storage',
-      quantity: storedGb,
-      unit: 'GB-month',
-      dollars: storedGb * prices.perGbMonthStored,
-    },
-    {
-      item: 'API Gateway (HTTP API)',
-      quantity: requests,
-      unit: 'requests',
-      dollars: (requests / MILLION) * prices.perMillionHttpApiRequests,
-    },
-    {
-      item: 'Lambda requests',
-      quantity: requests,
-      unit: 'requests',
-      dollars: (requests / MILLION) * prices.perMillionLambdaRequests,
-    },
-    {
-      item: 'Lambda duration',
-      quantity: gbSeconds,
-      unit: 'GB-seconds',
-      dollars: gbSeconds * prices.perGbSecondLambda,
-    },
+    line('DynamoDB reads', readUnits, 'read units', prices.perMillionReadUnits / MILLION),
+    line('DynamoDB writes (detail views)', writeUnits, 'write units', prices.perMillionWriteUnits / MILLION),
+    line('DynamoDB storage', storedGb, 'GB-month', prices.perGbMonthStored),
+    line('API Gateway (HTTP API)', requests, 'requests', prices.perMillionHttpApiRequests / MILLION),
+    line('Lambda requests', requests, 'requests', prices.perMillionLambdaRequests / MILLION),
+    line('Lambda duration', gbSeconds, 'GB-seconds', prices.perGbSecondLambda),
   ];
   return {
     lines,

@@ -34,6 +34,7 @@ import { runBrowseLatency } from './browse-latency';
 import { itemSizeBytes, STORED_ITEM_OVERHEAD_BYTES } from './dynamo-item-size';
 import { meterReadUnits, type ReadUnitMeter } from './read-units';
 import { startBenchTable } from './bench-table';
+import { runAlone } from './run-alone';
 
 const BUDGET = 3 * BROWSE_PAGE_SIZE;
 /** "Flat": the largest table reads at most this many times what the smallest one does. */
@@ -384,14 +385,4 @@ function printResults(rows: Row[], sizes: number[], loads: string[]): boolean {
   return allWithin;
 }
 
-if (require.main === module) {
-  benchDealReads().then(
-    (within) => {
-      if (!within) process.exitCode = 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAlone(benchDealReads);

@@ -27,6 +27,7 @@ import { generateDemoDeals } from '../seed/deals/deal-generator';
 import { demoDealItems } from '../seed/deals/seed-demo-deals';
 import { startBenchTable } from './bench-table';
 import { itemSizeBytes, STORED_ITEM_OVERHEAD_BYTES, writeUnits } from './dynamo-item-size';
+import { runAlone } from './run-alone';
 
 /** Write units one view may cost, whatever the listing's size. */
 const BUDGET = 6;
@@ -194,14 +195,4 @@ export async function benchDealWrites(): Promise<boolean> {
   }
 }
 
-if (require.main === module) {
-  benchDealWrites().then(
-    (within) => {
-      if (!within) process.exitCode = 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAlone(benchDealWrites);

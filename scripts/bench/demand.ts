@@ -32,6 +32,7 @@ import { batchWriteAll } from '../seed/deals/batch-write';
 import { seededRandom, type SeededRandom } from '../seed/deals/seeded-random';
 import { benchSizes } from './bench-sizes';
 import { startBenchTable } from './bench-table';
+import { runAlone } from './run-alone';
 
 const PAYLOAD_SIZE = 10_000;
 export const ZIP_COUNT = 3_000;
@@ -231,14 +232,4 @@ function printResults(
   return allWithin && within;
 }
 
-if (require.main === module) {
-  benchDemand().then(
-    (within) => {
-      if (!within) process.exitCode = 1;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runAlone(benchDemand);

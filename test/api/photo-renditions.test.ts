@@ -6,11 +6,10 @@
 import sharp from 'sharp';
 import type { Deal } from '#shared/deals/deal-api';
 import { renditionKey } from '#shared/deals/photo-renditions';
-import type { UploadPolicy } from '#shared/users/profile';
 import { createDealAs, demoToken, validDealBody } from './support/deals';
-import { baseUrl, callApi } from './support/local-stack';
+import { baseUrl } from './support/local-stack';
 import { eventually } from './support/notifications';
-import { postFile } from './support/presigned-post';
+import { uploadListingPhoto } from './support/presigned-post';
 
 const SELLER = 'seller@example.com';
 const servedAsset = (key: string) => fetch(`${baseUrl}/assets/${key}`);
@@ -33,14 +32,7 @@ describe('photo renditions', () => {
     })
       .jpeg({ quality: 90 })
       .toBuffer();
-    const policy = (
-      await callApi('/api/deals/photo-uploads', {
-        method: 'POST',
-        token: await demoToken(SELLER),
-        body: JSON.stringify({ contentType: 'image/jpeg', size: photo.length }),
-      })
-    ).body as UploadPolicy;
-    expect((await postFile(policy, photo)).status).toBe(204);
+    const policy = await uploadListingPhoto(await demoToken(SELLER), photo);
 
     // Act
     const deal: Deal = await createDealAs(

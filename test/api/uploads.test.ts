@@ -13,7 +13,7 @@ import { HTML_PAGE, jpegWithGps, plainJpeg, SECRET_PLACE } from '#functions/test
 import { LOCAL_S3_KEY_PAIR } from '../../scripts/local/s3/key-pair';
 import { createDealAs, demoToken, validDealBody } from './support/deals';
 import { baseUrl, callApi, stackConfig } from './support/local-stack';
-import { postFile } from './support/presigned-post';
+import { postFile, uploadListingPhoto } from './support/presigned-post';
 import { createTestUser, type TestUser } from './support/test-users';
 
 const json = (body: unknown) => JSON.stringify(body);
@@ -131,14 +131,7 @@ describe('uploads', () => {
 
     it('refuses HTML uploaded as a listing photo with UPLOAD_NOT_IMAGE', async () => {
       const sellerToken = await demoToken(SELLER);
-      const policy = (
-        await callApi('/api/deals/photo-uploads', {
-          method: 'POST',
-          token: sellerToken,
-          body: json({ contentType: 'image/png', size: HTML_PAGE.length }),
-        })
-      ).body as UploadPolicy;
-      expect((await postFile(policy, HTML_PAGE)).status).toBe(204);
+      const policy = await uploadListingPhoto(sellerToken, HTML_PAGE, 'image/png');
 
       const answer = await callApi('/api/deals', {
         method: 'POST',
@@ -154,14 +147,7 @@ describe('uploads', () => {
     it('lists a phone photo without its GPS metadata, and removes the original', async () => {
       // Prepare
       const photo = jpegWithGps();
-      const policy = (
-        await callApi('/api/deals/photo-uploads', {
-          method: 'POST',
-          token: await demoToken(SELLER),
-          body: json({ contentType: 'image/jpeg', size: photo.length }),
-        })
-      ).body as UploadPolicy;
-      expect((await postFile(policy, photo)).status).toBe(204);
+      const policy = await uploadListingPhoto(await demoToken(SELLER), photo);
 
       // Act
       const deal: Deal = await createDealAs(
