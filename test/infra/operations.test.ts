@@ -105,12 +105,13 @@ describe('alarms', () => {
     }
   });
 
-  it('watch every queue consumer and text topic subscriber for errors and every dead-letter queue for messages', () => {
+  it('watch every queue consumer (photo renditions included) and text topic subscriber for errors and every dead-letter queue for messages', () => {
     // Act
     const alarms = alarmsOf(synthesized.template);
 
     // Assess
-    const watchedFunctions = QUEUE_CONSUMERS.length + TEXT_TOPIC_SUBSCRIBERS.length;
+    // The work queues' consumers, the photo renditions consumer and the topic subscribers.
+    const watchedFunctions = QUEUE_CONSUMERS.length + 1 + TEXT_TOPIC_SUBSCRIBERS.length;
     expect(alarms.filter((alarm) => alarm.Properties?.['MetricName'] === 'Errors')).toHaveLength(
       watchedFunctions,
     );
