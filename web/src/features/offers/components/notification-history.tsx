@@ -44,9 +44,11 @@ export function NotificationHistory({ dealId }: { dealId: string }) {
               </tr>
             </thead>
             <tbody>
-              {items.map((entry) => (
+              {items.map((entry, position) => (
                 <tr
-                  key={`${entry.sentAt}-${entry.recipientId}-${entry.channel}-${entry.kind}`}
+                  // The same person can get the same kind twice in one second (two offers): the
+                  // position keeps the key unique; pages only ever append, so it is stable.
+                  key={`${position}-${entry.sentAt}-${entry.recipientId}-${entry.channel}-${entry.kind}`}
                   data-testid="notification-history-row"
                 >
                   <th scope="row">{entry.recipientName}</th>
