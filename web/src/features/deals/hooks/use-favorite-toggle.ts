@@ -37,5 +37,16 @@ export function useFavoriteToggle() {
       for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
       showToast({ variant: 'error', title: 'deals:favorite.failed' as CommonTranslationKey });
     },
+    // A query the cancel above stopped before its first answer (a new filter still loading) shows
+    // the previous results as a placeholder, which no cache update reaches: ask it again, so its
+    // cards come from the server as it is after the favourite.
+    // Not awaited: the favourite is settled already, whatever that page's answer takes.
+    onSettled: () => {
+      void queryClient.refetchQueries({
+        queryKey: dealQueryKeys.all,
+        type: 'active',
+        predicate: (query) => query.state.data === undefined,
+      });
+    },
   });
 }
