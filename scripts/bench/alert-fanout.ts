@@ -30,6 +30,7 @@ import { batchWriteAll } from '../seed/deals/batch-write';
 import { generateDemoDeals } from '../seed/deals/deal-generator';
 import { benchSizes } from './bench-sizes';
 import { startBenchTable } from './bench-table';
+import { itemsReadBy } from './read-units';
 import { runAlone } from './run-alone';
 
 const TABLE = 'dealflow-bench-fanout';
@@ -94,16 +95,7 @@ function meterDynamo(client: DynamoDBDocumentClient, meter: Meter) {
       }
       if (command === 'TransactWriteItems') meter.add('items written', input.TransactItems?.length ?? 0);
       const result = await next(args);
-      const output = result.output as {
-        Item?: unknown;
-        Items?: unknown[];
-        ScannedCount?: number;
-        Responses?: Record<string, unknown[]>;
-      };
-      if (output.Item) meter.add('items read');
-      if (output.ScannedCount !== undefined) meter.add('items read', output.ScannedCount);
-      else if (output.Items) meter.add('items read', output.Items.length);
-      for (const items of Object.values(output.Responses ?? {})) meter.add('items read', items.length);
+      meter.add('items read', itemsReadBy(result.output));
       return result;
     },
     { step: 'initialize', name: 'benchMeter' },

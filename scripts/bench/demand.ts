@@ -32,6 +32,7 @@ import { batchWriteAll } from '../seed/deals/batch-write';
 import { seededRandom, type SeededRandom } from '../seed/deals/seeded-random';
 import { benchSizes } from './bench-sizes';
 import { startBenchTable } from './bench-table';
+import { itemsReadBy } from './read-units';
 import { runAlone } from './run-alone';
 
 const PAYLOAD_SIZE = 10_000;
@@ -99,16 +100,7 @@ function countItemsRead(client: DynamoDBDocumentClient): { take(): number } {
   client.middlewareStack.add(
     (next) => async (args) => {
       const result = await next(args);
-      const output = result.output as {
-        Item?: unknown;
-        Items?: unknown[];
-        ScannedCount?: number;
-        Responses?: Record<string, unknown[]>;
-      };
-      if (output.Item) read += 1;
-      if (output.ScannedCount !== undefined) read += output.ScannedCount;
-      else if (output.Items) read += output.Items.length;
-      for (const items of Object.values(output.Responses ?? {})) read += items.length;
+      read += itemsReadBy(result.output);
       return result;
     },
     { step: 'initialize', name: 'benchItemsRead' },

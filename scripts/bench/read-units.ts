@@ -94,3 +94,18 @@ export function meterReadUnits(
     },
   };
 }
+
+/** What a DynamoDB answer says it read: a GetItem's item, a Query or Scan's scanned count, a batch's items. */
+interface ReadOutput {
+  Item?: unknown;
+  Items?: unknown[];
+  ScannedCount?: number;
+  Responses?: Record<string, unknown[]>;
+}
+
+/** How many items one DynamoDB answer read (items a filter dropped included). */
+export function itemsReadBy(output: unknown): number {
+  const { Item, Items, ScannedCount, Responses } = output as ReadOutput;
+  const batched = Object.values(Responses ?? {}).reduce((sum, items) => sum + items.length, 0);
+  return (Item ? 1 : 0) + (ScannedCount ?? Items?.length ?? 0) + batched;
+}
