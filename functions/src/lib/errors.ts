@@ -152,6 +152,12 @@ export class DealNotTakingOffersError extends AppError {
   }
 }
 
+export class CallAlreadyRequestedError extends AppError {
+  constructor() {
+    super('CALL_ALREADY_REQUESTED');
+  }
+}
+
 export class OfferNotFoundError extends AppError {
   constructor() {
     super('OFFER_NOT_FOUND');

@@ -40,6 +40,9 @@ export const RATE_LIMITS = {
   feedbackPerUser: { limit: 10, windowSeconds: 60 * 60 },
   // Screenshot upload forms one user gets in an hour: each lets 10 MB into the private prefix for a day.
   feedbackScreenshotsPerUser: { limit: 30, windowSeconds: 60 * 60 },
+  // Call requests one buyer e-mails to sellers in a day (one per listing and day besides): enough to
+  // call back every listing a buyer works through, too few to spam sellers' inboxes.
+  callRequestsPerBuyer: { limit: 10, windowSeconds: 24 * 60 * 60 },
   // Public ZIP analytics per source IP that reach the API (CloudFront answers repeats from its cache).
   zipAnalyticsPerIp: { limit: 120, windowSeconds: 60 },
   // Texts one buyer receives (docs/text-alerts.md "Caps"); the consent wording promises the daily figure.

@@ -9,7 +9,8 @@ import { dealSummarySchema } from '../deals/deal-api';
 
 /**
  * What a notification is about. The offer kinds come from the notifications queue; `dealAlert` and
- * `dealDigest` are the buyers' alert e-mails, which only appear in a listing's history.
+ * `dealDigest` are the buyers' alert e-mails and `callRequested` a buyer's call request e-mailed to the
+ * seller, which only appear in a listing's history.
  */
 export const NOTIFICATION_KINDS = [
   'offerSubmitted',
@@ -18,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'offerClosed',
   'dealAlert',
   'dealDigest',
+  'callRequested',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -1,7 +1,8 @@
 /**
  * Routes of interest and offers (docs/requirements.md#r1-9, docs/requirements.md#r2-4 listing detail,
  * interested buyers and received offers tables, docs/requirements.md#r4-4): buyers express interest and
- * submit offers; the listing's owner or an admin reads them and accepts one; buyers list their own.
+ * submit offers and request calls; the listing's owner or an admin reads them and accepts one; buyers
+ * list their own.
  */
 import * as z from 'zod';
 import { dealParamsSchema } from '#shared/deals/deal-api';
@@ -16,6 +17,7 @@ import {
   offerPageSchema,
   offerSchema,
 } from '#shared/offers/offer-schema';
+import { callRequestInputSchema, callRequestResultSchema } from '#shared/offers/call-request';
 import { DEAL_MANAGERS } from '#shared/users/roles';
 import { featureRoutes } from '../route';
 
@@ -151,6 +153,19 @@ export const withdrawOffer = route({
   grants: TABLE,
 });
 
+export const requestCall = route({
+  id: 'requestCall',
+  method: 'POST',
+  path: '/api/deals/{dealId}/call-requests',
+  auth: ['buyer'],
+  summary:
+    "E-mails the seller of an exclusive or active listing that is not the caller's own the caller's name, e-mail and phone, asking for a call; once per buyer, listing and UTC day",
+  request: { params: dealParamsSchema, body: callRequestInputSchema },
+  response: callRequestResultSchema,
+  successStatus: 201,
+  grants: [...TABLE, 'email:send'],
+});
+
 /** The offers routes, in the order the OpenAPI document lists them. */
 export const offersRoutes = [
   expressInterest,
@@ -161,6 +176,7 @@ export const offersRoutes = [
   acceptOffer,
   declineOffer,
   withdrawOffer,
+  requestCall,
   listMyOffers,
   listMyInterests,
 ] as const;
