@@ -4,6 +4,7 @@
  * box, originator → seller preferences), so signing in as a demo account lands on the dashboard.
  * A few seller-side accounts also appear on the Owners Club map (a company name and a ZIP in a
  * seeded city), so /owners is worth looking at; the demo owner is left off, to turn it on in the app.
+ * The demo sellers get a call-booking link (DEMO_CALL_BOOKING_LINKS).
  * Idempotent: a missing item is created; an existing one only gets sections it lacks (a map choice
  * only when it never made one), so changes made in the app survive a restart. Runs in the stack process, after the function environment is
  * set, through the same repository the API uses.
@@ -48,6 +49,14 @@ export const DEMO_OWNER_MAP_MEMBERS: Readonly<Record<string, { companyName: stri
   'admin@example.com': { companyName: 'Front Range Acquisitions', zipCode: '80205' },
 };
 
+/**
+ * The call-booking pages of the demo sellers (a fictional scheduler), so "Schedule call" shows on
+ * their listings. The demo hybrid seller keeps none: its listings show buyers "Request a call".
+ */
+export const DEMO_CALL_BOOKING_LINKS: Readonly<Record<string, string>> = {
+  'seller@example.com': 'https://schedule.example.com/sam-seller',
+};
+
 /** The sections a demo account gets, by its roles. */
 export function demoProfileSections(demo: DemoAccount) {
   return {
@@ -68,7 +77,7 @@ function demoRecord(demo: DemoAccount, userId: string, now: string): NewUserReco
     cognitoGroups: [...demo.groups],
     languagePreference: 'en',
     accountStatus: 'active',
-    callBookingLink: null,
+    callBookingLink: DEMO_CALL_BOOKING_LINKS[demo.email] ?? null,
     companyName: DEMO_OWNER_MAP_MEMBERS[demo.email]?.companyName ?? null,
     companyPhone: null,
     companyEmail: null,
@@ -100,6 +109,9 @@ async function seedProfile(demo: DemoAccount, userId: string, now: string): Prom
       : {}),
     ...(existing.phoneNumber ? {} : { phoneNumber: demo.phoneNumber }),
     ...(existing.companyName === null && wanted.companyName ? { companyName: wanted.companyName } : {}),
+    ...(existing.callBookingLink === null && wanted.callBookingLink
+      ? { callBookingLink: wanted.callBookingLink }
+      : {}),
     // Items seeded before roles were recorded as given get them, so a demo account may drop a role
     // and add it back without asking.
     ...(existing.grantedRoles.length === 0 ? { grantedRoles: [...demo.roles] } : {}),

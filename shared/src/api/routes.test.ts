@@ -144,6 +144,7 @@ function validSample(routeId: string): Record<string, unknown> {
     changeDealStatus: { to: 'canceled', throughPlatform: false, cancelReason: 'Seller backed out' },
     createDealPhotoUpload: { contentType: 'image/webp', size: 2048 },
     submitOffer: { offerType: 'cash', purchasePrice: 250000, closeOfEscrowDate: '2030-01-15' },
+    requestCall: { message: 'Is the roof new?', preferredTimes: 'Weekday mornings' },
     updateLanguage: { languagePreference: 'es' },
     updateProfile: {
       firstName: 'Bea',

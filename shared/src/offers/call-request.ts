@@ -19,7 +19,10 @@ export const callRequestInputSchema = z
       multiline: true,
       messages: { tooLong: 'messageTooLong' },
     }).optional(),
-    preferredTimes: textSchema({ max: CALL_REQUEST_TIMES_MAX_LENGTH }).optional(),
+    preferredTimes: textSchema({
+      max: CALL_REQUEST_TIMES_MAX_LENGTH,
+      messages: { tooLong: 'preferredTimesTooLong' },
+    }).optional(),
   })
   .strict()
   .meta({ id: 'CallRequestInput' });

@@ -20,6 +20,12 @@ async function othersDealParams(token: string | undefined): Promise<{ dealId: st
   return { dealId: emailOfToken(token) === 'seller@example.com' ? await adminDeal() : await sellerDeal() };
 }
 
+/** A fresh listing that is not the caller's own (buyers only may ask, so others need none). */
+async function freshOthersDealParams(token: string | undefined): Promise<{ dealId: string }> {
+  if (!token || emailOfToken(token) !== 'buyer@example.com') return othersDealParams(token);
+  return { dealId: (await createDealAs('seller@example.com')).dealId };
+}
+
 /** A fresh listing of the caller's with one pending offer by the demo buyer (when they may list). */
 async function ownDealWithOffer(token: string | undefined): Promise<{ dealId: string; offerId: string }> {
   if (!token) return { dealId: 'unknown', offerId: 'unknown' };
@@ -58,6 +64,8 @@ export const OFFERS_VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequest
   acceptOffer: async (token) => ({ params: await ownDealWithOffer(token) }),
   declineOffer: async (token) => ({ params: await ownDealWithOffer(token) }),
   withdrawOffer: async (token) => ({ params: await ownOfferParams(token) }),
+  // A fresh listing each time: a buyer may request one call per listing and day.
+  requestCall: async (token) => ({ params: await freshOthersDealParams(token), body: {} }),
   listMyOffers: {},
   listMyInterests: {},
 };

@@ -12,6 +12,8 @@ const EXPLAINED_CODES = [
   'OFFER_NOT_PENDING',
   'VALIDATION_FAILED',
   'FORBIDDEN',
+  'CALL_ALREADY_REQUESTED',
+  'RATE_LIMITED',
 ] as const;
 
 export type DealFlowErrorKey = `errors.${(typeof EXPLAINED_CODES)[number] | 'network' | 'unknown'}`;

@@ -5,7 +5,13 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DealDetail } from '#shared/deals/deal-api';
-import { expressInterest, submitOffer, withdrawInterest } from '#shared/api/routes/offers.routes';
+import {
+  expressInterest,
+  requestCall,
+  submitOffer,
+  withdrawInterest,
+} from '#shared/api/routes/offers.routes';
+import type { CallRequestInput } from '#shared/offers/call-request';
 import type { OfferInput } from '#shared/offers/offer-schema';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { fetchDealDetail } from './deal-queries';
@@ -59,5 +65,12 @@ export function useSubmitOffer(dealId: string) {
         return 'refreshFailed';
       }
     },
+  });
+}
+
+/** Sends the buyer's call request to the listing's seller (one per listing and day). */
+export function useRequestCall(dealId: string) {
+  return useMutation({
+    mutationFn: (body: CallRequestInput) => callRoute(requestCall, { params: { dealId }, body }),
   });
 }

@@ -1,17 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealDetail } from '#shared/deals/deal-api';
+import { hasRole } from '#shared/users/roles';
+import { SessionContext } from '../../../lib/session/session-context';
 import { dealFlowErrorKey } from '../../../domain/offers/deal-flow-error';
 import { useInterestToggle, type OfferSent } from '../api/deal-flow-mutations';
 import { formatAddress } from '../format';
 
 // The form and its dialog load when a buyer opens it, not with the listing.
 const OfferDialog = lazy(() => import('./offer-dialog'));
+const CallRequestDialog = lazy(() => import('./call-request-dialog'));
+
+/** Whether the signed-in user is a buyer (the only role that may request a call). */
+function useIsBuyer(): boolean {
+  const session = useContext(SessionContext);
+  return session?.state.status === 'authenticated' && hasRole(session.state.user, 'buyer');
+}
 
 /**
  * What a buyer can do on a listing that takes offers: express (or withdraw) interest, with the
  * number of interested buyers, and make an offer. After an offer, a notice says it was sent, or
- * (docs/requirements.md#r8-5) warns that it was sent but the page could not be refreshed.
+ * (docs/requirements.md#r8-5) warns that it was sent but the page could not be refreshed. A buyer on a
+ * listing whose seller has no booking link may "Request a call" instead of scheduling one.
  */
 export function BuyerDealActions({ detail }: { detail: DealDetail }) {
   const { t } = useTranslation('offers');
@@ -21,6 +31,9 @@ export function BuyerDealActions({ detail }: { detail: DealDetail }) {
   const interested = viewer.isInterested ?? false;
   const [offerOpen, setOfferOpen] = useState(false);
   const [sent, setSent] = useState<OfferSent | null>(null);
+  const canRequestCall = useIsBuyer() && !detail.seller.callBookingLink;
+  const [callOpen, setCallOpen] = useState(false);
+  const [callSent, setCallSent] = useState(false);
 
   const onSent = (outcome: OfferSent) => {
     setOfferOpen(false);
@@ -50,6 +63,18 @@ export function BuyerDealActions({ detail }: { detail: DealDetail }) {
         >
           {t('form.open')}
         </button>
+        {canRequestCall && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setCallSent(false);
+              setCallOpen(true);
+            }}
+          >
+            {t('callRequest.open')}
+          </button>
+        )}
       </div>
       <p className="muted" data-testid="interest-count" aria-live="polite">
         {t('interest.count', { count: deal.interestCount })}
@@ -71,6 +96,24 @@ export function BuyerDealActions({ detail }: { detail: DealDetail }) {
             {t('form.reload')}
           </button>
         </div>
+      )}
+      {callSent && (
+        <div className="alert alert--success" role="status" data-testid="call-request-sent">
+          <p>{t('callRequest.sent')}</p>
+        </div>
+      )}
+      {callOpen && (
+        <Suspense fallback={null}>
+          <CallRequestDialog
+            dealId={deal.dealId}
+            address={address}
+            onClose={() => setCallOpen(false)}
+            onSent={() => {
+              setCallOpen(false);
+              setCallSent(true);
+            }}
+          />
+        </Suspense>
       )}
       {offerOpen && (
         <Suspense fallback={null}>
