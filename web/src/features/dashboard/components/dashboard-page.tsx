@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { firstNameOf, fullNameOf, rolesOf, type SessionUser } from '../../../lib/session/session-user';
 import { useDashboardMode } from '../hooks/use-dashboard-mode';
 import { useDashboardRevalidation } from '../hooks/use-dashboard-revalidation';
+import { BookingLinkPrompt } from './booking-link-prompt';
 import { BuyerOverview } from './buyer-overview';
 import { DashboardModeSwitch } from './dashboard-mode-switch';
 import { MyListings } from './my-listings';
@@ -33,7 +34,10 @@ function DashboardModeView({
     <>
       {modes.length > 1 && <DashboardModeSwitch modes={modes} mode={mode} onChange={setMode} />}
       {mode === 'selling' ? (
-        <MyListings />
+        <>
+          <BookingLinkPrompt user={user} />
+          <MyListings />
+        </>
       ) : (
         <BuyerOverview isBuyer={isBuyer} certification={isBuyer ? buyerCertification : undefined} />
       )}

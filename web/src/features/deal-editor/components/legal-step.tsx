@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { FIRST_REFUSAL_HOURS_MAX, FIRST_REFUSAL_HOURS_MIN } from '#shared/deals/deal-schema';
 import type { DealForm } from '../hooks/use-deal-form';
 import { TextField } from '../../../components/form/text-field';
+import { BookingLinkNote } from './booking-link-note';
 import { DealReview } from './deal-review';
 import { fieldAria, FieldMessage } from '../../../components/form/field-message';
 
-/** Step 6: the legal certification, the first-refusal choice (create only) and a review. */
+/**
+ * Step 6: the legal certification, the first-refusal choice (create only), a note asking for a
+ * call-booking link while the seller has none, and a review.
+ */
 export function LegalStep({ form, mode }: { form: DealForm; mode: 'create' | 'edit' }) {
   const { t } = useTranslation('deal-editor');
   const error = form.error('legalCertification');
@@ -44,6 +48,7 @@ export function LegalStep({ form, mode }: { form: DealForm; mode: 'create' | 'ed
         </div>
       )}
       {mode === 'create' && form.values.startExclusive && <FirstRefusalHoursInput form={form} />}
+      <BookingLinkNote />
       <DealReview form={form} />
     </>
   );

@@ -1,6 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod';
 import { updateProfile } from '#shared/api/routes/users.routes';
 import { LANGUAGES, type Language } from '#shared/core/language';
@@ -56,6 +56,16 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     toBody,
     fields: FIELDS,
   });
+
+  // The dashboard and the listing form link straight to the booking-link field.
+  const { hash } = useLocation();
+  const bookingLinkId = form.id('callBookingLink');
+  useEffect(() => {
+    if (hash !== `#${bookingLinkId}`) return;
+    const field = document.getElementById(bookingLinkId);
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.focus();
+  }, [hash, bookingLinkId]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
