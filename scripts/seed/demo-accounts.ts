@@ -54,6 +54,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('hybrid@example.com', 'Hana', 'Hybrid', '+12025550105', ['originator', 'buyer']),
 ];
 
+/**
+ * The call-booking pages of the demo sellers (a fictional scheduler), so "Schedule a call" shows on
+ * their listings. The demo hybrid seller keeps none: its listings show buyers "Request a call".
+ */
+export const DEMO_CALL_BOOKING_LINKS: Readonly<Record<string, string>> = {
+  'seller@example.com': 'https://schedule.example.com/sam-seller',
+};
+
 /** The demo account with this e-mail; throws for an unknown one so a typo fails loudly. */
 export function demoAccount(email: string): DemoAccount {
   const found = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);

@@ -21,7 +21,7 @@ import {
 } from '#functions/users/users.repository';
 import { syncAlertIndex } from '#functions/alerts/alert-index.service';
 import { syncBuyerDemand } from '#functions/demand/buyer-demand';
-import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CALL_BOOKING_LINKS, type DemoAccount } from './demo-accounts';
 import type { SeedOutcome } from './seed-demo-accounts';
 
 const BUYER_PREFERENCES: BuyerPreferencesInput = {
@@ -47,14 +47,6 @@ export const DEMO_OWNER_MAP_MEMBERS: Readonly<Record<string, { companyName: stri
   'seller@example.com': { companyName: 'Lone Star Home Partners', zipCode: '78704' },
   'hybrid@example.com': { companyName: 'Saguaro Deal Co.', zipCode: '85006' },
   'admin@example.com': { companyName: 'Front Range Acquisitions', zipCode: '80205' },
-};
-
-/**
- * The call-booking pages of the demo sellers (a fictional scheduler), so "Schedule call" shows on
- * their listings. The demo hybrid seller keeps none: its listings show buyers "Request a call".
- */
-export const DEMO_CALL_BOOKING_LINKS: Readonly<Record<string, string>> = {
-  'seller@example.com': 'https://schedule.example.com/sam-seller',
 };
 
 /** The sections a demo account gets, by its roles. */
