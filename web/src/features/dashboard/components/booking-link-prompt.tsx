@@ -11,7 +11,7 @@ export function BookingLinkPrompt({ user }: { user: SessionUser }) {
   const { t } = useTranslation('dashboard');
   if (!lacksBookingLink(user)) return null;
   return (
-    <aside
+    <section
       className="card booking-link-prompt"
       aria-labelledby="booking-link-prompt"
       data-testid="booking-link-prompt"
@@ -23,6 +23,6 @@ export function BookingLinkPrompt({ user }: { user: SessionUser }) {
       <Link className="button button--ghost" to={bookingLinkFieldPath}>
         {t('bookingLink.action')}
       </Link>
-    </aside>
+    </section>
   );
 }
