@@ -41,3 +41,14 @@ describe('ProfilePage text alerts tab', () => {
     expect(await screen.findByLabelText('Mobile number for texts')).toBeInTheDocument();
   });
 });
+
+describe('ProfilePage opened at the booking-link field', () => {
+  it('focuses the call-booking link field, where the dashboard and listing form send sellers', async () => {
+    renderWithProviders(<ProfilePage />, {
+      path: '/profile?tab=profile#profile-callBookingLink',
+      user: makeUser({ roles: ['originator'] }),
+    });
+
+    expect(await screen.findByLabelText('Call booking link')).toHaveFocus();
+  });
+});
