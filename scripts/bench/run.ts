@@ -2,7 +2,8 @@
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
  * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand, demand-map, map-demo,
- * photos, writes, fanout, cost (docs/benchmarks.md).
+ * photos, writes, fanout, cost, mobile
+ * (docs/benchmarks.md).
  */
 import { benchAlertFanout } from './alert-fanout';
 import { benchCost } from './cost';
@@ -13,6 +14,7 @@ import { benchDemandMap } from './demand-map';
 import { benchFeedbackChallenge } from './feedback-challenge';
 import { benchHandlerBundles } from './handler-bundles';
 import { benchMapDemo } from './map-demo';
+import { benchMobile } from './mobile';
 import { benchPhotoRenditions } from './photo-renditions';
 import { benchWebBundle } from './web-bundle';
 
@@ -28,6 +30,7 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   writes: benchDealWrites,
   fanout: benchAlertFanout,
   cost: benchCost,
+  mobile: benchMobile,
 };
 
 async function main() {

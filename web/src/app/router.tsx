@@ -10,7 +10,7 @@ import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk: the first download carries only the shell.
-const HomePage = lazy(() => import('../features/home/components/home-page'));
+const HomePage = lazy(() => import('./home-route'));
 const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
 const LegacySignInPage = lazy(() => import('../features/auth/components/legacy-sign-in-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));

@@ -1,3 +1,5 @@
+import '../deals.css';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DealSummary } from '#shared/deals/deal-api';
@@ -28,8 +30,11 @@ export const CARD_PHOTO_SIZES = {
   list: '(max-width: 480px) 100vw, 14rem',
 } as const;
 
-/** A browse result: photo, price, address, rooms, finance, tags and the favourite toggle. */
-export function DealCard({ deal, layout, priority = false }: DealCardProps) {
+/**
+ * A browse result: photo, price, address, rooms, finance, tags and the favourite toggle. Memoised: a
+ * page of them re-renders only the cards whose listing changed (the summaries keep their identity).
+ */
+export const DealCard = memo(function DealCard({ deal, layout, priority = false }: DealCardProps) {
   const { t, i18n } = useTranslation('deals');
   const language = i18n.language;
   const address = formatAddress(deal);
@@ -104,4 +109,4 @@ export function DealCard({ deal, layout, priority = false }: DealCardProps) {
       </div>
     </article>
   );
-}
+});

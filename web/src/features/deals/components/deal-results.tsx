@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { DealSummary } from '#shared/deals/deal-api';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import type { useBrowseDeals } from '../api/deal-queries';
+import { useStagedCount } from '../hooks/use-staged-count';
 import { DealCard } from './deal-card';
+import { DealCardSkeleton } from './deal-card-skeleton';
 
 /**
  * The first cards (the first row of the grid, three across at the widest): their photos load at once and
@@ -12,6 +14,8 @@ import { DealCard } from './deal-card';
 export const FIRST_ROW_CARDS = 4;
 
 const SKELETON_CARDS = 6;
+/** Cards rendered before the rest (see useStagedCount): the first screen on any width. */
+const FIRST_STAGE_CARDS = 6;
 
 export interface DealResultsProps {
   results: ReturnType<typeof useBrowseDeals>;
@@ -31,6 +35,7 @@ function isUnknownZip(error: unknown): boolean {
 export function DealResults({ results, deals, layout, onClearFilters }: DealResultsProps) {
   const { t } = useTranslation('deals');
   const { hasNextPage, isFetching, fetchNextPage } = results;
+  const shownCount = useStagedCount(deals.length, FIRST_STAGE_CARDS);
   // A page read stops at a fixed number of items (docs/browse.md), so a selective filter can come
   // back empty with more to read: keep reading instead of saying "no listings".
   const emptyButNotDone = deals.length === 0 && hasNextPage && !results.isError;
@@ -41,12 +46,13 @@ export function DealResults({ results, deals, layout, onClearFilters }: DealResu
   if (results.isPending || emptyButNotDone) {
     return (
       <div className="browse-results" aria-busy="true">
-        <p role="status" className="visually-hidden">
+        {/* Where the result count will be, one line tall like it. */}
+        <p className="muted" role="status">
           {t('results.loading')}
         </p>
         <div className={`deal-grid deal-grid--${layout}`} aria-hidden="true" data-testid="deal-skeletons">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <div key={index} className={`deal-card deal-card--${layout} deal-card--skeleton`} />
+            <DealCardSkeleton key={index} layout={layout} />
           ))}
         </div>
       </div>
@@ -90,7 +96,7 @@ export function DealResults({ results, deals, layout, onClearFilters }: DealResu
           : t('results.count', { count: deals.length })}
       </p>
       <ul className={`deal-grid deal-grid--${layout}`} aria-label={t('results.label')}>
-        {deals.map((deal, index) => (
+        {deals.slice(0, shownCount).map((deal, index) => (
           <li key={deal.dealId}>
             <DealCard deal={deal} layout={layout} priority={index < FIRST_ROW_CARDS} />
           </li>

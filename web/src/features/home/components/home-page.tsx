@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
@@ -7,8 +8,13 @@ import { paths } from '../../../lib/paths/paths';
 const AUDIENCES = ['buyers', 'sellers', 'owners'] as const;
 const STEPS = ['invite', 'browse', 'close'] as const;
 
+export interface HomePageProps {
+  /** The product shown beside the hero text (the app composes it from the listings feature). */
+  productPreview?: ReactNode;
+}
+
 /** What Dealflow is, for whom, and where to start. */
-export default function HomePage() {
+export default function HomePage({ productPreview }: HomePageProps) {
   const { t } = useTranslation('home');
   const { state } = useSession();
   usePageTitle(t('title'));
@@ -17,26 +23,29 @@ export default function HomePage() {
     <div className="home">
       <section className="hero" aria-labelledby="home-heading">
         <div className="hero__inner">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1 id="home-heading">{t('hero.heading')}</h1>
-          <p className="hero__lead">{t('hero.lead')}</p>
-          <div className="button-row">
-            {state.status === 'authenticated' ? (
-              <Link to={paths.dashboard} className="button button--primary button--large">
-                {t('cta.dashboard')}
-              </Link>
-            ) : (
-              <>
-                <Link to={paths.signUp} className="button button--primary button--large">
-                  {t('cta.signUp')}
+          <div className="hero__text">
+            <p className="eyebrow">{t('hero.eyebrow')}</p>
+            <h1 id="home-heading">{t('hero.heading')}</h1>
+            <p className="hero__lead">{t('hero.lead')}</p>
+            <div className="button-row">
+              {state.status === 'authenticated' ? (
+                <Link to={paths.dashboard} className="button button--primary button--large">
+                  {t('cta.dashboard')}
                 </Link>
-                <Link to={paths.signIn} className="button button--ghost button--large">
-                  {t('cta.signIn')}
-                </Link>
-              </>
-            )}
+              ) : (
+                <>
+                  <Link to={paths.signUp} className="button button--primary button--large">
+                    {t('cta.signUp')}
+                  </Link>
+                  <Link to={paths.signIn} className="button button--ghost button--large">
+                    {t('cta.signIn')}
+                  </Link>
+                </>
+              )}
+            </div>
+            <p className="hero__note">{t('hero.betaNote')}</p>
           </div>
-          <p className="hero__note">{t('hero.betaNote')}</p>
+          {productPreview}
         </div>
       </section>
 
