@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createDealAs, demoToken, validCashDealBody, validDealBody } from '../api/support/deals';
+import { listingRecord, writeListings } from '../api/support/browse-listings';
 import { callApi } from '../api/support/local-stack';
 import { card, cards, searchFor } from './support/browse';
 import { pngBuffer } from './support/images';
@@ -156,6 +157,51 @@ test.describe('browsing listings', () => {
     // The detail page and its carousel.
     await openAndBrowsePhotos(page, subTo.streetAddress);
     await expect(page.getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the map shows every listing matching the search, not only the loaded page', async ({ page }) => {
+    test.setTimeout(60_000);
+    // More listings than a page holds (20), all in downtown Austin, found by a word of their own.
+    const word = `zq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const listed = await writeListings(
+      Array.from({ length: 27 }, (_, n) =>
+        listingRecord({
+          dealDescription: `Map test listing ${word}`,
+          location: { lat: 30.2 + n * 0.004, lng: -97.74 },
+        }),
+      ),
+    );
+    await signInAs(page, BUYER);
+
+    await searchFor(page, word);
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+
+    const map = page.getByTestId('deals-map');
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('map-point-count')).toHaveText(`${listed.length} listings on the map`);
+    // The list still holds its first page, with "Load more".
+    await expect(page.getByRole('list', { name: 'Listings' }).getByTestId('deal-card')).toHaveCount(20);
+  });
+
+  test("the map's controls speak the page's language", async ({ page }) => {
+    await signInAs(page, BUYER);
+    await page.goto('/deals?view=map');
+    const languageSelector = page.getByRole('contentinfo').getByRole('combobox');
+
+    await languageSelector.selectOption('es');
+
+    // The map is made again in the new language; its controls come with it, before its style loads.
+    const map = page.getByTestId('deals-map');
+    await expect(map.getByRole('button', { name: 'Acercar' })).toBeVisible({ timeout: 15_000 });
+    await expect(map.getByRole('button', { name: 'Alejar' })).toBeVisible();
+    await expect(map.locator('canvas')).toHaveAttribute('aria-label', 'Mapa');
+    await expect(map.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
+
+    // Back to English, so the account's saved preference is as the seed left it.
+    await page.getByRole('contentinfo').getByRole('combobox').selectOption('en');
+    await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   });
 
   test.describe('at 375 px', () => {

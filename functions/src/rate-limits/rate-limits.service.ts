@@ -52,6 +52,9 @@ export const RATE_LIMITS = {
   textCodesPerUser: { limit: TEXT_LIMITS.codesPerHour, windowSeconds: 60 * 60 },
   // Codes texted to one number, whichever accounts ask: no number can be flooded with codes.
   textCodesPerNumber: { limit: TEXT_LIMITS.codesPerHour, windowSeconds: 60 * 60 },
+  // Map answers one user asks for in a minute: each reads up to 2,000 browse cards; the map asks
+  // once per settled move of the view, so a person panning stays far below it.
+  mapPointsPerUser: { limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR_SECONDS = 60 * 60;

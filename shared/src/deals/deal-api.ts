@@ -131,41 +131,104 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
     .pipe(z.array(item).max(20));
 
 /**
- * GET /api/deals query: the whole browse state, so the URL can be shared (the web keeps the same
- * names in its own URL). Radius search takes `zip` or `lat`+`lng` as the centre with `radius`.
+ * What a listing must match to be shown: the browse filters the list and the map share (one
+ * definition, so both answer the same listings). Radius search takes `zip` or `lat`+`lng` as the
+ * centre with `radius`.
+ */
+const browseFilterFields = {
+  q: textSchema({ max: SEARCH_TEXT_MAX_LENGTH }).optional(),
+  maxPrice: oneOfNumbers(BUDGET_STEPS, 'budgetInvalid').optional(),
+  minBeds: oneOfNumbers(ROOM_STEPS, 'roomsInvalid').optional(),
+  minBaths: oneOfNumbers(ROOM_STEPS, 'roomsInvalid').optional(),
+  category: dealCategorySchema.optional(),
+  financeType: purchaseTypeSchema.optional(),
+  propertyType: propertyTypeSchema.optional(),
+  state: usStateSchema.optional(),
+  city: textSchema({ max: 100 }).optional(),
+  zip: zipCodeSchema.optional(),
+  tags: commaList(dealTagSchema).optional(),
+  favorites: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  lat: latitudeSchema({ coerce: true }).optional(),
+  lng: longitudeSchema({ coerce: true }).optional(),
+  radius: oneOfNumbers(RADIUS_MILES, 'radiusInvalid').optional(),
+};
+
+type BrowseFilterValues = { lat?: number; lng?: number; radius?: number; zip?: string };
+
+/** A point needs both coordinates, and a radius needs a centre. */
+function checkRadiusCentre(query: BrowseFilterValues, context: z.RefinementCtx): void {
+  if ((query.lat === undefined) !== (query.lng === undefined))
+    context.addIssue({ code: 'custom', path: ['lat'], message: 'pointInvalid' });
+  if (query.radius !== undefined && query.zip === undefined && query.lat === undefined)
+    context.addIssue({ code: 'custom', path: ['radius'], message: 'radiusCenterRequired' });
+}
+
+/**
+ * GET /api/deals query: the whole browse state (the filters, the sort and the page), so the URL can
+ * be shared (the web keeps the same names in its own URL).
  */
 export const browseQuerySchema = z
   .object({
-    q: textSchema({ max: SEARCH_TEXT_MAX_LENGTH }).optional(),
-    maxPrice: oneOfNumbers(BUDGET_STEPS, 'budgetInvalid').optional(),
-    minBeds: oneOfNumbers(ROOM_STEPS, 'roomsInvalid').optional(),
-    minBaths: oneOfNumbers(ROOM_STEPS, 'roomsInvalid').optional(),
-    category: dealCategorySchema.optional(),
-    financeType: purchaseTypeSchema.optional(),
-    propertyType: propertyTypeSchema.optional(),
-    state: usStateSchema.optional(),
-    city: textSchema({ max: 100 }).optional(),
-    zip: zipCodeSchema.optional(),
-    tags: commaList(dealTagSchema).optional(),
-    favorites: z
-      .enum(['true', 'false'])
-      .transform((value) => value === 'true')
-      .optional(),
+    ...browseFilterFields,
     sort: browseSortSchema.optional(),
-    lat: latitudeSchema({ coerce: true }).optional(),
-    lng: longitudeSchema({ coerce: true }).optional(),
-    radius: oneOfNumbers(RADIUS_MILES, 'radiusInvalid').optional(),
     cursor: z.string().max(2048).optional(),
     limit: z.coerce.number().int().min(1).max(BROWSE_MAX_PAGE_SIZE).optional(),
   })
   .strict()
-  .superRefine((query, context) => {
-    if ((query.lat === undefined) !== (query.lng === undefined))
-      context.addIssue({ code: 'custom', path: ['lat'], message: 'pointInvalid' });
-    if (query.radius !== undefined && query.zip === undefined && query.lat === undefined)
-      context.addIssue({ code: 'custom', path: ['radius'], message: 'radiusCenterRequired' });
-  });
+  .superRefine(checkRadiusCentre);
 export type BrowseQuery = z.infer<typeof browseQuerySchema>;
+
+/** Most points one map answer holds; past it the map says to zoom in. */
+export const MAP_POINTS_MAX = 1000;
+
+/**
+ * GET /api/deals/map-points query: the browse filters and the map's view, a box of longitudes
+ * (west < east: the view never crosses the antimeridian over the US) and latitudes (south < north).
+ */
+export const mapPointsQuerySchema = z
+  .object({
+    ...browseFilterFields,
+    west: longitudeSchema({ coerce: true }),
+    south: latitudeSchema({ coerce: true }),
+    east: longitudeSchema({ coerce: true }),
+    north: latitudeSchema({ coerce: true }),
+  })
+  .strict()
+  .superRefine((query, context) => {
+    checkRadiusCentre(query, context);
+    if (query.west >= query.east) context.addIssue({ code: 'custom', path: ['east'], message: 'boxInvalid' });
+    if (query.south >= query.north)
+      context.addIssue({ code: 'custom', path: ['north'], message: 'boxInvalid' });
+  });
+export type MapPointsQuery = z.infer<typeof mapPointsQuerySchema>;
+
+/** A listing on the map: where it is and what its popup shows, nothing a card does not show. */
+export const mapPointSchema = z
+  .object({
+    dealId: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    purchasePrice: z.number(),
+    streetAddress: z.string(),
+    city: z.string(),
+    state: z.string(),
+    status: dealStatusSchema,
+  })
+  .meta({ id: 'MapPoint' });
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** The listings matching the filters inside the view, at most MAP_POINTS_MAX. */
+export const mapPointsSchema = z
+  .object({
+    points: z.array(mapPointSchema),
+    /** More listings may match in the view than the answer holds: zoom in (or filter) to see them all. */
+    capped: z.boolean(),
+  })
+  .meta({ id: 'MapPoints' });
+export type MapPoints = z.infer<typeof mapPointsSchema>;
 
 export const dealPageSchema = z
   .object({

@@ -1,4 +1,12 @@
-import { cellSize, cellsCoveringCircle, distanceMiles, encodeGeohash, GEO_CELL_PRECISION } from './geohash';
+import {
+  cellSize,
+  cellsCoveringBox,
+  cellsCoveringCircle,
+  distanceMiles,
+  encodeGeohash,
+  GEO_CELL_PRECISION,
+  isInBox,
+} from './geohash';
 
 describe('encodeGeohash', () => {
   it('matches the published geohash of a known point', () => {
@@ -59,5 +67,38 @@ describe('cellSize', () => {
     const coarse = cellSize(3);
     const fine = cellSize(4);
     expect((coarse.lat / fine.lat) * (coarse.lng / fine.lng)).toBe(32);
+  });
+});
+
+describe('cellsCoveringBox', () => {
+  const downtownAustin = { west: -97.76, south: 30.25, east: -97.7, north: 30.3 };
+
+  it('lists every cell a box touches, each holding a point of the box, in hash order', () => {
+    const cells = cellsCoveringBox(downtownAustin, 4, 24)!;
+
+    for (const corner of [
+      { lat: 30.25, lng: -97.76 },
+      { lat: 30.3, lng: -97.7 },
+      { lat: 30.27, lng: -97.74 },
+    ]) {
+      expect(cells).toContain(encodeGeohash(corner, 4));
+    }
+    expect(cells).toEqual([...cells].sort());
+    expect(new Set(cells).size).toBe(cells.length);
+  });
+
+  it('answers null, listing nothing, when more cells than allowed touch the box', () => {
+    expect(cellsCoveringBox({ west: -180, south: -90, east: 180, north: 90 }, 4, 24)).toBeNull();
+    expect(cellsCoveringBox({ west: -125, south: 24, east: -66, north: 50 }, 3, 32)).toBeNull();
+  });
+});
+
+describe('isInBox', () => {
+  it('includes the edges and excludes points beyond them', () => {
+    const box = { west: -98, south: 30, east: -97, north: 31 };
+    expect(isInBox({ lat: 30, lng: -98 }, box)).toBe(true);
+    expect(isInBox({ lat: 30.5, lng: -97.5 }, box)).toBe(true);
+    expect(isInBox({ lat: 31.01, lng: -97.5 }, box)).toBe(false);
+    expect(isInBox({ lat: 30.5, lng: -96.9 }, box)).toBe(false);
   });
 });

@@ -107,3 +107,36 @@ export function cellsCoveringCircle(
     .sort(([hashA, distanceA], [hashB, distanceB]) => distanceA - distanceB || hashA.localeCompare(hashB))
     .map(([hash]) => hash);
 }
+
+/** A box of latitudes and longitudes (west < east: it does not cross the antimeridian). */
+export interface GeoBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Whether a point is inside a box (its edges included). */
+export const isInBox = (point: GeoPoint, box: GeoBox): boolean =>
+  point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east;
+
+/**
+ * The cells that touch a box, in hash order (a fixed order), or null when there would be more than
+ * `maxCells` (counted before any is listed, so a world-sized box costs nothing).
+ */
+export function cellsCoveringBox(box: GeoBox, precision: number, maxCells: number): string[] | null {
+  const size = cellSize(precision);
+  const firstRow = Math.floor((box.south + 90) / size.lat);
+  const lastRow = Math.min(Math.floor((box.north + 90) / size.lat), Math.round(180 / size.lat) - 1);
+  const firstColumn = Math.floor((box.west + 180) / size.lng);
+  const lastColumn = Math.min(Math.floor((box.east + 180) / size.lng), Math.round(360 / size.lng) - 1);
+  if ((lastRow - firstRow + 1) * (lastColumn - firstColumn + 1) > maxCells) return null;
+  const cells: string[] = [];
+  for (let row = firstRow; row <= lastRow; row++) {
+    for (let column = firstColumn; column <= lastColumn; column++) {
+      const cellCenter = { lat: (row + 0.5) * size.lat - 90, lng: (column + 0.5) * size.lng - 180 };
+      cells.push(encodeGeohash(cellCenter, precision));
+    }
+  }
+  return cells.sort();
+}

@@ -38,6 +38,7 @@ export const DEALS_VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestF
   }),
   listDealStatusHistory: async (token) => ({ params: await ownDealParams(token) }),
   browseDeals: {},
+  listMapPoints: { query: { west: '-98', south: '30', east: '-97', north: '31' } },
   listMyDeals: {},
   addFavorite: async (token) => ({ params: await visibleDealParams(token) }),
   removeFavorite: async (token) => ({ params: await visibleDealParams(token) }),

@@ -7,7 +7,7 @@
  */
 import type { DealStatus } from '#shared/deals/deal-status';
 import type { GeoPoint } from '#shared/geo/geo-point';
-import { distanceMiles } from '#shared/geo/geohash';
+import { distanceMiles, isInBox, type GeoBox } from '#shared/geo/geohash';
 import type { DealCard } from '../../db/entities/deal-browse-entry.entity';
 
 /**
@@ -30,7 +30,9 @@ export type BrowseCondition =
   /** In memory only: the listing's search words contain every word. */
   | { kind: 'hasWords'; words: readonly string[] }
   /** In memory only: the listing's location is within the circle. */
-  | { kind: 'withinMiles'; center: GeoPoint; miles: number };
+  | { kind: 'withinMiles'; center: GeoPoint; miles: number }
+  /** In memory only: the listing's location is inside the map's view. */
+  | { kind: 'withinBox'; box: GeoBox };
 
 export interface FilterExpressionParts {
   FilterExpression: string;
@@ -63,6 +65,8 @@ function meets(record: BrowseListing, condition: BrowseCondition): boolean {
       return condition.words.every((word) => record.searchWords?.includes(word) ?? false);
     case 'withinMiles':
       return record.location !== null && distanceMiles(condition.center, record.location) <= condition.miles;
+    case 'withinBox':
+      return record.location !== null && isInBox(record.location, condition.box);
   }
 }
 
@@ -71,9 +75,15 @@ export function meetsAll(record: BrowseListing, conditions: readonly BrowseCondi
   return conditions.every((condition) => meets(record, condition));
 }
 
+const IN_MEMORY_ONLY: ReadonlySet<BrowseCondition['kind']> = new Set([
+  'cityIs',
+  'hasWords',
+  'withinMiles',
+  'withinBox',
+]);
+
 /** True for conditions DynamoDB can evaluate; the others are checked only in memory. */
-export const isExpressible = (condition: BrowseCondition) =>
-  condition.kind !== 'cityIs' && condition.kind !== 'hasWords' && condition.kind !== 'withinMiles';
+export const isExpressible = (condition: BrowseCondition) => !IN_MEMORY_ONLY.has(condition.kind);
 
 /**
  * The FilterExpression of the expressible conditions (ANDed), with placeholder names and values,

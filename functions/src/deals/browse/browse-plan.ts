@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_RADIUS_MILES, type BrowseQuery, type BrowseSort } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
-import { cellsCoveringCircle } from '#shared/geo/geohash';
+import { cellsCoveringBox, cellsCoveringCircle, GEO_CELL_PRECISION, type GeoBox } from '#shared/geo/geohash';
 import {
   BROWSABLE_STATUSES,
   BROWSE_BY_COARSE_GEO_CELL_INDEX,
@@ -37,6 +37,15 @@ import type { BrowseCondition } from './browse-filter';
  * the circle but cost a few Queries.
  */
 export const MAX_FINE_GEO_CELLS = 24;
+
+/**
+ * Most coarse geohash cells a map view reads (about 8° × 6° of the US, 32 Queries, 8 at a time); a
+ * wider view reads the filters' browse partition and keeps the listings inside the view.
+ */
+export const MAX_COARSE_GEO_CELLS = 32;
+
+/** What a plan reads: the browse filters, and the sort of a list (a map has none). */
+export type PlannedQuery = Omit<BrowseQuery, 'cursor' | 'limit'>;
 
 /** Who is browsing: what decides which listings they may see. */
 export interface BrowseViewer {
@@ -86,7 +95,7 @@ export interface RadiusSearch {
  * An unknown ZIP is a 400 on `query.zip` (message key `zipUnknown`).
  */
 export function radiusSearchOf(
-  query: Pick<BrowseQuery, 'zip' | 'lat' | 'lng' | 'radius'>,
+  query: Pick<PlannedQuery, 'zip' | 'lat' | 'lng' | 'radius'>,
   locateZip: (zip: string) => GeoPoint | null,
 ): RadiusSearch | null {
   const miles = query.radius ?? DEFAULT_RADIUS_MILES;
@@ -125,7 +134,7 @@ const wordSource = (word: string, sort: BrowseSort | undefined) =>
   source('word', null, [dealSearchWordPartition(word)], sort === 'oldest', { pointsToListings: true });
 
 /** The value a query asks for a facet, or undefined. */
-function queriedFacetValue(query: BrowseQuery, facet: BrowseFacet): string | undefined {
+function queriedFacetValue(query: PlannedQuery, facet: BrowseFacet): string | undefined {
   switch (facet) {
     case 'state':
       return query.state;
@@ -142,7 +151,7 @@ function queriedFacetValue(query: BrowseQuery, facet: BrowseFacet): string | und
  * The partition of the query's most selective facet (BROWSE_FACETS order), or the partition of
  * every browsable listing when the query has none.
  */
-function browsePartitionOf(query: BrowseQuery): { partition: string; facet: BrowseFacet | null } {
+function browsePartitionOf(query: PlannedQuery): { partition: string; facet: BrowseFacet | null } {
   for (const facet of BROWSE_FACETS) {
     const value = queriedFacetValue(query, facet);
     if (value !== undefined) return { partition: browseFacetPartition(facet, value), facet };
@@ -151,17 +160,31 @@ function browsePartitionOf(query: BrowseQuery): { partition: string; facet: Brow
 }
 
 /**
+ * The geo cells of a map's view: the fine cells when at most MAX_FINE_GEO_CELLS touch it, else the
+ * coarse cells when at most MAX_COARSE_GEO_CELLS do, else null (too wide for cells).
+ */
+function boxSource(box: GeoBox): BrowseSource | null {
+  const fine = cellsCoveringBox(box, GEO_CELL_PRECISION, MAX_FINE_GEO_CELLS);
+  if (fine) return source('geo', BROWSE_BY_GEO_CELL_INDEX.name, fine.map(dealsByGeoCellPartition), false);
+  const coarse = cellsCoveringBox(box, COARSE_GEO_CELL_PRECISION, MAX_COARSE_GEO_CELLS);
+  if (coarse)
+    return source('geo', BROWSE_BY_COARSE_GEO_CELL_INDEX.name, coarse.map(dealsByGeoCellPartition), false);
+  return null;
+}
+
+/**
  * The one access path of a query, most selective first: favourites, text, radius, a price index
- * (price sort, the budget as a key range), the interest index, a ZIP's or city's search words, and
- * otherwise the listings by time (no sort means newest). Time, price and interest read the
- * partition of the query's most selective facet when it has one. The order of text, radius and
- * favourites is fixed.
+ * (price sort, the budget as a key range), the interest index, a ZIP's or city's search words, the
+ * cells of a map's view, and otherwise the listings by time (no sort means newest). Time, price
+ * and interest read the partition of the query's most selective facet when it has one. The order
+ * of text, radius and favourites is fixed.
  */
 function chooseSource(
-  query: BrowseQuery,
+  query: PlannedQuery,
   viewer: BrowseViewer,
   radius: RadiusSearch | null,
   textWords: readonly string[],
+  box: GeoBox | null,
 ): BrowseSource {
   const { sort } = query;
   if (query.favorites === true) {
@@ -192,6 +215,8 @@ function chooseSource(
   if (query.zip) return wordSource(query.zip, sort);
   const cityWords = query.city ? wordsOf(query.city) : [];
   if (cityWords.length > 0) return wordSource(longestWord(cityWords), sort);
+  const viewCells = box ? boxSource(box) : null;
+  if (viewCells) return viewCells;
   return source('time', BROWSE_BY_TIME_INDEX.name, [partition], sort === 'oldest', { facet });
 }
 
@@ -209,10 +234,11 @@ function visibilityOf(viewer: BrowseViewer): BrowseCondition {
 
 /** The query's filters, less what the chosen source already guarantees. */
 function conditionsOf(
-  query: BrowseQuery,
+  query: PlannedQuery,
   chosen: BrowseSource,
   radius: RadiusSearch | null,
   textWords: readonly string[],
+  box: GeoBox | null,
 ): BrowseCondition[] {
   const conditions: BrowseCondition[] = [];
   const readsWord = (word: string) =>
@@ -240,18 +266,23 @@ function conditionsOf(
   if (query.zip && !radius) conditions.push({ kind: 'equals', attribute: 'zipCode', value: query.zip });
   for (const tag of query.tags ?? []) conditions.push({ kind: 'hasTag', tag });
   if (radius) conditions.push({ kind: 'withinMiles', center: radius.center, miles: radius.miles });
+  if (box) conditions.push({ kind: 'withinBox', box });
   return conditions;
 }
 
-/** The plan of a browse query for a viewer; `radius` from `radiusSearchOf`. */
+/**
+ * The plan of a browse query for a viewer; `radius` from `radiusSearchOf`, `box` the map's view
+ * (null for the list).
+ */
 export function planBrowse(
-  query: BrowseQuery,
+  query: PlannedQuery,
   viewer: BrowseViewer,
   radius: RadiusSearch | null,
+  box: GeoBox | null = null,
 ): BrowsePlan {
   const textWords = [...new Set(wordsOf(query.q ?? ''))];
-  const chosen = chooseSource(query, viewer, radius, textWords);
-  const conditions = [visibilityOf(viewer), ...conditionsOf(query, chosen, radius, textWords)];
+  const chosen = chooseSource(query, viewer, radius, textWords, box);
+  const conditions = [visibilityOf(viewer), ...conditionsOf(query, chosen, radius, textWords, box)];
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ source: chosen, conditions }))
     .digest('base64url')

@@ -11,6 +11,8 @@ import {
   dealParamsSchema,
   dealSchema,
   favoriteStateSchema,
+  mapPointsQuerySchema,
+  mapPointsSchema,
   myDealPageSchema,
   myDealsQuerySchema,
   statusHistorySchema,
@@ -119,6 +121,20 @@ export const browseDeals = route({
   grants: ['table:read'],
 });
 
+export const listMapPoints = route({
+  id: 'listMapPoints',
+  method: 'GET',
+  path: '/api/deals/map-points',
+  auth: 'signed-in',
+  summary:
+    "The browse map: every listing matching the browse filters inside the map's view (west, south, east, north), as points, at most 1,000 (capped: zoom in); no Scan, 30 a minute per user",
+  request: { query: mapPointsQuerySchema },
+  response: mapPointsSchema,
+  successStatus: 200,
+  // The per-user limit is counted in the table.
+  grants: TABLE,
+});
+
 export const listMyDeals = route({
   id: 'listMyDeals',
   method: 'GET',
@@ -171,6 +187,7 @@ export const getDealAnalytics = route({
 /** The deals routes, in the order the OpenAPI document lists them. */
 export const dealsRoutes = [
   browseDeals,
+  listMapPoints,
   createDeal,
   listMyDeals,
   getDeal,

@@ -1,9 +1,17 @@
-import type { DealSummary } from '#shared/deals/deal-api';
+import type { MapPoint } from '#shared/deals/deal-api';
 import { distanceMiles } from '#shared/geo/geohash';
-import { boundsToShow, circlePolygon, dealsToFeatures, roundPoint } from './map-geometry';
+import { circleBounds, circlePolygon, pointsToFeatures, roundPoint, viewBoxOf } from './map-geometry';
 
-const summary = (dealId: string, location: DealSummary['location']) =>
-  ({ dealId, streetAddress: `${dealId} Main St`, purchasePrice: 300_000, location }) as DealSummary;
+const point = (dealId: string, lat: number, lng: number): MapPoint => ({
+  dealId,
+  lat,
+  lng,
+  streetAddress: `${dealId} Main St`,
+  purchasePrice: 300_000,
+  city: 'Austin',
+  state: 'TX',
+  status: 'active',
+});
 
 describe('circlePolygon', () => {
   it('draws a closed ring whose points all lie at the radius', () => {
@@ -20,9 +28,9 @@ describe('circlePolygon', () => {
   });
 });
 
-describe('dealsToFeatures', () => {
-  it('makes a point per located listing and skips listings without a location', () => {
-    const features = dealsToFeatures([summary('a', { lat: 30, lng: -97 }), summary('b', null)]);
+describe('pointsToFeatures', () => {
+  it('makes a feature per point carrying what its popup shows', () => {
+    const features = pointsToFeatures([point('a', 30, -97)]);
 
     expect(features.features).toEqual([
       {
@@ -34,27 +42,34 @@ describe('dealsToFeatures', () => {
   });
 });
 
-describe('boundsToShow', () => {
-  it('fits the radius circle when there is one, else the markers', () => {
-    // Prepare
-    const features = dealsToFeatures([
-      summary('a', { lat: 30, lng: -97 }),
-      summary('b', { lat: 32, lng: -95 }),
-    ]);
-    const circle = circlePolygon({ lat: 40, lng: -100 }, 5);
-
+describe('circleBounds', () => {
+  it('fits the radius circle', () => {
     // Act
-    const aroundMarkers = boundsToShow(features, null);
-    const aroundCircle = boundsToShow(features, circle)!;
+    const bounds = circleBounds(circlePolygon({ lat: 40, lng: -100 }, 5))!;
 
     // Assess
-    expect(aroundMarkers).toEqual([
-      [-97, 30],
-      [-95, 32],
-    ]);
-    expect(aroundCircle[0][1]).toBeGreaterThan(39.9);
-    expect(aroundCircle[1][1]).toBeLessThan(40.1);
-    expect(boundsToShow(dealsToFeatures([]), null)).toBeNull();
+    expect(bounds[0][1]).toBeGreaterThan(39.9);
+    expect(bounds[1][1]).toBeLessThan(40.1);
+  });
+});
+
+describe('viewBoxOf', () => {
+  it('widens the view to whole hundredths of a degree, so a nudge asks the same box', () => {
+    expect(viewBoxOf({ west: -97.7612, south: 30.2501, east: -97.7011, north: 30.2999 })).toEqual({
+      west: -97.77,
+      south: 30.25,
+      east: -97.7,
+      north: 30.3,
+    });
+  });
+
+  it('keeps a zoomed-out view on the globe', () => {
+    expect(viewBoxOf({ west: -250.5, south: -95, east: 190, north: 88.123 })).toEqual({
+      west: -180,
+      south: -90,
+      east: 180,
+      north: 88.13,
+    });
   });
 });
 

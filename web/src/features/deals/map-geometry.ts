@@ -1,11 +1,13 @@
 /**
  * Geometry of the browse map, kept apart from maplibre so it is cheap to test and never pulls the
- * map library into the page's own chunk: deal markers as GeoJSON, the radius circle as a polygon
- * (there is no circle geometry in GeoJSON), and the bounds to fit (the box itself: the map kit).
+ * map library into the page's own chunk: listing points as GeoJSON, the radius circle as a polygon
+ * (there is no circle geometry in GeoJSON), the circle's bounds to fit (the box itself: the map
+ * kit), and the view's box the map asks its points for.
  */
 import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
-import type { DealSummary } from '#shared/deals/deal-api';
+import type { MapPoint } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
+import type { GeoBox } from '#shared/geo/geohash';
 import { boundsOf, type LngLatBounds } from '../../components/map/geometry';
 
 const EARTH_RADIUS_MILES = 3958.8;
@@ -19,24 +21,22 @@ export interface DealMarkerProperties {
   purchasePrice: number;
 }
 
-/** The listings that have a location, as points for a clustered GeoJSON source. */
-export function dealsToFeatures(
-  deals: readonly DealSummary[],
+/** The map's listing points, as features of a clustered GeoJSON source. */
+export function pointsToFeatures(
+  points: readonly MapPoint[],
 ): FeatureCollection<Point, DealMarkerProperties> {
-  const features: Feature<Point, DealMarkerProperties>[] = [];
-  for (const deal of deals) {
-    if (!deal.location) continue;
-    features.push({
+  return {
+    type: 'FeatureCollection',
+    features: points.map((point): Feature<Point, DealMarkerProperties> => ({
       type: 'Feature',
-      geometry: { type: 'Point', coordinates: [deal.location.lng, deal.location.lat] },
+      geometry: { type: 'Point', coordinates: [point.lng, point.lat] },
       properties: {
-        dealId: deal.dealId,
-        streetAddress: deal.streetAddress,
-        purchasePrice: deal.purchasePrice,
+        dealId: point.dealId,
+        streetAddress: point.streetAddress,
+        purchasePrice: point.purchasePrice,
       },
-    });
-  }
-  return { type: 'FeatureCollection', features };
+    })),
+  };
 }
 
 /** The point `miles` away from `from` in direction `bearing` (radians from north), on a sphere. */
@@ -65,13 +65,25 @@ export function circlePolygon(center: GeoPoint, miles: number, steps = 64): Feat
   return { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } };
 }
 
-/** The box around the radius circle (when there is one), else around the markers. */
-export function boundsToShow(
-  deals: FeatureCollection<Point, DealMarkerProperties>,
-  circle: Feature<Polygon> | null,
-): LngLatBounds | null {
-  if (circle) return boundsOf(circle.geometry.coordinates[0] as [number, number][]);
-  return boundsOf(deals.features.map((feature) => feature.geometry.coordinates as [number, number]));
+/** The box around the radius circle, to fit when the search changes. */
+export function circleBounds(circle: Feature<Polygon>): LngLatBounds | null {
+  return boundsOf(circle.geometry.coordinates[0] as [number, number][]);
+}
+
+/**
+ * The box the map asks its points for: the view widened to whole hundredths of a degree (about a
+ * kilometre, so a nudge of the map asks the same box again) and kept on the globe (a zoomed-out view
+ * spans more than 360°).
+ */
+export function viewBoxOf(view: GeoBox): GeoBox {
+  const hundredths = (value: number, round: (value: number) => number) =>
+    Number((round(value * 100) / 100).toFixed(2));
+  return {
+    west: Math.max(-180, hundredths(view.west, Math.floor)),
+    south: Math.max(-90, hundredths(view.south, Math.floor)),
+    east: Math.min(180, hundredths(view.east, Math.ceil)),
+    north: Math.min(90, hundredths(view.north, Math.ceil)),
+  };
 }
 
 /** A clicked point rounded to 4 decimals (about 11 m): short URLs, same search. */

@@ -1,6 +1,7 @@
 /** React Query access to the buyer-facing deal routes: browse pages and one listing. */
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { browseDeals, getDeal } from '#shared/api/routes/deals.routes';
+import { browseDeals, getDeal, listMapPoints } from '#shared/api/routes/deals.routes';
+import type { GeoBox } from '#shared/geo/geohash';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { shouldRetryQuery } from '../../../lib/query/query-client';
@@ -25,6 +26,36 @@ export function useBrowseDeals(filters: BrowseFilters) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     // The previous results stay on screen while a changed filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The browse filters of the map's points: a map has no sort. */
+function mapFilterQuery(filters: BrowseFilters) {
+  const { sort: _sort, ...query } = toBrowseQuery(filters);
+  return query;
+}
+
+/** Map point keys, under `deals` so a listing change refreshes them, apart from the browse pages. */
+export const mapPointQueryKeys = {
+  view: (filters: BrowseFilters, box: GeoBox | null) =>
+    ['deals', 'map-points', mapFilterQuery(filters), box] as const,
+};
+
+/**
+ * Every listing matching the filters inside the map's view (up to the API's cap), once the map has
+ * said what its view is; the previous points stay while a moved view loads.
+ */
+export function useMapPoints(filters: BrowseFilters, box: GeoBox | null) {
+  return useQuery({
+    queryKey: mapPointQueryKeys.view(filters, box),
+    queryFn: ({ signal }) =>
+      callRoute(listMapPoints, {
+        // Only called once enabled, with a box.
+        query: { ...mapFilterQuery(filters), ...box! },
+        signal,
+      }),
+    enabled: box !== null,
     placeholderData: keepPreviousData,
   });
 }

@@ -3,12 +3,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_RADIUS_MILES } from '#shared/deals/deal-api';
+import type { GeoBox } from '#shared/geo/geohash';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
-import { useBrowseDeals } from '../api/deal-queries';
+import { useBrowseDeals, useMapPoints } from '../api/deal-queries';
 import { useBrowseState } from '../hooks/use-browse-state';
 import { BrowseFilters } from './browse-filters';
 import { BrowseToolbar } from './browse-toolbar';
-import { DealResults } from './deal-results';
+import { DealResults, isUnknownZip } from './deal-results';
+import { MapPointsStatus } from './map-points-status';
 import { mapCanvasClassName, MapLoading } from '../../../components/map/map-canvas';
 import { MapErrorBoundary } from '../../../components/map/map-failed';
 import { RadiusControls } from './radius-controls';
@@ -26,6 +28,10 @@ export default function BrowsePage() {
   const results = useBrowseDeals(filters);
   const [radiusMiles, setRadiusMiles] = useState<number>(filters.radius ?? DEFAULT_RADIUS_MILES);
   const deals = useMemo(() => results.data?.pages.flatMap((page) => page.items) ?? [], [results.data]);
+  // The map shows every matching listing in its view, asked for once the map says what it shows.
+  const [mapView, setMapView] = useState<GeoBox | null>(null);
+  const mapPoints = useMapPoints(filters, view === 'map' ? mapView : null);
+  const points = useMemo(() => mapPoints.data?.points ?? [], [mapPoints.data]);
 
   // The API answers the centre of a radius search (a ZIP's centroid); a picked point is known already.
   const apiCenter = results.data?.pages[0]?.center ?? null;
@@ -51,11 +57,13 @@ export default function BrowsePage() {
                 miles={radiusMiles}
                 onMilesChange={setRadiusMiles}
                 onChange={updateFilters}
+                zipUnknown={isUnknownZip(results.error)}
               />
               <MapErrorBoundary className={mapCanvasClassName('deals-map', 'failed')}>
                 <Suspense fallback={<MapLoading className="deals-map">{t('map.loading')}</MapLoading>}>
                   <DealsMap
-                    deals={deals}
+                    points={points}
+                    onViewChange={setMapView}
                     radius={radius}
                     onPickPoint={(point) =>
                       updateFilters({ ...point, radius: filters.radius ?? radiusMiles, zip: undefined })
@@ -64,6 +72,7 @@ export default function BrowsePage() {
                   />
                 </Suspense>
               </MapErrorBoundary>
+              <MapPointsStatus points={mapPoints} />
             </section>
           )}
           <DealResults

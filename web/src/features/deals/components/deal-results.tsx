@@ -25,7 +25,7 @@ export interface DealResultsProps {
 }
 
 /** True when the API refused the query because it does not know the ZIP code of a radius search. */
-function isUnknownZip(error: unknown): boolean {
+export function isUnknownZip(error: unknown): boolean {
   if (!(error instanceof ApiRequestError) || error.code !== 'VALIDATION_FAILED') return false;
   const details = (error.data as { details?: { message?: string }[] } | null)?.details ?? [];
   return details.some((detail) => detail.message === 'zipUnknown');

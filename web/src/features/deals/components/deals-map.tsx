@@ -9,10 +9,11 @@ import {
   type Map as MapLibreMap,
   type MapGeoJSONFeature,
 } from 'maplibre-gl/dist/maplibre-gl-csp';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DealSummary } from '#shared/deals/deal-api';
+import type { MapPoint } from '#shared/deals/deal-api';
 import type { GeoPoint } from '#shared/geo/geo-point';
+import type { GeoBox } from '#shared/geo/geohash';
 import { fitBoundsOf } from '../../../components/map/base-map';
 import { clusterCircleLayer } from '../../../components/map/cluster-circle-layer';
 import { addClusterMarkers, expandCluster } from '../../../components/map/cluster-markers';
@@ -23,15 +24,19 @@ import { useLatest } from '../../../components/map/use-latest';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { paths } from '../../../lib/paths/paths';
 import {
-  boundsToShow,
+  circleBounds,
   circlePolygon,
-  dealsToFeatures,
+  pointsToFeatures,
   roundPoint,
+  viewBoxOf,
   type DealMarkerProperties,
 } from '../map-geometry';
 
 export interface DealsMapProps {
-  deals: readonly DealSummary[];
+  /** Every listing matching the filters in the view (GET /api/deals/map-points), not the list's page. */
+  points: readonly MapPoint[];
+  /** The view settled (loaded, panned, zoomed): ask for its points. */
+  onViewChange: (box: GeoBox) => void;
   /** The radius search to draw, when there is one. */
   radius: { center: GeoPoint; miles: number } | null;
   /** A click on the map away from any marker picks a radius centre. */
@@ -85,11 +90,24 @@ function addDealLayers(map: MapLibreMap): void {
   });
 }
 
+/** The map's view as the box its points are asked for. */
+function viewOf(map: MapLibreMap): GeoBox {
+  const bounds = map.getBounds();
+  return viewBoxOf({
+    west: bounds.getWest(),
+    south: bounds.getSouth(),
+    east: bounds.getEast(),
+    north: bounds.getNorth(),
+  });
+}
+
 /** The map with clustered markers, the radius circle, and click-to-pick a centre. */
-export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: DealsMapProps) {
+export default function DealsMap({ points, onViewChange, radius, onPickPoint, onOpenDeal }: DealsMapProps) {
   const { t, i18n } = useTranslation('deals');
-  const latest = useLatest({ onPickPoint, onOpenDeal, t, language: i18n.language });
-  const features = useMemo(() => dealsToFeatures(deals), [deals]);
+  const latest = useLatest({ onPickPoint, onOpenDeal, onViewChange, t, language: i18n.language });
+  const features = useMemo(() => pointsToFeatures(points), [points]);
+  // The circle the view was last fitted to, on which map: the points follow the view, never the reverse.
+  const fitted = useRef<{ map: MapLibreMap; circle: unknown } | null>(null);
   const circle = useMemo(
     () => (radius ? circlePolygon(radius.center, radius.miles) : null),
     // The circle changes only with its numbers, not with a new object of the same ones.
@@ -100,7 +118,9 @@ export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: Dea
     (map: MapLibreMap) => {
       map.getSource<GeoJSONSource>(DEALS_SOURCE)?.setData(features);
       map.getSource<GeoJSONSource>(RADIUS_SOURCE)?.setData(circle ?? EMPTY_FEATURES);
-      const bounds = boundsToShow(features, circle);
+      if (fitted.current?.map === map && fitted.current.circle === circle) return;
+      fitted.current = { map, circle };
+      const bounds = circle ? circleBounds(circle) : null;
       if (bounds) fitBoundsOf(map, bounds);
     },
     [features, circle],
@@ -110,6 +130,9 @@ export default function DealsMap({ deals, radius, onPickPoint, onOpenDeal }: Dea
     onLoad: addDealLayers,
     showData,
     setup: (map) => {
+      const reportView = () => latest.current.onViewChange(viewOf(map));
+      map.on('load', reportView);
+      map.on('moveend', reportView);
       map.on('click', (event) => {
         const hits = map.getLayer(CLUSTER_LAYER)
           ? map.queryRenderedFeatures(event.point, { layers: [CLUSTER_LAYER, POINT_LAYER] })

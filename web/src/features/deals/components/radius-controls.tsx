@@ -12,13 +12,21 @@ export interface RadiusControlsProps {
   miles: number;
   onMilesChange: (miles: number) => void;
   onChange: (patch: Partial<BrowseFilters>) => void;
+  /** The API does not know the centre ZIP: the results say so, and the line names no search. */
+  zipUnknown?: boolean;
 }
 
 /**
  * The map's radius search: a distance, and a centre from a ZIP (or a click on the map, handled by
  * the map). A ZIP centre and a picked point exclude each other.
  */
-export function RadiusControls({ filters, miles, onMilesChange, onChange }: RadiusControlsProps) {
+export function RadiusControls({
+  filters,
+  miles,
+  onMilesChange,
+  onChange,
+  zipUnknown = false,
+}: RadiusControlsProps) {
   const { t } = useTranslation('deals');
   const active = filters.radius !== undefined;
   const centreZip = active ? (filters.zip ?? '') : '';
@@ -79,7 +87,10 @@ export function RadiusControls({ filters, miles, onMilesChange, onChange }: Radi
       )}
       <p className="muted radius-controls__status" role="status" data-testid="radius-status">
         {!active && t('radius.hint')}
-        {active && !hasPoint && t('radius.aroundZip', { count: filters.radius, zip: filters.zip })}
+        {active &&
+          !hasPoint &&
+          !zipUnknown &&
+          t('radius.aroundZip', { count: filters.radius, zip: filters.zip })}
         {active && hasPoint && t('radius.aroundPoint', { count: filters.radius })}
       </p>
     </form>
