@@ -10,7 +10,11 @@
 const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']);
 
 /** What cognito-local answers for a wrong password or an unknown user. */
-const WRONG_CREDENTIALS = new Set(['InvalidPasswordException', 'UserNotFoundException', 'NotAuthorizedException']);
+const WRONG_CREDENTIALS = new Set([
+  'InvalidPasswordException',
+  'UserNotFoundException',
+  'NotAuthorizedException',
+]);
 
 /** Cognito's answer to a wrong password or an unknown user. */
 export const INCORRECT_CREDENTIALS = {
