@@ -24,6 +24,8 @@ const SKIPPED_PREFIXES = [
   paths.requestAccess,
   paths.testInvitation,
 ];
+/** What error pages (status pages, the route error) are drawn in. */
+const ERROR_PAGE_SELECTOR = '.status-page';
 /** Wait this long on a page before recording it: skips pages passed through (redirects) and lets the title settle. */
 export const RECENT_PAGE_DEBOUNCE_MS = 1500;
 
@@ -54,12 +56,17 @@ export function useRecentPageRecorder(): void {
 
   useEffect(() => {
     if (userId === null || !shouldRecordPage(pathname) || url.length > RECENT_PAGE_URL_MAX_LENGTH) return;
-    const timer = window.setTimeout(() => {
+    let left = false;
+    const timer = window.setTimeout(async () => {
+      // Not found, no access, a page that failed to load: nothing to go back to.
+      if (document.querySelector(ERROR_PAGE_SELECTOR)) return;
       const title =
         pageNameFromTitle(document.title, appName).trim().slice(0, RECENT_PAGE_TITLE_MAX_LENGTH) || pathname;
-      const page = recentPageSchema.safeParse({ title, url });
-      // A path the server would refuse is not worth a request.
-      if (!page.success) return;
+      const { recentPageRoute } = await import('../recent-page-route');
+      const route = recentPageRoute(pathname, queryClient);
+      const page = recentPageSchema.safeParse({ title, url, route });
+      // No page of this app, or a path the server would refuse: not worth a request.
+      if (left || !route || !page.success) return;
       recentPageQueue.add(userId, page.data);
       queryClient.setQueryData<RecentPagesAnswer>(RECENT_PAGES_QUERY_KEY, (list) =>
         list
@@ -67,7 +74,10 @@ export function useRecentPageRecorder(): void {
           : list,
       );
     }, RECENT_PAGE_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      left = true;
+      window.clearTimeout(timer);
+    };
   }, [userId, pathname, url, appName, queryClient]);
 
   useEffect(() => {
