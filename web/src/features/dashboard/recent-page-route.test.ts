@@ -5,7 +5,7 @@ import { dealQueryKeys } from '../../domain/deals/deal-query-keys';
 import { recentPageRoute, recentPageTitle } from './recent-page-route';
 
 const translate = (language: string) => (key: string, options: Record<string, string>) =>
-  i18next.getFixedT(language, 'dashboard')(key, options);
+  i18next.getFixedT(language, 'dashboard')(key as never, options);
 
 describe('recentPageRoute', () => {
   const queryClient = new QueryClient();

@@ -40,8 +40,11 @@ export function recentPageRoute(pathname: string, queryClient: QueryClient): Rec
   return null;
 }
 
-/** What `t` the list needs: a translation with values, answering '' when there is none. */
-type Translate = (key: string, options: Record<string, string>) => string;
+/**
+ * What `t` the list needs: a translation with values, answering '' when there is none. The key is
+ * built from a stored name, so it is a plain string, not one of the typed keys.
+ */
+type Translate = (key: string, values: Record<string, string>) => string;
 
 /**
  * The entry's title in the reader's language: its page's translated name with the values it was

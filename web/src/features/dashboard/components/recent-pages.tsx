@@ -26,7 +26,7 @@ export function RecentPages() {
         <ol className="recent-pages">
           {recent.data.items.map((page) => (
             <li key={page.url}>
-              <Link to={page.url}>{recentPageTitle(page, t)}</Link>
+              <Link to={page.url}>{recentPageTitle(page, (key, values) => t(key as never, values))}</Link>
             </li>
           ))}
         </ol>

@@ -25,7 +25,7 @@ const ANALYTICS: DealAnalytics = {
 };
 
 const LISTING = {
-  deal: sampleDeal({ id: 'deal-1', streetAddress: '12 Oak St' }),
+  deal: sampleDeal({ streetAddress: '12 Oak St' }),
   seller: {
     firstName: 'Sam',
     lastName: 'Seller',
