@@ -2,13 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import {
-  RECENT_PAGE_TITLE_MAX_LENGTH,
-  RECENT_PAGE_URL_MAX_LENGTH,
-  recentPageSchema,
-  withRecentPage,
-  withRecentPages,
-} from '#shared/users/recent-pages';
+import { RECENT_PAGE_URL_MAX_LENGTH, withRecentPages } from '#shared/users/recent-pages';
 import { useSessionUser } from '../../../lib/session/session-context';
 import { recentPageQueue } from '../app-recent-page-queue';
 import { RECENT_PAGES_QUERY_KEY, type RecentPagesAnswer } from '../recent-pages-query';
@@ -24,19 +18,11 @@ const SKIPPED_PREFIXES = [
   paths.requestAccess,
   paths.testInvitation,
 ];
-/** What error pages (status pages, the route error) are drawn in. */
-const ERROR_PAGE_SELECTOR = '.status-page';
 /** Wait this long on a page before recording it: skips pages passed through (redirects) and lets the title settle. */
 export const RECENT_PAGE_DEBOUNCE_MS = 1500;
 
 export function shouldRecordPage(pathname: string): boolean {
   return !SKIPPED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
-
-/** The page's name from the document title "<page> · Dealflow". */
-export function pageNameFromTitle(documentTitle: string, appName: string): string {
-  const suffix = ` · ${appName}`;
-  return documentTitle.endsWith(suffix) ? documentTitle.slice(0, -suffix.length) : documentTitle;
 }
 
 /**
@@ -58,21 +44,8 @@ export function useRecentPageRecorder(): void {
     if (userId === null || !shouldRecordPage(pathname) || url.length > RECENT_PAGE_URL_MAX_LENGTH) return;
     let left = false;
     const timer = window.setTimeout(async () => {
-      // Not found, no access, a page that failed to load: nothing to go back to.
-      if (document.querySelector(ERROR_PAGE_SELECTOR)) return;
-      const title =
-        pageNameFromTitle(document.title, appName).trim().slice(0, RECENT_PAGE_TITLE_MAX_LENGTH) || pathname;
-      const { recentPageRoute } = await import('../recent-page-route');
-      const route = recentPageRoute(pathname, queryClient);
-      const page = recentPageSchema.safeParse({ title, url, route });
-      // No page of this app, or a path the server would refuse: not worth a request.
-      if (left || !route || !page.success) return;
-      recentPageQueue.add(userId, page.data);
-      queryClient.setQueryData<RecentPagesAnswer>(RECENT_PAGES_QUERY_KEY, (list) =>
-        list
-          ? { items: withRecentPage(list.items, { ...page.data, visitedAt: new Date().toISOString() }) }
-          : list,
-      );
+      const { recordVisit } = await import('../record-visit');
+      if (!left) recordVisit({ userId, pathname, url, appName, queryClient });
     }, RECENT_PAGE_DEBOUNCE_MS);
     return () => {
       left = true;
