@@ -125,22 +125,25 @@ describe('POST /api/aws-auth/signup-with-invitation', () => {
     expect(await validation(token)).toMatchObject({ valid: false, status: 'expired' });
   });
 
-  it('requires a phone number for a seller invitation and keeps the invitation pending', async () => {
-    // Prepare
-    const token = await freshInvitationToken('originator');
-    const body = signUpBody(token, { phoneNumber: undefined });
+  it.each(['originator', 'buyer'])(
+    'requires a phone number for an %s invitation and keeps it pending',
+    async (role) => {
+      // Prepare
+      const token = await freshInvitationToken(role);
+      const body = signUpBody(token, { phoneNumber: undefined });
 
-    // Act
-    const { status, body: answer } = await signUp(body);
+      // Act
+      const { status, body: answer } = await signUp(body);
 
-    // Assess
-    expect(status).toBe(400);
-    expect(answer).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'body.phoneNumber', message: 'phoneRequired' }],
-    });
-    expect(await validation(token)).toMatchObject({ valid: true, status: 'pending' });
-  });
+      // Assess
+      expect(status).toBe(400);
+      expect(answer).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'body.phoneNumber', message: 'phoneRequired' }],
+      });
+      expect(await validation(token)).toMatchObject({ valid: true, status: 'pending' });
+    },
+  );
 
   it.each([
     ['a weak password', { password: 'password1' }, 'body.password'],

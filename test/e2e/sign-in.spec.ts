@@ -66,15 +66,22 @@ test.describe('signing in', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   });
 
-  test('a wrong password says Failed to sign in and stays on /auth', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill('buyer@example.com');
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+  for (const [attempt, email] of [
+    ['a wrong password', 'buyer@example.com'],
+    ['an unknown account', 'nobody-here@example.com'],
+  ] as const) {
+    test(`${attempt} says the e-mail or password is incorrect and stays on /auth`, async ({ page }) => {
+      await page.goto('/auth');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await expect(page.getByRole('alert')).toContainText('Failed to sign in');
-    await expect(page).toHaveURL(/\/auth$/);
-  });
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Failed to sign in');
+      await expect(alert).toContainText('The e-mail address or password is incorrect.');
+      await expect(page).toHaveURL(/\/auth$/);
+    });
+  }
 
   test('the dashboard sends a visitor to sign in', async ({ page }) => {
     await page.goto('/dashboard');

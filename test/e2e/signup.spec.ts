@@ -44,7 +44,7 @@ async function freshPage(browser: Browser, locale = 'en-US'): Promise<Page> {
 }
 
 test.describe('signing up with an invitation', () => {
-  test('an admin invites a buyer, who signs up, verifies the e-mail and is sent to complete the profile; the link then is used', async ({
+  test('an admin invites a buyer, who signs up with the required phone, verifies the e-mail and is sent to the preferences; the link then is used', async ({
     page,
     browser,
   }) => {
@@ -68,6 +68,12 @@ test.describe('signing up with an invitation', () => {
     await visitor.getByLabel('Confirm password').fill('Passw0rd!');
     await visitor.getByLabel('First name').fill('Nia');
     await visitor.getByLabel('Last name').fill('Newman');
+    // The phone a complete profile needs is asked for here, not after (docs/requirements.md#r5-1).
+    await visitor.getByRole('button', { name: 'Create account' }).click();
+    await expect(visitor.getByLabel('Phone number', { exact: true })).toHaveAccessibleDescription(
+      'Enter a phone number.',
+    );
+    await visitor.getByLabel('Phone number', { exact: true }).fill('202-555-0188');
     await visitor.getByRole('button', { name: 'Create account' }).click();
 
     await expect(visitor).toHaveURL(/\/verify$/);
@@ -76,9 +82,8 @@ test.describe('signing up with an invitation', () => {
     await expect(visitor.getByTestId('email-verification-reminder')).toContainText(email);
     await visitor.getByLabel('Verification code').fill('123456');
     await visitor.getByRole('button', { name: 'Verify', exact: true }).click();
-    // No phone was given (optional for buyers), so docs/requirements.md#r4-7 sends the buyer to the plain
-    // profile tab.
-    await expectSentToProfileTab(visitor, 'profile', 'Complete Your Profile');
+    // Names and phone are in, so docs/requirements.md#r4-7 sends the buyer straight to their role's tab.
+    await expectSentToProfileTab(visitor, 'preferences', 'Complete Your Profile');
     await expect(visitor.getByTestId('email-verification-reminder')).toHaveCount(0);
     await visitor.context().close();
 

@@ -17,6 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { invitationStatusAt, type SignUpWithInvitationBody } from '#shared/invitations/invitations';
+import { requiresPhoneNumber } from '#shared/users/profile-completion';
 import { GROUP_FOR_ROLE, type Role } from '#shared/users/roles';
 import { toE164 } from '#shared/core/validation';
 import type { InvitationRecord } from '../db/entities/invitation.entity';
@@ -104,8 +105,8 @@ export async function signUpWithInvitation(
   const refusal = unusableInvitationError(invitation, now);
   if (refusal || !invitation) throw refusal ?? new AppError('INVITATION_UNKNOWN');
   // Only the server knows the invitation's role, so this docs/requirements.md#r5-1 rule is checked here, not
-  // in the schema.
-  if (invitation.role === 'originator' && !body.phoneNumber) {
+  // in the schema: the phone the new profile would otherwise be sent back for (docs/requirements.md#r4-7).
+  if (requiresPhoneNumber({ role: invitation.role }) && !body.phoneNumber) {
     throw new ValidationError([{ path: 'body.phoneNumber', message: 'phoneRequired' }]);
   }
 

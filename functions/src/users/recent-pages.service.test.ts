@@ -26,6 +26,29 @@ describe('recordRecentPages', () => {
     });
   });
 
+  it("keeps the page a visit names, so the list can word it in the reader's language, beside older entries", async () => {
+    // Prepare: an older entry, stored before entries named their page.
+    dynamo.on(GetCommand).resolves({ Item: { userId: 'user-1', items: [entry(1)], version: 3 } });
+    dynamo.on(PutCommand).resolves({});
+    const route = { name: 'dealOffers', params: { dealId: 'deal-1', address: '12 Oak St' } };
+
+    // Act
+    const items = await recordRecentPages(
+      'user-1',
+      [{ title: 'Offers for 12 Oak St', url: '/deals/deal-1/offers', route }],
+      NOW,
+    );
+
+    // Assess
+    expect(items).toEqual([
+      { title: 'Offers for 12 Oak St', url: '/deals/deal-1/offers', route, visitedAt: NOW },
+      entry(1),
+    ]);
+    expect(dynamo).toHaveReceivedCommandWith(PutCommand, {
+      Item: expect.objectContaining({ items: [expect.objectContaining({ route }), entry(1)] }),
+    });
+  });
+
   it('moves a revisited URL to the front and keeps 10', async () => {
     // Prepare
     const stored = Array.from({ length: 10 }, (_, index) => entry(index));

@@ -23,7 +23,12 @@ export async function recordRecentPages(
   pages: readonly RecentPageInput[],
   now: string,
 ): Promise<RecentPage[]> {
-  const visits = pages.map((page) => ({ title: page.title, url: page.url, visitedAt: now }));
+  const visits = pages.map(({ title, url, route }) => ({
+    title,
+    url,
+    ...(route ? { route } : {}),
+    visitedAt: now,
+  }));
   const saved = await retry(
     async () => {
       const { items, version } = await findRecentPages(userId);

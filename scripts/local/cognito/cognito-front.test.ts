@@ -178,6 +178,26 @@ describe('the local Cognito behind its front', () => {
     expect(AuthenticationResult!.RefreshToken).toBeUndefined();
   });
 
+  it.each([
+    ['a wrong password', 'buyer@example.com', 'not-the-password'],
+    ['an unknown account', 'nobody@example.com', 'Whatever-1'],
+  ])('refuses %s as Cognito does with PreventUserExistenceErrors', async (_case, email, password) => {
+    // Act
+    const attempt = client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: pool.userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+
+    // Assess
+    await expect(attempt).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+  });
+
   it('refuses an unknown refresh token as Cognito does', async () => {
     // Act
     const attempt = client.send(

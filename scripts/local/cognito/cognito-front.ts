@@ -9,6 +9,8 @@
  *   auth-challenge trigger modules;
  * - the SOFTWARE_TOKEN_MFA step of password sign-in goes through mfa-sign-in.ts, which binds the
  *   challenge to the session InitiateAuth gave out and keeps the refresh token it ends with;
+ * - a password sign-in's wrong password or unknown user is answered as Cognito answers both
+ *   (password-sign-in-failure.ts);
  * - `/<pool>/.well-known/openid-configuration` names the real issuer and this front's JWKS;
  * and it answers CORS for the SPA origins (Amplify sends x-amz-target, x-amz-user-agent,
  * content-type and cache-control).
@@ -17,6 +19,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { decodeJwt } from 'jose';
 import { forwardRaw, stripHopHeaders, type RawAnswer } from '../http/forward';
 import { readBody } from '../http/server-utils';
+import { cognitoPasswordSignInFailure } from './password-sign-in-failure';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const JSON_CONTENT_TYPE = 'application/x-amz-json-1.1';
@@ -207,15 +210,17 @@ export function createCognitoFront(options: CognitoFrontOptions): Server {
     }
 
     const mfa = options.mfaSignIn;
-    if (mfa && req.method === 'POST' && target === `${TARGET_PREFIX}InitiateAuth`) {
+    if (req.method === 'POST' && target === `${TARGET_PREFIX}InitiateAuth`) {
       const input = parseJson(body);
       const answer = await callBackend('InitiateAuth', input, req);
-      if (answer.statusCode === 200) {
+      if (mfa && answer.statusCode === 200) {
         const result = parseJson(answer.body);
         if (result.ChallengeName === 'SOFTWARE_TOKEN_MFA')
           mfa.challenged(String(input.ClientId ?? ''), result);
       }
-      relay(req, res, answer);
+      const failure = cognitoPasswordSignInFailure(input.AuthFlow, answer.statusCode, answer.body);
+      if (failure) send(req, res, 400, failure);
+      else relay(req, res, answer);
       return;
     }
 

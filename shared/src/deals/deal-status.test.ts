@@ -84,6 +84,18 @@ describe('statusChangeSchema', () => {
     });
   });
 
+  it('reports a missing cancel reason together with the other missing answers', () => {
+    const result = statusChangeSchema.safeParse({ to: 'canceled' });
+
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual(
+      expect.arrayContaining([
+        ['throughPlatform', 'required'],
+        ['cancelReason', 'cancelReasonRequired'],
+      ]),
+    );
+  });
+
   it.each([undefined, '', '   '])('requires a cancel reason when canceling (%j)', (cancelReason) => {
     const result = statusChangeSchema.safeParse({ to: 'canceled', throughPlatform: true, cancelReason });
     expect(messages(result)).toEqual(['cancelReasonRequired']);

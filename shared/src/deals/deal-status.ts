@@ -108,9 +108,11 @@ export const statusChangeSchema = z
     confirmCloseOffers: z.boolean().optional(),
   })
   .strict()
-  .superRefine((body, context) => {
-    if (body.to === 'canceled' && !body.cancelReason)
-      context.addIssue({ code: 'custom', path: ['cancelReason'], message: 'cancelReasonRequired' });
+  .refine((body) => body.to !== 'canceled' || Boolean(body.cancelReason), {
+    path: ['cancelReason'],
+    message: 'cancelReasonRequired',
+    // Checked even while other answers are missing, so the dialog shows every error at once.
+    when: ({ value }) => (value as { to?: unknown } | undefined)?.to === 'canceled',
   })
   .meta({ id: 'StatusChange' });
 export type StatusChange = z.infer<typeof statusChangeSchema>;

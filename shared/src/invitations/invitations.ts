@@ -92,8 +92,8 @@ export type InvitationValidation = z.infer<typeof invitationValidationSchema>;
 
 /**
  * Body of POST /api/aws-auth/signup-with-invitation (docs/requirements.md#r7-1 plus phone): the phone is
- * required when the invitation is for an originator, which only the server knows, so it is optional here and
- * checked against the invitation's role there.
+ * required unless the invitation is for an admin (`requiresPhoneNumber`), which only the server knows, so it
+ * is optional here and checked against the invitation's role there.
  */
 export const signUpWithInvitationBodySchema = z
   .object({

@@ -3,6 +3,7 @@ import {
   needsProfileRedirect,
   PROFILE_REDIRECT_EXEMPT_PREFIXES,
   profileCompletionTarget,
+  requiresPhoneNumber,
   type CompletionSubject,
 } from './profile-completion';
 import type { Role } from './roles';
@@ -99,6 +100,22 @@ describe('needsProfileRedirect', () => {
     expect(needsProfileRedirect(person(['originator'], { phoneNumber: null }), '/dashboard')).toBe(
       '/profile?tab=profile',
     );
+  });
+});
+
+describe('requiresPhoneNumber', () => {
+  it.each([['buyer'], ['originator'], ['owner']] as const)(
+    'asks a %s for the phone the profile needs, so sign-up and completion agree',
+    (role) => {
+      expect(requiresPhoneNumber({ role })).toBe(true);
+      // The same rule completion applies: without the phone the profile is incomplete.
+      expect(profileCompletionTarget(person([role], { phoneNumber: null }))).toBe('profile');
+    },
+  );
+
+  it('does not ask an admin, whom completion never redirects', () => {
+    expect(requiresPhoneNumber({ role: 'admin' })).toBe(false);
+    expect(profileCompletionTarget(person(['admin'], { phoneNumber: null }))).toBeNull();
   });
 });
 

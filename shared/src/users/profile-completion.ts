@@ -51,6 +51,15 @@ export interface CompletionSubject extends RoleHolder {
 
 const isBlank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
+/**
+ * Whether the profile of someone with these roles is complete only with a phone number: everyone's
+ * but an admin's (docs/requirements.md#r4-7). Sign-up asks for it on the same rule
+ * (docs/requirements.md#r5-1), so nobody is sent to their profile for it right after signing up.
+ */
+export function requiresPhoneNumber(user: RoleHolder): boolean {
+  return !hasRole(user, 'admin');
+}
+
 /** The section a role must fill in: owner → buy box; buyer (with or without originator) → preferences; originator only → seller preferences. */
 export function roleProfileTab(user: RoleHolder): ProfileTab {
   if (hasRole(user, 'owner')) return 'buybox';
@@ -65,7 +74,8 @@ export function roleProfileTab(user: RoleHolder): ProfileTab {
  */
 export function profileCompletionTarget(user: CompletionSubject): ProfileTab | null {
   if (hasRole(user, 'admin')) return null;
-  if (isBlank(user.firstName) || isBlank(user.lastName) || isBlank(user.phoneNumber)) return 'profile';
+  if (isBlank(user.firstName) || isBlank(user.lastName)) return 'profile';
+  if (requiresPhoneNumber(user) && isBlank(user.phoneNumber)) return 'profile';
   const tab = roleProfileTab(user);
   const sectionSaved: Partial<Record<ProfileTab, unknown>> = {
     buybox: user.buyBox,

@@ -1,6 +1,8 @@
 /**
  * Recent pages (docs/requirements.md#r3-10 "Recent page entry", docs/requirements.md#r9-15): per user, newest
- * first, no duplicate URLs, 10 entries. The URL is a path of this site, never another origin.
+ * first, no duplicate URLs, 10 entries. The URL is a path of this site, never another origin. An entry
+ * also names its page (`route`: the page pattern's name and values), so the list can word it in the
+ * language of the reader, not of the visit; the title stays for entries without one (older ones).
  */
 import * as z from 'zod';
 import { textSchema } from '../core/validation';
@@ -15,6 +17,30 @@ export const recentPageUrlSchema = textSchema({
   messages: { tooLong: 'urlTooLong' },
 }).regex(/^\/(?![/\\])[^\s\\]*$/, 'pathInvalid');
 
+export const RECENT_PAGE_ROUTE_NAME_MAX_LENGTH = 40;
+/** At most this many values name a page (a listing's id and address, say). */
+export const RECENT_PAGE_ROUTE_PARAMS_MAX = 4;
+
+const routeNameSchema = textSchema({
+  max: RECENT_PAGE_ROUTE_NAME_MAX_LENGTH,
+  messages: { tooLong: 'routeNameTooLong' },
+}).regex(/^[a-z][a-zA-Z]*$/, 'routeNameInvalid');
+
+/** The page a visit was: its pattern's name (`dealOffers`) and the values it was shown with. */
+export const recentPageRouteSchema = z
+  .object({
+    name: routeNameSchema,
+    params: z
+      .record(
+        routeNameSchema,
+        textSchema({ max: RECENT_PAGE_TITLE_MAX_LENGTH, messages: { tooLong: 'routeParamTooLong' } }),
+      )
+      .refine((params) => Object.keys(params).length <= RECENT_PAGE_ROUTE_PARAMS_MAX, 'routeParamsTooMany'),
+  })
+  .strict()
+  .meta({ id: 'RecentPageRoute' });
+export type RecentPageRoute = z.infer<typeof recentPageRouteSchema>;
+
 export const recentPageSchema = z
   .object({
     title: textSchema({
@@ -23,6 +49,7 @@ export const recentPageSchema = z
       messages: { required: 'titleRequired', tooLong: 'titleTooLong' },
     }),
     url: recentPageUrlSchema,
+    route: recentPageRouteSchema.optional(),
   })
   .strict()
   .meta({ id: 'RecentPageBody' });
@@ -42,7 +69,12 @@ export const recentPagesBatchSchema = z
 export type RecentPagesBatch = z.infer<typeof recentPagesBatchSchema>;
 
 export const recentPageEntrySchema = z
-  .object({ title: z.string(), url: z.string(), visitedAt: z.string() })
+  .object({
+    title: z.string(),
+    url: z.string(),
+    route: recentPageRouteSchema.optional(),
+    visitedAt: z.string(),
+  })
   .meta({ id: 'RecentPage' });
 export type RecentPage = z.infer<typeof recentPageEntrySchema>;
 

@@ -15,8 +15,8 @@ export const dealQueryKeys = {
   myInterests: ['deals', 'my-interests'] as const,
   offers: (dealId: string) => ['deals', dealId, 'offers'] as const,
   interests: (dealId: string) => ['deals', dealId, 'interests'] as const,
-  /** The listing as the seller's offers page shows it. */
-  offersPageListing: (dealId: string) => ['deals', dealId, 'offers-page-listing'] as const,
+  /** The listing as the pages that manage it (offers, analytics) show it. */
+  managedListing: (dealId: string) => ['deals', dealId, 'managed-listing'] as const,
   notifications: (dealId: string) => ['deals', dealId, 'notifications'] as const,
   analytics: (dealId: string) => ['deals', dealId, 'analytics'] as const,
 };

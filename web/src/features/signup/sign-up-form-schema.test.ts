@@ -2,6 +2,7 @@ import {
   signUpFormSchema,
   toSignUpBody,
   unmetPasswordRules,
+  type PhoneRule,
   type SignUpFormValues,
 } from './sign-up-form-schema';
 
@@ -20,8 +21,8 @@ function form(overrides: Partial<SignUpFormValues> = {}): SignUpFormValues {
   };
 }
 
-function messagesFor(kind: 'buyer' | 'seller', values: SignUpFormValues): Record<string, string[]> {
-  const result = signUpFormSchema(kind).safeParse(values);
+function messagesFor(phone: PhoneRule, values: SignUpFormValues): Record<string, string[]> {
+  const result = signUpFormSchema(phone).safeParse(values);
   const messages: Record<string, string[]> = {};
   if (result.success) return messages;
   for (const issue of result.error.issues) (messages[String(issue.path[0])] ??= []).push(issue.message);
@@ -29,8 +30,8 @@ function messagesFor(kind: 'buyer' | 'seller', values: SignUpFormValues): Record
 }
 
 describe('signUpFormSchema', () => {
-  it('accepts a complete buyer form without a phone', () => {
-    expect(messagesFor('buyer', form())).toEqual({});
+  it('accepts a complete form without a phone where the phone is optional (admins)', () => {
+    expect(messagesFor('optional', form())).toEqual({});
   });
 
   it.each([
@@ -40,44 +41,49 @@ describe('signUpFormSchema', () => {
     ['no digit', 'Password!', 'passwordNeedsDigit'],
     ['no special character', 'Passw0rdX', 'passwordNeedsSpecial'],
   ])('refuses a password that is %s', (_case, password, message) => {
-    expect(messagesFor('buyer', form({ password, confirmPassword: password })).password).toContain(message);
+    expect(messagesFor('optional', form({ password, confirmPassword: password })).password).toContain(
+      message,
+    );
   });
 
   it('says when the confirmation does not match, even while other fields are still empty', () => {
-    const messages = messagesFor('buyer', form({ email: '', firstName: '', confirmPassword: 'Passw0rd?' }));
+    const messages = messagesFor(
+      'optional',
+      form({ email: '', firstName: '', confirmPassword: 'Passw0rd?' }),
+    );
 
     expect(messages.confirmPassword).toEqual(['passwordsDoNotMatch']);
     expect(messages.email).toEqual(['emailRequired']);
   });
 
   it('asks for the confirmation when it is empty', () => {
-    expect(messagesFor('buyer', form({ confirmPassword: '' })).confirmPassword).toEqual([
+    expect(messagesFor('optional', form({ confirmPassword: '' })).confirmPassword).toEqual([
       'confirmPasswordRequired',
     ]);
   });
 
   it('refuses names shorter than two characters', () => {
-    expect(messagesFor('buyer', form({ firstName: 'N', lastName: ' ' }))).toEqual({
+    expect(messagesFor('optional', form({ firstName: 'N', lastName: ' ' }))).toEqual({
       firstName: ['nameTooShort'],
       lastName: ['nameRequired', 'nameTooShort'],
     });
   });
 
-  it('requires a phone number from sellers only', () => {
-    expect(messagesFor('seller', form()).phoneNumber).toEqual(['phoneRequired']);
-    expect(messagesFor('buyer', form()).phoneNumber).toBeUndefined();
+  it('requires a phone number where the phone is required', () => {
+    expect(messagesFor('required', form()).phoneNumber).toEqual(['phoneRequired']);
+    expect(messagesFor('optional', form()).phoneNumber).toBeUndefined();
   });
 
-  it('refuses a phone number that does not have 10 digits, on either form', () => {
-    expect(messagesFor('buyer', form({ phoneNumber: '555-0100' })).phoneNumber).toEqual(['phoneInvalid']);
-    expect(messagesFor('seller', form({ phoneNumber: '555-0100' })).phoneNumber).toEqual(['phoneInvalid']);
+  it('refuses a phone number that does not have 10 digits, required or not', () => {
+    expect(messagesFor('optional', form({ phoneNumber: '555-0100' })).phoneNumber).toEqual(['phoneInvalid']);
+    expect(messagesFor('required', form({ phoneNumber: '555-0100' })).phoneNumber).toEqual(['phoneInvalid']);
   });
 });
 
 describe('toSignUpBody', () => {
   it('sends the trimmed, lower-cased e-mail, the digits of the phone and no confirmation', () => {
     const body = toSignUpBody(
-      'seller',
+      'required',
       form({ phoneNumber: '(202) 555-0101', languagePreference: 'es' }),
       TOKEN,
     );
@@ -94,7 +100,7 @@ describe('toSignUpBody', () => {
   });
 
   it('leaves out an empty optional phone', () => {
-    expect(toSignUpBody('buyer', form(), TOKEN)).not.toHaveProperty('phoneNumber');
+    expect(toSignUpBody('optional', form(), TOKEN)).not.toHaveProperty('phoneNumber');
   });
 });
 

@@ -1,15 +1,18 @@
 /**
  * The sign-up form (docs/requirements.md#r5-1), built from the shared rules the server applies to the same
- * fields (docs/requirements.md#e4-1), plus what only the form has: the confirmation of the password, and the
- * phone being required on the seller form (the server checks that against the invitation's role).
+ * fields (docs/requirements.md#e4-1), plus what only the form has: the confirmation of the password, and
+ * whether the phone is required (by the invitation's role; the server checks the same rule).
  */
 import * as z from 'zod';
 import type { SignUpWithInvitationBody } from '#shared/invitations/invitations';
 import { languageSchema, type Language } from '#shared/core/language';
 import { emailSchema, personNameSchema, phoneSchema, signUpPasswordSchema } from '#shared/core/validation';
 
-/** Which form: sellers (originators) must give a phone number; everyone else may. */
+/** Which form: sellers (originators) or everyone else. */
 export type SignUpKind = 'buyer' | 'seller';
+
+/** Whether the form asks for the phone as required or optional (`requiresPhoneNumber` of the role). */
+export type PhoneRule = 'required' | 'optional';
 
 /** What the fields hold, as typed. */
 export type SignUpFormValues = {
@@ -52,7 +55,7 @@ const optionalPhoneSchema = z
   .transform((value) => (value.trim() === '' ? undefined : value))
   .pipe(phoneSchema.optional());
 
-export function signUpFormSchema(kind: SignUpKind) {
+export function signUpFormSchema(phone: PhoneRule) {
   return z
     .object({
       email: emailSchema,
@@ -60,7 +63,7 @@ export function signUpFormSchema(kind: SignUpKind) {
       confirmPassword: z.string().min(1, 'confirmPasswordRequired'),
       firstName: personNameSchema,
       lastName: personNameSchema,
-      phoneNumber: kind === 'seller' ? phoneSchema : optionalPhoneSchema,
+      phoneNumber: phone === 'required' ? phoneSchema : optionalPhoneSchema,
       languagePreference: languageSchema,
     })
     .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
@@ -76,11 +79,11 @@ export function signUpFormSchema(kind: SignUpKind) {
 
 /** The request body of signUpWithInvitation for valid form values. */
 export function toSignUpBody(
-  kind: SignUpKind,
+  phone: PhoneRule,
   values: SignUpFormValues,
   invitationToken: string,
 ): SignUpWithInvitationBody {
-  const form = signUpFormSchema(kind).parse(values);
+  const form = signUpFormSchema(phone).parse(values);
   return {
     email: form.email,
     password: form.password,

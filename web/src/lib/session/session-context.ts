@@ -7,7 +7,8 @@ import type { SessionUser } from './session-user';
 export type SessionState =
   | { status: 'loading' }
   | { status: 'authenticated'; user: SessionUser; validatedAt: number }
-  | { status: 'unauthenticated' };
+  /** `deactivated`: the server refused the account (403 on the user fetch), so sign-in can say why. */
+  | { status: 'unauthenticated'; reason?: 'deactivated' };
 
 export interface SessionContextValue {
   state: SessionState;

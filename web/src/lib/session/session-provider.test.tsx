@@ -27,6 +27,7 @@ function SessionProbe() {
   return (
     <div>
       <output data-testid="status">{state.status}</output>
+      {state.status === 'unauthenticated' && <output data-testid="reason">{state.reason ?? ''}</output>}
       {state.status === 'authenticated' && (
         <>
           <output data-testid="name">{`${state.user.firstName} ${state.user.lastName}`}</output>
@@ -123,8 +124,10 @@ describe('SessionProvider', () => {
     renderSession();
 
     await waitFor(() => expect(status()).toHaveTextContent('unauthenticated'));
+    // The reason reaches the sign-in form, which says the same instead of a failed load.
+    expect(screen.getByTestId('reason')).toHaveTextContent('deactivated');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your account has been deactivated. Please contact support.',
+      'Your account has been deactivated. Contact your Dealflow administrator to have it reactivated.',
     );
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.idToken)).toBeNull();
     expect(signOut).toHaveBeenCalled();

@@ -36,7 +36,7 @@ async function settle(resolution: SessionResolution): Promise<SessionState | nul
         title: 'toasts.accountDeactivated.title',
         description: 'toasts.accountDeactivated.description',
       });
-      break;
+      return { status: 'unauthenticated', reason: 'deactivated' };
     case 'rejected':
       await clearAllAuthData();
       break;

@@ -15,6 +15,7 @@ export type SignInFailure =
   | 'password-reset-required'
   | 'unsupported-step'
   | 'session'
+  | 'deactivated'
   | 'totp-mismatch'
   | 'totp-expired'
   | 'unknown';

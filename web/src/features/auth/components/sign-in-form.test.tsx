@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import type { SessionState } from '../../../lib/session/session-context';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { confirmTotpCode, SignInError, signInWithPassword } from '../api/sign-in';
@@ -12,12 +13,13 @@ jest.mock('../api/sign-in', () => ({
   confirmTotpCode: jest.fn(),
 }));
 
-function renderForm() {
-  const signedIn = { status: 'authenticated', user: makeUser(), validatedAt: Date.now() } as const;
+function renderForm(
+  afterSignIn: SessionState = { status: 'authenticated', user: makeUser(), validatedAt: Date.now() },
+) {
   return renderWithProviders(<SignInFormView />, {
     path: '/auth',
     state: { status: 'unauthenticated' },
-    session: { refresh: jest.fn().mockResolvedValue(signedIn) },
+    session: { refresh: jest.fn().mockResolvedValue(afterSignIn) },
   });
 }
 
@@ -100,6 +102,22 @@ describe('SignInFormView', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to sign in');
     expect(alert).toHaveTextContent(message);
+  });
+
+  it('tells a deactivated account so, and whom to contact, instead of a failed load', async () => {
+    jest.mocked(signInWithPassword).mockResolvedValue('signed-in');
+    const { currentPath } = renderForm({ status: 'unauthenticated', reason: 'deactivated' });
+
+    await userEvent.type(emailField(), 'gone@example.com');
+    await userEvent.type(passwordField(), 'Passw0rd!');
+    await userEvent.click(submit());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your account has been deactivated. Contact your Dealflow administrator to have it reactivated.',
+    );
+    expect(alert).not.toHaveTextContent('could not load your account');
+    expect(currentPath()).toBe('/auth');
   });
 
   describe('two-step sign-in (docs/requirements.md#r6-7-mfa)', () => {

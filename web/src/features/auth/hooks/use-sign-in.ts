@@ -12,6 +12,9 @@ function useFinishSignIn() {
   return {
     finish: async () => {
       const session = await refresh({ afterSignIn: true });
+      if (session.status === 'unauthenticated' && session.reason === 'deactivated') {
+        throw new SignInError('deactivated');
+      }
       if (session.status !== 'authenticated') throw new SignInError('session');
     },
     open: () => navigate(paths.dashboard, { replace: true }),

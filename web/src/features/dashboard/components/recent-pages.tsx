@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionUser } from '../../../lib/session/session-context';
+import { recentPageTitle } from '../recent-page-route';
 import { recentPagesQueryOptions } from '../recent-pages-query';
 
 /**
- * The user's recent pages, newest first (docs/requirements.md#r3-10, docs/requirements.md#r9-15: 10 entries).
+ * The user's recent pages, newest first, each worded in the current language (docs/requirements.md#r3-10, docs/requirements.md#r9-15: 10 entries).
  */
 export function RecentPages() {
   const { t } = useTranslation('dashboard');
@@ -25,7 +26,7 @@ export function RecentPages() {
         <ol className="recent-pages">
           {recent.data.items.map((page) => (
             <li key={page.url}>
-              <Link to={page.url}>{page.title}</Link>
+              <Link to={page.url}>{recentPageTitle(page, (key, values) => t(key as never, values))}</Link>
             </li>
           ))}
         </ol>

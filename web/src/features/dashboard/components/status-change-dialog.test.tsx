@@ -67,6 +67,28 @@ describe('StatusChangeDialog', () => {
     expect(changeCalls()).toHaveLength(0);
   });
 
+  it('shows every missing answer of a cancel at once, not one per try', async () => {
+    mockApi();
+    renderDialog('active');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Canceled' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update status' }));
+
+    expect(screen.getByText('Answer whether this happened through the platform.')).toBeInTheDocument();
+    expect(screen.getByText('Cancel reason required')).toBeInTheDocument();
+    expect(changeCalls()).toHaveLength(0);
+  });
+
+  it('names its dismiss button Keep current status, so it cannot be mistaken for the Canceled choice', async () => {
+    mockApi();
+    const { dialog, onClose } = renderDialog('active');
+
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep current status' }));
+
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('requires the through-the-platform answer and a new status', async () => {
     mockApi();
     renderDialog('active');

@@ -197,7 +197,7 @@ export function StatusChangeDialog({ deal, onClose }: { deal: MyDeal; onClose: (
               {change.isPending ? tCommon('loading') : t('statusDialog.submit')}
             </button>
             <button type="button" className="button button--ghost" onClick={onClose}>
-              {t('statusDialog.cancel')}
+              {t('statusDialog.keepStatus')}
             </button>
           </div>
         </form>

@@ -2,13 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import {
-  RECENT_PAGE_TITLE_MAX_LENGTH,
-  RECENT_PAGE_URL_MAX_LENGTH,
-  recentPageSchema,
-  withRecentPage,
-  withRecentPages,
-} from '#shared/users/recent-pages';
+import { RECENT_PAGE_URL_MAX_LENGTH, withRecentPages } from '#shared/users/recent-pages';
 import { useSessionUser } from '../../../lib/session/session-context';
 import { recentPageQueue } from '../app-recent-page-queue';
 import { RECENT_PAGES_QUERY_KEY, type RecentPagesAnswer } from '../recent-pages-query';
@@ -31,12 +25,6 @@ export function shouldRecordPage(pathname: string): boolean {
   return !SKIPPED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** The page's name from the document title "<page> · Dealflow". */
-export function pageNameFromTitle(documentTitle: string, appName: string): string {
-  const suffix = ` · ${appName}`;
-  return documentTitle.endsWith(suffix) ? documentTitle.slice(0, -suffix.length) : documentTitle;
-}
-
 /**
  * Records each page a signed-in user stays on into their recent pages (docs/requirements.md#r3-10), after a
  * short debounce. Visits are batched (recent-page-queue.ts): the cached list shows each one at once,
@@ -54,20 +42,15 @@ export function useRecentPageRecorder(): void {
 
   useEffect(() => {
     if (userId === null || !shouldRecordPage(pathname) || url.length > RECENT_PAGE_URL_MAX_LENGTH) return;
-    const timer = window.setTimeout(() => {
-      const title =
-        pageNameFromTitle(document.title, appName).trim().slice(0, RECENT_PAGE_TITLE_MAX_LENGTH) || pathname;
-      const page = recentPageSchema.safeParse({ title, url });
-      // A path the server would refuse is not worth a request.
-      if (!page.success) return;
-      recentPageQueue.add(userId, page.data);
-      queryClient.setQueryData<RecentPagesAnswer>(RECENT_PAGES_QUERY_KEY, (list) =>
-        list
-          ? { items: withRecentPage(list.items, { ...page.data, visitedAt: new Date().toISOString() }) }
-          : list,
-      );
+    let left = false;
+    const timer = window.setTimeout(async () => {
+      const { recordVisit } = await import('../record-visit');
+      if (!left) recordVisit({ userId, pathname, url, appName, queryClient });
     }, RECENT_PAGE_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      left = true;
+      window.clearTimeout(timer);
+    };
   }, [userId, pathname, url, appName, queryClient]);
 
   useEffect(() => {

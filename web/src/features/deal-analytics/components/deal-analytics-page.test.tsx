@@ -5,6 +5,8 @@ import type { DealAnalytics } from '#shared/deals/deal-api';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { SessionContext } from '../../../lib/session/session-context';
+import { sampleDeal } from '#shared/deals/deal-samples';
+import { fakeApi } from '../../../test/fake-api';
 import { makeSession } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import DealAnalyticsPage from './deal-analytics-page';
@@ -21,6 +23,21 @@ const ANALYTICS: DealAnalytics = {
     { date: '2026-03-05', views: 4, uniqueViewers: 3, favorites: 0, interests: 0, offers: 1 },
   ],
 };
+
+const LISTING = {
+  deal: sampleDeal({ streetAddress: '12 Oak St' }),
+  seller: {
+    firstName: 'Sam',
+    lastName: 'Seller',
+    companyName: null,
+    companyLogoKey: null,
+    callBookingLink: null,
+  },
+  viewer: { isFavorite: false, canManage: true, acceptsOffers: true },
+};
+
+/** Answers the analytics and, for its address, the listing. */
+const answerAnalytics = () => fakeApi({ getDealAnalytics: () => ANALYTICS, getDeal: () => LISTING });
 
 /** The page at its real route pattern, so the listing id comes from the URL. */
 function renderPage() {
@@ -53,7 +70,7 @@ describe('DealAnalyticsPage', () => {
   beforeEach(() => jest.mocked(callRoute).mockReset());
 
   it('shows the totals since listing', async () => {
-    jest.mocked(callRoute).mockResolvedValue(ANALYTICS);
+    answerAnalytics();
     renderPage();
 
     const totals = await screen.findByTestId('analytics-totals');
@@ -64,8 +81,18 @@ describe('DealAnalyticsPage', () => {
     expect(jest.mocked(callRoute).mock.calls[0]?.[1]).toMatchObject({ params: { dealId: 'deal-1' } });
   });
 
+  it('names the listing by its street address in the heading and the document title', async () => {
+    answerAnalytics();
+    renderPage();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Analytics for 12 Oak St' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Analytics for 12 Oak St · Dealflow');
+  });
+
   it('draws one labelled chart per series with a summary of its busiest day', async () => {
-    jest.mocked(callRoute).mockResolvedValue(ANALYTICS);
+    answerAnalytics();
     renderPage();
 
     const views = await screen.findByRole('img', { name: /Views per day over the last 3 days/ });
@@ -78,7 +105,7 @@ describe('DealAnalyticsPage', () => {
   });
 
   it('gives screen readers the numbers as a table, one row per day', async () => {
-    jest.mocked(callRoute).mockResolvedValue(ANALYTICS);
+    answerAnalytics();
     renderPage();
 
     const table = await screen.findByRole('table', { name: 'Activity per day over the last 3 days' });

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { analyticsFailureOf } from '../api/analytics-failure';
 import { ANALYTICS_SERIES } from '../analytics-series';
 import { useDealAnalytics } from '../hooks/use-deal-analytics';
+import { useManagedDeal } from '../../../domain/deals/use-managed-deal';
 import { ActivityTable } from './activity-table';
 import { AnalyticsTotals } from './analytics-totals';
 import { DailyBarChart } from './daily-bar-chart';
@@ -25,16 +26,35 @@ function addressFromState(state: unknown): string | null {
   return typeof address === 'string' ? address : null;
 }
 
-function AnalyticsLayout({ dealId, children }: { dealId: string; children: ReactNode }) {
-  const { t } = useTranslation('deal-analytics');
+/**
+ * The listing's street address: the one the dashboard passed along at once, else the listing's own,
+ * read only once the analytics answered (the caller manages it; anyone else's read counts as a view).
+ */
+function useListingAddress(dealId: string, manages: boolean): string | null {
   const location = useLocation();
-  const address = addressFromState(location.state);
-  usePageTitle(t('title'));
+  const listing = useManagedDeal(dealId, manages);
+  return addressFromState(location.state) ?? listing.data?.deal.streetAddress ?? null;
+}
+
+function AnalyticsLayout({
+  dealId,
+  manages = false,
+  children,
+}: {
+  dealId: string;
+  /** True once the analytics answered, so the listing may be read for its address. */
+  manages?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('deal-analytics');
+  const address = useListingAddress(dealId, manages);
+  const heading = address ? t('headingFor', { address }) : t('heading');
+  usePageTitle(address ? heading : t('title'));
   return (
     <section className="page deal-analytics" aria-labelledby="deal-analytics-heading">
       <header className="page-header">
         <p className="eyebrow">{t('title')}</p>
-        <h1 id="deal-analytics-heading">{address ?? t('heading')}</h1>
+        <h1 id="deal-analytics-heading">{heading}</h1>
         <nav className="button-row" aria-label={t('links')}>
           <Link to={paths.dashboard} className="button button--ghost button--small">
             {t('backToDashboard')}
@@ -84,7 +104,7 @@ export default function DealAnalyticsPage({ unauthorized, notFound }: DealAnalyt
   const { totals, daily } = analytics.data;
   const days = daily.map((day) => day.date);
   return (
-    <AnalyticsLayout dealId={dealId}>
+    <AnalyticsLayout dealId={dealId} manages>
       <article className="card" aria-labelledby="totals-heading">
         <h2 id="totals-heading">{t('totals.heading')}</h2>
         <AnalyticsTotals totals={totals} />

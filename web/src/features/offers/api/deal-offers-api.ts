@@ -4,8 +4,7 @@
  * page for the CSV export, and accepting or declining an offer. Owner and admins only: the API answers 403 to
  * others.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getDeal } from '#shared/api/routes/deals.routes';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   acceptOffer,
   declineOffer,
@@ -62,18 +61,6 @@ export function useDealInterests(dealId: string, enabled: boolean) {
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     retry: retryUnlessFinal,
-    enabled,
-  });
-}
-
-/**
- * The listing itself, for its address and status, read only once the caller is known to manage it
- * (a listing page read by anyone else counts as a view).
- */
-export function useManagedDeal(dealId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: dealQueryKeys.offersPageListing(dealId),
-    queryFn: ({ signal }) => callRoute(getDeal, { params: { dealId }, signal }),
     enabled,
   });
 }

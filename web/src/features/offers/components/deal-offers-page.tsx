@@ -15,8 +15,8 @@ import {
   fetchAllOffers,
   useDealInterests,
   useDealOffers,
-  useManagedDeal,
 } from '../api/deal-offers-api';
+import { useManagedDeal } from '../../../domain/deals/use-managed-deal';
 import { csvFileSlug, interestsCsv, offersCsv } from '../csv-export';
 import { CsvDownloadButton } from './csv-download-button';
 import { InterestsTable } from './interests-table';

@@ -11,7 +11,13 @@ import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { SignUpFailureKind } from '../api/sign-up-errors';
 import { useSignUp } from '../hooks/use-sign-up';
-import { emptySignUpForm, SIGN_UP_FIELDS, signUpFormSchema, type SignUpKind } from '../sign-up-form-schema';
+import {
+  emptySignUpForm,
+  SIGN_UP_FIELDS,
+  signUpFormSchema,
+  type PhoneRule,
+  type SignUpKind,
+} from '../sign-up-form-schema';
 import { PasswordChecklist } from './password-checklist';
 import { paths } from '../../../lib/paths/paths';
 
@@ -24,6 +30,8 @@ const INVITATION_FAILURES: readonly SignUpFailureKind[] = [
 
 export interface SignUpFormProps {
   kind: SignUpKind;
+  /** Required unless the invitation is for an admin (`requiresPhoneNumber`, as the server checks). */
+  phone: PhoneRule;
   invitationToken: string;
   /** `legacy`: the older single-column form, without the live password checklist. */
   variant?: 'standard' | 'legacy';
@@ -34,16 +42,16 @@ export interface SignUpFormProps {
  * the shared schemas; the server's refusal shows after, on the fields it names. Nothing typed is cleared on
  * an error.
  */
-export function SignUpForm({ kind, invitationToken, variant = 'standard' }: SignUpFormProps) {
+export function SignUpForm({ kind, phone, invitationToken, variant = 'standard' }: SignUpFormProps) {
   const { t } = useTranslation('signup');
   const { t: tCommon } = useTranslation();
-  const signUp = useSignUp(kind);
+  const signUp = useSignUp(kind, phone);
   const [initial] = useState(() => emptySignUpForm(currentLanguage()));
   const form = useSchemaForm({
     idPrefix: 'sign-up',
     initial,
     fields: SIGN_UP_FIELDS,
-    schema: signUpFormSchema(kind),
+    schema: signUpFormSchema(phone),
     message: useFieldMessage(),
   });
   const alertRef = useRef<HTMLDivElement>(null);
@@ -105,7 +113,7 @@ export function SignUpForm({ kind, invitationToken, variant = 'standard' }: Sign
     <>
       <TextField
         {...field('phoneNumber')}
-        label={kind === 'seller' ? t('fields.phone') : t('fields.phoneOptional')}
+        label={phone === 'required' ? t('fields.phone') : t('fields.phoneOptional')}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { requiresPhoneNumber } from '#shared/users/profile-completion';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { INVITATION_QUERY_PARAMETER } from '../../../lib/invitations/invitation-token';
@@ -42,7 +43,12 @@ export function SignUpPage({
             <p className="invited-role" data-testid="invited-role" data-role={invitation.role}>
               {t('form.invitedAs')} <span className="tag">{tCommon(`roles.${invitation.role}`)}</span>
             </p>
-            <SignUpForm kind={kind} variant={variant} invitationToken={invitation.token} />
+            <SignUpForm
+              kind={kind}
+              phone={requiresPhoneNumber({ role: invitation.role }) ? 'required' : 'optional'}
+              variant={variant}
+              invitationToken={invitation.token}
+            />
           </>
         )}
         {invitation.kind !== 'checking' && invitation.kind !== 'valid' && (

@@ -5,7 +5,7 @@ import { callRoute } from '../../../lib/api/app-api-client';
 import { usePasswordSignIn } from '../../../lib/session/password-sign-in-context';
 import { useSession } from '../../../lib/session/session-context';
 import { classifySignUpError, SignUpFailedError } from '../api/sign-up-errors';
-import { toSignUpBody, type SignUpFormValues, type SignUpKind } from '../sign-up-form-schema';
+import { toSignUpBody, type PhoneRule, type SignUpFormValues, type SignUpKind } from '../sign-up-form-schema';
 import { pathAfterSignUp } from '../sign-up-routing';
 
 interface SignUpInput {
@@ -18,13 +18,13 @@ interface SignUpInput {
  * sign-in and confirms the session with the server (as /auth does), then opens the next step:
  * /verify, or the seller thank-you page.
  */
-export function useSignUp(kind: SignUpKind) {
+export function useSignUp(kind: SignUpKind, phone: PhoneRule) {
   const signIn = usePasswordSignIn();
   const { refresh } = useSession();
   const navigate = useNavigate();
   return useMutation<void, SignUpFailedError, SignUpInput>({
     mutationFn: async ({ values, invitationToken }) => {
-      const body = toSignUpBody(kind, values, invitationToken);
+      const body = toSignUpBody(phone, values, invitationToken);
       try {
         await callRoute(signUpWithInvitation, { body });
       } catch (error) {
