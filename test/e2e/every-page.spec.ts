@@ -3,7 +3,7 @@
  * and Spanish: at 375 px nothing needs sideways scrolling, and axe (WCAG 2.0 and 2.1, A and AA) finds
  * no serious or critical violation, at 375 px in Spanish and at 1280 px in English (phone-only panels at
  * 375 px in both). Each viewer
- * signs in once and walks all its pages; a failure lists every page, rule and node at once.
+ * signs in once per walk of a few pages; a failure lists every page, rule and node at once.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -65,7 +65,7 @@ interface Check {
   /** The `pagePatterns` key of the page (of the page a dialog opens on, for a dialog). */
   pattern: keyof typeof pagePatterns;
   name: string;
-  path: string;
+  path: (data: PageData) => string;
   /** Only at 375 px (a phone-only panel). */
   phoneOnly?: boolean;
   open?: DialogVisit['open'];
@@ -108,9 +108,10 @@ async function overflowProblem(page: Page, where: string, fixedElsewhere?: strin
 
 /** Opens one page (and its dialog) at 375 px and answers what is wrong with it. */
 async function check(page: Page, language: Language, data: PageData | undefined, item: Check) {
-  const where = `${item.name} (${item.path}, ${language})`;
+  const path = item.path(data!);
+  const where = `${item.name} (${path}, ${language})`;
   await page.setViewportSize(PHONE_VIEWPORT);
-  await page.goto(item.path);
+  await page.goto(path);
   await settle(page, language);
   if (item.open) await item.open({ page, data: data!, t: translator(language) });
 
@@ -128,7 +129,7 @@ async function check(page: Page, language: Language, data: PageData | undefined,
 }
 
 /** The pages and dialogs one viewer checks. */
-function checksFor(viewer: Viewer, data: PageData | undefined): Check[] {
+function checksFor(viewer: Viewer): Check[] {
   const pages = Object.entries(EVERY_PAGE).flatMap(([pattern, visits]) =>
     visits
       .filter((visit) => visit.viewer === viewer)
@@ -136,14 +137,14 @@ function checksFor(viewer: Viewer, data: PageData | undefined): Check[] {
         viewer,
         pattern: pattern as keyof typeof pagePatterns,
         name: `${viewer} ${pattern}`,
-        path: visit.path(data!),
+        path: visit.path,
       })),
   );
   const dialogs = EVERY_DIALOG.filter((dialog) => dialog.viewer === viewer).map((dialog) => ({
     viewer,
     pattern: dialog.pattern,
     name: `${viewer} ${dialog.name}`,
-    path: dialog.path(data!),
+    path: dialog.path,
     phoneOnly: dialog.phoneOnly,
     open: dialog.open,
   }));
@@ -157,25 +158,38 @@ test('every page pattern has at least one visit', () => {
   expect(unlisted).toEqual([]);
 });
 
+/** Checks per walk: enough to pay for the sign-in, few enough for a walk to stay within minutes. */
+const CHECKS_PER_WALK = 8;
+
+/** A viewer's checks in walks of {@link CHECKS_PER_WALK}. */
+function walksOf(viewer: Viewer): Check[][] {
+  const checks = checksFor(viewer);
+  return Array.from({ length: Math.ceil(checks.length / CHECKS_PER_WALK) }, (_, index) =>
+    checks.slice(index * CHECKS_PER_WALK, (index + 1) * CHECKS_PER_WALK),
+  );
+}
+
 for (const viewer of VIEWERS) {
-  for (const language of LANGUAGES) {
-    test(`every page and dialog of the ${viewer} in ${language}: fits 375 px, no serious axe violation`, async ({
-      page,
-    }) => {
-      test.setTimeout(600_000);
-      const data = viewer === 'visitor' ? undefined : await createPageData();
-      if (viewer === 'visitor') await page.goto('/');
-      else await signInAs(page, VIEWER_EMAILS[viewer]);
-      // The stored choice wins over the browser's language on every page opened from now on.
-      await page.evaluate(
-        ([key, value]) => localStorage.setItem(key!, value!),
-        [LOCAL_STORAGE_KEYS.language, language],
-      );
+  for (const [walk, checks] of walksOf(viewer).entries()) {
+    for (const language of LANGUAGES) {
+      test(`${viewer} in ${language}, walk ${walk + 1}: ${checks.map((item) => item.name.replace(`${viewer} `, '')).join(', ')} fit 375 px, no serious axe violation`, async ({
+        page,
+      }) => {
+        test.setTimeout(300_000);
+        const data = viewer === 'visitor' ? undefined : await createPageData();
+        if (viewer === 'visitor') await page.goto('/');
+        else await signInAs(page, VIEWER_EMAILS[viewer]);
+        // The stored choice wins over the browser's language on every page opened from now on.
+        await page.evaluate(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [LOCAL_STORAGE_KEYS.language, language],
+        );
 
-      const problems: string[] = [];
-      for (const item of checksFor(viewer, data)) problems.push(...(await check(page, language, data, item)));
+        const problems: string[] = [];
+        for (const item of checks) problems.push(...(await check(page, language, data, item)));
 
-      expect(problems, problems.join('\n')).toEqual([]);
-    });
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
   }
 }
