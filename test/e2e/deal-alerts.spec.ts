@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { buyerWithBuyBox, freshZipCode, settleQueues } from '../api/support/alerts';
 import { createDealAs, validDealBody } from '../api/support/deals';
 import { TEST_PASSWORD } from '../api/support/test-users';
-import { fitsTheScreen } from './support/deal-form';
+import { fitsTheScreen } from './support/layout';
 import { submitSignIn } from './support/session';
 
 for (const viewport of [

@@ -11,7 +11,7 @@ import { createDealAs, validCashDealBody } from '../api/support/deals';
 import { submitOfferAs } from '../api/support/offers';
 import { demoAccount } from '../../scripts/seed/demo-accounts';
 import { openStatusDialog, rowOf } from './support/dashboard';
-import { fitsTheScreen } from './support/deal-form';
+import { fitsTheScreen } from './support/layout';
 import { fullName, signInAs } from './support/session';
 
 const buyer = demoAccount('buyer@example.com');

@@ -14,7 +14,7 @@ import { createDealAs, validDealBody } from '../api/support/deals';
 import { TEST_PASSWORD } from '../api/support/test-users';
 import { latestCode, newTextNumber } from '../api/support/text-alerts';
 import { textStoreUrl, textsTo } from '../api/support/text-store';
-import { fitsTheScreen } from './support/deal-form';
+import { fitsTheScreen } from './support/layout';
 import { submitSignIn } from './support/session';
 
 /** A mobile number no other test uses, as the app shows it too. */

@@ -5,9 +5,6 @@
 import { expect, type Page } from '@playwright/test';
 import { jpegBuffer, pngBuffer } from './images';
 
-/** True when the page needs no sideways scrolling. */
-export const fitsTheScreen = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 export const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 export const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 });
 

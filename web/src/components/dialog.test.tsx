@@ -37,6 +37,14 @@ describe('Dialog', () => {
     expect(dialog).toHaveAccessibleDescription('12 Oak St');
   });
 
+  it('adds no banner landmark beside the page header', async () => {
+    render(<Harness />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('moves focus inside on open and keeps it there with Tab and Shift+Tab', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -136,7 +136,8 @@ export function Dialog({
       onKeyDown={onKeyDown}
       data-testid={testId}
     >
-      <header className="dialog__header">
+      {/* Not a <header>: outside a sectioning element that is a banner landmark, a second one beside the page's. */}
+      <div className="dialog__header">
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
@@ -150,7 +151,7 @@ export function Dialog({
         >
           <span aria-hidden="true">×</span>
         </button>
-      </header>
+      </div>
       {closeBlockedReason !== undefined && (
         <p id={closeBlockedId} className="visually-hidden" role="status">
           {closeBlockedReason}

@@ -81,6 +81,18 @@ describe('NotificationsPanel', () => {
     expect(screen.getByTestId('notifications-unread')).toHaveTextContent('1 unread');
   });
 
+  it('names each mark-as-read button with its visible words first, then the notification', async () => {
+    // Prepare
+    mockApi([notification()]);
+
+    // Act
+    renderPanel();
+
+    // Assess: voice-control users say what they see (WCAG 2.5.3).
+    const button = await screen.findByRole('button', { name: /^Mark as read: / });
+    expect(button).toHaveAccessibleName(expect.stringContaining(button.textContent!));
+  });
+
   it('marks one notification read, then all of them', async () => {
     // Prepare
     const api = mockApi([notification(), notification({ notificationId: 'n-2' })]);
@@ -91,7 +103,7 @@ describe('NotificationsPanel', () => {
     await user.click(
       await screen
         .findAllByRole('button', {
-          name: 'Mark “Your offer on 12 Oak St, Austin, TX 78701 was accepted” as read',
+          name: 'Mark as read: “Your offer on 12 Oak St, Austin, TX 78701 was accepted”',
         })
         .then((buttons) => buttons[0]!),
     );

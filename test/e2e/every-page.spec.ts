@@ -1,0 +1,195 @@
+/**
+ * Every page and dialog of the SPA (support/every-page.ts), for each viewer that can see it, in English
+ * and Spanish: at 375 px nothing needs sideways scrolling, and axe (WCAG 2.0 and 2.1, A and AA) finds
+ * no serious or critical violation, at 375 px in Spanish and at 1280 px in English (phone-only panels at
+ * 375 px in both). Each viewer
+ * signs in once per walk of a few pages; a failure lists every page, rule and node at once.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES, type Language } from '#shared/core/language';
+import { pagePatterns } from '../../web/src/lib/paths/paths';
+import { LOCAL_STORAGE_KEYS } from '../../web/src/lib/storage/storage-keys';
+import {
+  createPageData,
+  EVERY_DIALOG,
+  EVERY_PAGE,
+  VIEWER_EMAILS,
+  type DialogVisit,
+  type PageData,
+  type Viewer,
+} from './support/every-page';
+import { DESKTOP_VIEWPORT, fitsTheScreen, overflowReport, PHONE_VIEWPORT } from './support/layout';
+import { signInAs } from './support/session';
+import { translator } from './support/translations';
+
+// The viewers' walks are independent: spread them over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * Rules outside those tags that a screen-reader or voice-control user still meets: a control whose
+ * name does not contain its visible text (WCAG 2.5.3, which axe keeps as experimental) and a second
+ * banner landmark (an open dialog's header must not be one).
+ */
+const EXTRA_RULES = {
+  'label-content-name-mismatch': { enabled: true },
+  'landmark-no-duplicate-banner': { enabled: true },
+};
+const VIEWERS: readonly Viewer[] = ['visitor', 'buyer', 'seller', 'owner', 'admin'];
+
+/**
+ * Overflow another change of this work is fixing in parallel (the Spanish signed-out header, the
+ * /profile tab strip, the listing's photo carousel, the offers table): reported as `fixme`, not
+ * failed, until that change is merged and the entry removed.
+ */
+const OVERFLOW_FIXED_ELSEWHERE: readonly {
+  reason: string;
+  applies: (check: Check, language: Language) => boolean;
+}[] = [
+  {
+    reason: 'the Spanish signed-out header is wider than 375 px',
+    applies: (check, language) => check.viewer === 'visitor' && language === 'es',
+  },
+  { reason: 'the /profile tab strip widens the page', applies: (check) => check.pattern === 'profile' },
+  {
+    reason: 'the photo carousel is wider than its column',
+    applies: (check) => check.pattern === 'dealDetail',
+  },
+  { reason: 'the offers table widens the page', applies: (check) => check.pattern === 'dealOffers' },
+];
+
+/** A page or dialog to check, named for the failure message. */
+interface Check {
+  viewer: Viewer;
+  /** The `pagePatterns` key of the page (of the page a dialog opens on, for a dialog). */
+  pattern: keyof typeof pagePatterns;
+  name: string;
+  path: (data: PageData) => string;
+  /** Only at 375 px (a phone-only panel). */
+  phoneOnly?: boolean;
+  open?: DialogVisit['open'];
+}
+
+/** Waits until the page has its data and the chosen language: no request running, no loader left. */
+async function settle(page: Page, language: Language) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.page-loader')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** axe's serious and critical violations on the page as it is, one line each. */
+async function axeViolations(page: Page, where: string): Promise<string[]> {
+  // Violations only: collecting every passing node as well doubles axe's time on a long page.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'], rules: EXTRA_RULES })
+    .withTags(AXE_TAGS)
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) ${violation.help}; nodes: ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}${violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : ''}`,
+    );
+}
+
+/** The overflow problem of the page at 375 px, if any. */
+async function overflowProblem(page: Page, where: string, fixedElsewhere?: string): Promise<string[]> {
+  if (await fitsTheScreen(page)) return [];
+  const { pageWidth, culprits } = await overflowReport(page);
+  const problem = `${where}: ${pageWidth} px wide at 375 px; sticking out: ${culprits.join(', ')}`;
+  if (!fixedElsewhere) return [problem];
+  test.info().annotations.push({ type: 'fixme', description: `${problem} (being fixed: ${fixedElsewhere})` });
+  return [];
+}
+
+/** Opens one page (and its dialog) at 375 px and answers what is wrong with it. */
+async function check(page: Page, language: Language, data: PageData | undefined, item: Check) {
+  const path = item.path(data!);
+  const where = `${item.name} (${path}, ${language})`;
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto(path);
+  await settle(page, language);
+  if (item.open) await item.open({ page, data: data!, t: translator(language) });
+
+  const fixedElsewhere = OVERFLOW_FIXED_ELSEWHERE.find((known) => known.applies(item, language))?.reason;
+  const problems = await overflowProblem(page, where, fixedElsewhere);
+  // One width per language keeps the walk short: phones in Spanish, the desktop layout in English.
+  if (language === 'es' || item.phoneOnly) {
+    problems.push(...(await axeViolations(page, `${where} at 375 px`)));
+  } else {
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(DESKTOP_VIEWPORT.width);
+    problems.push(...(await axeViolations(page, `${where} at 1280 px`)));
+  }
+  return problems;
+}
+
+/** The pages and dialogs one viewer checks. */
+function checksFor(viewer: Viewer): Check[] {
+  const pages = Object.entries(EVERY_PAGE).flatMap(([pattern, visits]) =>
+    visits
+      .filter((visit) => visit.viewer === viewer)
+      .map((visit) => ({
+        viewer,
+        pattern: pattern as keyof typeof pagePatterns,
+        name: `${viewer} ${pattern}`,
+        path: visit.path,
+      })),
+  );
+  const dialogs = EVERY_DIALOG.filter((dialog) => dialog.viewer === viewer).map((dialog) => ({
+    viewer,
+    pattern: dialog.pattern,
+    name: `${viewer} ${dialog.name}`,
+    path: dialog.path,
+    phoneOnly: dialog.phoneOnly,
+    open: dialog.open,
+  }));
+  return [...pages, ...dialogs];
+}
+
+test('every page pattern has at least one visit', () => {
+  const unlisted = Object.keys(pagePatterns).filter(
+    (pattern) => !(EVERY_PAGE[pattern as keyof typeof pagePatterns]?.length > 0),
+  );
+  expect(unlisted).toEqual([]);
+});
+
+/** Checks per walk: enough to pay for the sign-in, few enough for a walk to stay within minutes. */
+const CHECKS_PER_WALK = 8;
+
+/** A viewer's checks in walks of {@link CHECKS_PER_WALK}. */
+function walksOf(viewer: Viewer): Check[][] {
+  const checks = checksFor(viewer);
+  return Array.from({ length: Math.ceil(checks.length / CHECKS_PER_WALK) }, (_, index) =>
+    checks.slice(index * CHECKS_PER_WALK, (index + 1) * CHECKS_PER_WALK),
+  );
+}
+
+for (const viewer of VIEWERS) {
+  for (const [walk, checks] of walksOf(viewer).entries()) {
+    for (const language of LANGUAGES) {
+      test(`${viewer} in ${language}, walk ${walk + 1}: ${checks.map((item) => item.name.replace(`${viewer} `, '')).join(', ')} fit 375 px, no serious axe violation`, async ({
+        page,
+      }) => {
+        test.setTimeout(300_000);
+        const data = viewer === 'visitor' ? undefined : await createPageData();
+        if (viewer === 'visitor') await page.goto('/');
+        else await signInAs(page, VIEWER_EMAILS[viewer]);
+        // The stored choice wins over the browser's language on every page opened from now on.
+        await page.evaluate(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [LOCAL_STORAGE_KEYS.language, language],
+        );
+
+        const problems: string[] = [];
+        for (const item of checks) problems.push(...(await check(page, language, data, item)));
+
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    }
+  }
+}
