@@ -195,7 +195,7 @@ test('an admin adds a lesson in both languages and moves it up the course by key
   await expect(page.getByTestId('toast').first()).toContainText('The lesson is saved.');
 
   // The new draft comes last; one keyboard press moves it up and the new place is announced.
-  const moveUp = page.getByRole('button', { name: `Move “${title}” up` });
+  const moveUp = page.getByRole('button', { name: `Move up: “${title}”` });
   await moveUp.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(new RegExp(`“${title}” is now lesson \\d+ of \\d+\\.`))).toBeAttached();

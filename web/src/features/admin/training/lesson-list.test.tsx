@@ -44,7 +44,7 @@ describe('LessonList reordering', () => {
       setLessonOrder: ({ body }) => reordered(course, body!.lessonIds),
     });
     renderPage();
-    const moveDown = await screen.findByRole('button', { name: 'Move “What is creative finance” down' });
+    const moveDown = await screen.findByRole('button', { name: 'Move down: “What is creative finance”' });
     moveDown.focus();
 
     // Act
@@ -57,7 +57,7 @@ describe('LessonList reordering', () => {
     expect(api.calls('setLessonOrder')[0]?.body).toEqual({
       lessonIds: ['subject-to', 'what-is-creative-finance', 'seller-finance'],
     });
-    expect(screen.getByRole('button', { name: 'Move “What is creative finance” down' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move down: “What is creative finance”' })).toHaveFocus();
     expect(screen.getByTestId('training-order-announcement')).toHaveTextContent(
       '“What is creative finance” is now lesson 2 of 3.',
     );
@@ -73,12 +73,12 @@ describe('LessonList reordering', () => {
     renderPage();
 
     // Act
-    await userEvent.click(await screen.findByRole('button', { name: 'Move “Subject-to deals” up' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move up: “Subject-to deals”' }));
 
     // Assess
     await waitFor(() => expect(titles()[0]).toBe('Subject-to deals'));
-    expect(screen.getByRole('button', { name: 'Move “Subject-to deals” up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move “Subject-to deals” down' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Move up: “Subject-to deals”' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down: “Subject-to deals”' })).toHaveFocus();
   });
 
   it('puts the previous order back when the server refuses the new one', async () => {
@@ -91,7 +91,7 @@ describe('LessonList reordering', () => {
     renderPage();
 
     // Act
-    await userEvent.click(await screen.findByRole('button', { name: 'Move “Seller financing” up' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move up: “Seller financing”' }));
 
     // Assess: shown at once, then rolled back
     await waitFor(() =>
