@@ -49,7 +49,9 @@ export function OffersTable({ offers, canAccept, canDecline, onAccept, onDecline
   );
   const money = (amount: number | null) => (amount === null ? t('none') : formatCurrency(amount, language));
 
-  const label = (column: string) => <CellLabel text={t(`columns.${column}`)} />;
+  const label = (column: OfferSortColumn | 'actions' | 'offerType' | 'message') => (
+    <CellLabel text={t(`columns.${column}`)} />
+  );
 
   return (
     <TableRegion labelId="offers-table-caption">
