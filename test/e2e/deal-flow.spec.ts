@@ -2,7 +2,8 @@
  * The deal flow (docs/requirements.md#r1-9) end to end: a buyer makes an offer on a seller's listing; the
  * seller opens the listing's offers, downloads the CSV and accepts the offer; the buyer then sees it
  * accepted on their dashboard and the listing pending. A seller canceling a listing with an open offer
- * confirms closing it (docs/requirements.md#r4-9). The offers page is also checked at 375 px.
+ * confirms closing it (docs/requirements.md#r4-9). The offers page is also checked at 375 px, where
+ * each offer is a card.
  * The seller's listing is created through the API, so the test owns its data.
  */
 import { readFile } from 'node:fs/promises';
@@ -132,7 +133,9 @@ test('a seller cancels a listing with an open offer, confirms closing it, and th
 test.describe('the offers page on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('keeps the page its width and scrolls the table inside its labelled region', async ({ page }) => {
+  test('shows each offer as a card with its decision, keeps the page its width and every tab within reach', async ({
+    page,
+  }) => {
     const deal = await createDealAs('seller@example.com', validCashDealBody());
     await submitOfferAs('buyer@example.com', deal.dealId);
     await signInAs(page, 'seller@example.com');
@@ -144,7 +147,17 @@ test.describe('the offers page on a 375 px phone', () => {
     const region = page.getByRole('region', { name: 'Submitted offers' });
     await expect(region).toBeVisible();
     const scrolls = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(scrolls).toBe(true);
+    expect(scrolls).toBe(false);
+    const accept = buyerRow(page).getByRole('button', { name: `Accept the offer from ${fullName(buyer)}` });
+    await accept.scrollIntoViewIfNeeded();
+    await expect(accept).toBeInViewport({ ratio: 1 });
+    // The third tab lies past the screen's edge: an arrow says so, and it is one tap away.
+    await expect(page.getByTestId('tabs-more-after')).toBeVisible();
+    await page.getByRole('tab', { name: 'Notification history' }).click();
+    await expect(page.getByRole('tab', { name: 'Notification history' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.getByRole('tab', { name: /Interested buyers/ }).click();
     await expect(page.getByText('No buyer has expressed interest yet.')).toBeVisible();
   });

@@ -10,7 +10,7 @@ export function postFile(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...policy.fields, ...change })) form.append(name, value);
-  form.append('file', new Blob([file]), 'upload');
+  form.append('file', new Blob([new Uint8Array(file)]), 'upload');
   return fetch(policy.url, { method: 'POST', body: form });
 }
 

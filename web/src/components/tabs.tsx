@@ -1,5 +1,6 @@
 import './tabs.css';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useScrollEdges } from './use-scroll-edges';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -19,6 +20,7 @@ export interface TabsProps<Id extends string> {
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop, Left/Right move between tabs (wrapping),
  * Home/End go to the first/last; the selected panel follows. The caller renders the panel content.
+ * A strip wider than the screen scrolls inside itself, with an arrow on each side that hides tabs.
  */
 export function Tabs<Id extends string>({
   idPrefix,
@@ -29,6 +31,8 @@ export function Tabs<Id extends string>({
   children,
 }: TabsProps<Id>) {
   const refs = useRef(new Map<Id, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(listRef);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
     const moves: Record<string, number> = {
@@ -47,29 +51,33 @@ export function Tabs<Id extends string>({
   };
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const isSelected = tab.id === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) refs.current.set(tab.id, element);
-                else refs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${idPrefix}-tab-${tab.id}`}
-              aria-selected={isSelected}
-              aria-controls={`${idPrefix}-panel-${tab.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              className="tabs__tab"
-              onClick={() => onSelect(tab.id)}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      <div className="tabs__strip">
+        {edges.before && <MoreTabsArrow side="before" list={listRef} />}
+        <div ref={listRef} role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+          {tabs.map((tab) => {
+            const isSelected = tab.id === selected;
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  if (element) refs.current.set(tab.id, element);
+                  else refs.current.delete(tab.id);
+                }}
+                type="button"
+                role="tab"
+                id={`${idPrefix}-tab-${tab.id}`}
+                aria-selected={isSelected}
+                aria-controls={`${idPrefix}-panel-${tab.id}`}
+                tabIndex={isSelected ? 0 : -1}
+                className="tabs__tab"
+                onClick={() => onSelect(tab.id)}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {edges.after && <MoreTabsArrow side="after" list={listRef} />}
       </div>
       <div
         role="tabpanel"
@@ -81,5 +89,37 @@ export function Tabs<Id extends string>({
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * The cue that more tabs lie to one side; a pointer can also scroll the strip with it. Keyboard and
+ * screen reader users reach every tab through the tab list itself, so the arrow stays out of both.
+ */
+function MoreTabsArrow({ side, list }: { side: 'before' | 'after'; list: RefObject<HTMLDivElement | null> }) {
+  const direction = side === 'after' ? 1 : -1;
+  return (
+    <button
+      type="button"
+      className={`tabs__more tabs__more--${side}`}
+      aria-hidden="true"
+      tabIndex={-1}
+      data-testid={`tabs-more-${side}`}
+      onClick={() => {
+        const element = list.current;
+        element?.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
+      }}
+    >
+      <svg viewBox="0 0 20 20" width="16" height="16" focusable="false">
+        <path
+          fill="currentColor"
+          d={
+            side === 'after'
+              ? 'M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z'
+              : 'M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z'
+          }
+        />
+      </svg>
+    </button>
   );
 }

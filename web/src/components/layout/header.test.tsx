@@ -66,13 +66,14 @@ describe('Header', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
-  it('highlights Dashboard on /dashboard', () => {
-    renderHeader(['owner'], '/dashboard');
+  it.each(['/dashboard', '/deals/new'])('highlights Dashboard, not Listings, on %s', (path) => {
+    renderHeader(['owner'], path);
 
     expect(within(mainNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    expect(within(mainNav()).getByRole('link', { name: 'Listings' })).not.toHaveAttribute('aria-current');
   });
 
   describe('user dropdown', () => {

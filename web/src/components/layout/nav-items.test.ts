@@ -1,7 +1,14 @@
 import { isNavItemActive, navItemsFor } from './nav-items';
 
 describe('isNavItemActive', () => {
-  const [, listings, buyers] = navItemsFor({ roles: ['originator'] });
+  const [dashboard, listings, buyers] = navItemsFor({ roles: ['originator'] });
+
+  it('keeps Dashboard, not Listings, highlighted while creating a listing', () => {
+    expect(isNavItemActive(dashboard!, '/deals/new')).toBe(true);
+    expect(isNavItemActive(listings!, '/deals/new')).toBe(false);
+    expect(isNavItemActive(listings!, '/deals/DEAL123')).toBe(true);
+    expect(isNavItemActive(dashboard!, '/deals/DEAL123')).toBe(false);
+  });
 
   it('keeps Buyers highlighted on a ZIP page reached from the buyer map', () => {
     expect(isNavItemActive(buyers!, '/zip/78701/analytics')).toBe(true);

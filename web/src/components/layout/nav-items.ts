@@ -12,11 +12,23 @@ export interface NavItem {
   to: string;
   /** Path prefixes under which the item is highlighted. */
   activePrefixes: readonly string[];
+  /** Paths under an active prefix that belong to another item. */
+  inactivePrefixes?: readonly string[];
 }
 
-const DASHBOARD: NavItem = { id: 'dashboard', to: paths.dashboard, activePrefixes: [paths.dashboard] };
-/** docs/requirements.md#r2-13: /listings also highlights Listings. */
-const LISTINGS: NavItem = { id: 'listings', to: paths.deals, activePrefixes: [paths.deals, paths.listings] };
+/** Creating a listing starts from the dashboard, so the wizard keeps Dashboard highlighted. */
+const DASHBOARD: NavItem = {
+  id: 'dashboard',
+  to: paths.dashboard,
+  activePrefixes: [paths.dashboard, paths.newDeal],
+};
+/** docs/requirements.md#r2-13: /listings also highlights Listings; the new-listing wizard does not. */
+const LISTINGS: NavItem = {
+  id: 'listings',
+  to: paths.deals,
+  activePrefixes: [paths.deals, paths.listings],
+  inactivePrefixes: [paths.newDeal],
+};
 /** A ZIP's page is reached from the buyer map, so it keeps Buyers highlighted. */
 const BUYERS: NavItem = { id: 'buyers', to: paths.buyers, activePrefixes: [paths.buyers, '/zip'] };
 const OWNERS_CLUB: NavItem = { id: 'ownersClub', to: paths.owners, activePrefixes: [paths.owners] };
@@ -37,7 +49,15 @@ export function showsAdminPanel(user: RoleHolder): boolean {
   return hasRole(user, 'admin');
 }
 
-/** True when the path is the item's path or below it (`/deals/123` activates Listings). */
+const isAtOrBelow = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * True when the path is the item's path or below it (`/deals/123` activates Listings) and not
+ * one of the paths it leaves to another item (`/deals/new` is Dashboard's).
+ */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  return item.activePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const under = (prefixes: readonly string[] = []) =>
+    prefixes.some((prefix) => isAtOrBelow(pathname, prefix));
+  return under(item.activePrefixes) && !under(item.inactivePrefixes);
 }

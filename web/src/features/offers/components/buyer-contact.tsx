@@ -24,7 +24,7 @@ export function BuyerCells({ buyer, name }: { buyer: DealFlowBuyer; name: string
  * The buyer's e-mail and phone ((XXX) XXX-XXXX, docs/requirements.md#r9-10) as links the seller can use at
  * once.
  */
-function BuyerContact({ buyer, name }: { buyer: DealFlowBuyer; name: string }) {
+export function BuyerContact({ buyer, name }: { buyer: DealFlowBuyer; name: string }) {
   const { t } = useTranslation('deal-offers');
   return (
     <span className="buyer-contact">

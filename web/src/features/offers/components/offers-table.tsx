@@ -5,7 +5,9 @@ import { formatCurrency } from '../../../lib/i18n/format-currency';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useTableSort } from '../../../components/table/use-table-sort';
 import { buyerNameOf, sortOffers, type OfferSortColumn } from '../table-sort';
-import { BuyerCells } from './buyer-contact';
+import { BuyerContact, CertifiedBadge } from './buyer-contact';
+import { OfferMessage } from './offer-message';
+import { CellLabel } from '../../../components/table/cell-label';
 import { SortableHeader } from '../../../components/table/sortable-header';
 import { TableRegion } from '../../../components/table/table-region';
 
@@ -23,8 +25,10 @@ export interface OffersTableProps {
 }
 
 /**
- * The received offers table (docs/requirements.md#r2-7): buyer, contact, badge, date, type and amounts, close
- * date, message, status, and Accept / Decline on pending offers. Sorted on the loaded rows by any header.
+ * The received offers table (docs/requirements.md#r2-7): buyer with badge and contact, status and Accept /
+ * Decline on pending offers first (the seller's decision stays on a desktop screen, never behind a
+ * sideways scroll), then date, type and amounts, close date and the message (long ones cut to a
+ * preview). Sorted on the loaded rows by any header; on a phone each offer is a card (`.table-cards`).
  */
 export function OffersTable({ offers, canAccept, canDecline, onAccept, onDecline }: OffersTableProps) {
   const { t, i18n } = useTranslation('deal-offers');
@@ -45,44 +49,48 @@ export function OffersTable({ offers, canAccept, canDecline, onAccept, onDecline
   );
   const money = (amount: number | null) => (amount === null ? t('none') : formatCurrency(amount, language));
 
+  const label = (column: OfferSortColumn | 'actions' | 'offerType' | 'message') => (
+    <CellLabel text={t(`columns.${column}`)} />
+  );
+
   return (
     <TableRegion labelId="offers-table-caption">
-      <table className="deal-offers-table" data-testid="offers-table">
+      <table className="deal-offers-table table-cards" data-testid="offers-table">
         <caption id="offers-table-caption" className="visually-hidden">
           {t('offersTable')}
         </caption>
         <thead>
           <tr>
             {header('buyerName')}
-            <th scope="col">{t('columns.contact')}</th>
+            {header('status')}
+            <th scope="col">{t('columns.actions')}</th>
             {header('submittedAt')}
             <th scope="col">{t('columns.offerType')}</th>
             {header('purchasePrice', 'deal-offers-table__number')}
             {header('entryFee', 'deal-offers-table__number')}
             {header('closeOfEscrowDate')}
             <th scope="col">{t('columns.message')}</th>
-            {header('status')}
-            <th scope="col">{t('columns.actions')}</th>
           </tr>
         </thead>
         <tbody>
           {sortOffers(offers, sort, language).map((offer) => {
             const name = buyerNameOf(offer);
             const pending = offer.status === 'pending';
+            const decides = pending && (canAccept || canDecline);
             return (
               <tr key={offer.offerId} data-testid="offer-row" data-offer-id={offer.offerId}>
-                <BuyerCells buyer={offer.buyer} name={name} />
-                <td>{formatDate(offer.submittedAt, language)}</td>
-                <td>{tOffers(`offerType.${offer.offerType}`)}</td>
-                <td className="deal-offers-table__number">{money(offer.purchasePrice)}</td>
-                <td className="deal-offers-table__number">{money(offer.entryFee)}</td>
-                <td>{formatDate(`${offer.closeOfEscrowDate}T12:00:00`, language)}</td>
-                <td className="deal-offers-table__message">{offer.message ?? t('none')}</td>
+                <th scope="row" className="deal-offers-table__buyer table-cards__wide">
+                  <span className="deal-offers-table__name">{name}</span>
+                  <CertifiedBadge certified={offer.buyer.certifiedBuyer} />
+                  <BuyerContact buyer={offer.buyer} name={name} />
+                </th>
                 <td>
+                  {label('status')}
                   <OfferStatusBadge status={offer.status} />
                 </td>
-                <td>
-                  {pending && (canAccept || canDecline) ? (
+                <td className={decides ? 'deal-offers-table__decision' : undefined}>
+                  {label('actions')}
+                  {decides ? (
                     <div className="button-row deal-offers-table__actions">
                       {canAccept && (
                         <button
@@ -108,6 +116,30 @@ export function OffersTable({ offers, canAccept, canDecline, onAccept, onDecline
                   ) : (
                     t('none')
                   )}
+                </td>
+                <td>
+                  {label('submittedAt')}
+                  {formatDate(offer.submittedAt, language)}
+                </td>
+                <td>
+                  {label('offerType')}
+                  {tOffers(`offerType.${offer.offerType}`)}
+                </td>
+                <td className="deal-offers-table__number">
+                  {label('purchasePrice')}
+                  {money(offer.purchasePrice)}
+                </td>
+                <td className="deal-offers-table__number">
+                  {label('entryFee')}
+                  {money(offer.entryFee)}
+                </td>
+                <td>
+                  {label('closeOfEscrowDate')}
+                  {formatDate(`${offer.closeOfEscrowDate}T12:00:00`, language)}
+                </td>
+                <td className="deal-offers-table__message table-cards__wide">
+                  {label('message')}
+                  {offer.message ? <OfferMessage message={offer.message} /> : t('none')}
                 </td>
               </tr>
             );
