@@ -38,27 +38,6 @@ const EXTRA_RULES = {
 };
 const VIEWERS: readonly Viewer[] = ['visitor', 'buyer', 'seller', 'owner', 'admin'];
 
-/**
- * Overflow another change of this work is fixing in parallel (the Spanish signed-out header, the
- * /profile tab strip, the listing's photo carousel, the offers table): reported as `fixme`, not
- * failed, until that change is merged and the entry removed.
- */
-const OVERFLOW_FIXED_ELSEWHERE: readonly {
-  reason: string;
-  applies: (check: Check, language: Language) => boolean;
-}[] = [
-  {
-    reason: 'the Spanish signed-out header is wider than 375 px',
-    applies: (check, language) => check.viewer === 'visitor' && language === 'es',
-  },
-  { reason: 'the /profile tab strip widens the page', applies: (check) => check.pattern === 'profile' },
-  {
-    reason: 'the photo carousel is wider than its column',
-    applies: (check) => check.pattern === 'dealDetail',
-  },
-  { reason: 'the offers table widens the page', applies: (check) => check.pattern === 'dealOffers' },
-];
-
 /** A page or dialog to check, named for the failure message. */
 interface Check {
   viewer: Viewer;
@@ -97,13 +76,10 @@ async function axeViolations(page: Page, where: string): Promise<string[]> {
 }
 
 /** The overflow problem of the page at 375 px, if any. */
-async function overflowProblem(page: Page, where: string, fixedElsewhere?: string): Promise<string[]> {
+async function overflowProblem(page: Page, where: string): Promise<string[]> {
   if (await fitsTheScreen(page)) return [];
   const { pageWidth, culprits } = await overflowReport(page);
-  const problem = `${where}: ${pageWidth} px wide at 375 px; sticking out: ${culprits.join(', ')}`;
-  if (!fixedElsewhere) return [problem];
-  test.info().annotations.push({ type: 'fixme', description: `${problem} (being fixed: ${fixedElsewhere})` });
-  return [];
+  return [`${where}: ${pageWidth} px wide at 375 px; sticking out: ${culprits.join(', ')}`];
 }
 
 /** Opens one page (and its dialog) at 375 px and answers what is wrong with it. */
@@ -115,8 +91,7 @@ async function check(page: Page, language: Language, data: PageData | undefined,
   await settle(page, language);
   if (item.open) await item.open({ page, data: data!, t: translator(language) });
 
-  const fixedElsewhere = OVERFLOW_FIXED_ELSEWHERE.find((known) => known.applies(item, language))?.reason;
-  const problems = await overflowProblem(page, where, fixedElsewhere);
+  const problems = await overflowProblem(page, where);
   // One width per language keeps the walk short: phones in Spanish, the desktop layout in English.
   if (language === 'es' || item.phoneOnly) {
     problems.push(...(await axeViolations(page, `${where} at 375 px`)));
