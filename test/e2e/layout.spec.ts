@@ -8,7 +8,7 @@ import { createDealAs, demoToken, validCashDealBody } from '../api/support/deals
 import { submitOfferAs } from '../api/support/offers';
 import { uploadListingPhoto } from '../api/support/presigned-post';
 import { LOCAL_STORAGE_KEYS } from '../../web/src/lib/storage/storage-keys';
-import { fitsTheScreen } from './support/deal-form';
+import { fitsTheScreen } from './support/layout';
 import { jpegBuffer } from './support/images';
 import { signInAs } from './support/session';
 
