@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { findRoutePreload } from './app/route-preload';
 import { ConfigErrorScreen } from './app/config-error-screen';
 import { initApiClient } from './lib/api/app-api-client';
 import { recordWindowProblems } from './lib/diagnostics/recent-problems';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/config/runtime-config';
 import { httpBackend } from './lib/i18n/http-backend';
 import { initI18n } from './lib/i18n/i18n';
+import { createQueryClient } from './lib/query/query-client';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -16,10 +18,22 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
 
-  // Translations and configuration load side by side; the screen needs both.
+  // The first page's chunk, translations and data start now, beside the configuration and the
+  // common translations, rather than one after another once the page renders (route-preload.ts).
+  const preload = findRoutePreload(window.location.pathname);
+  // A failure here is the lazy route's to show: it calls the same import().
+  preload?.load().catch(() => undefined);
+  const queryClient = createQueryClient();
   const [configResult] = await Promise.all([
-    loadRuntimeConfig(),
-    initI18n({ backend: httpBackend }).catch((error: unknown) =>
+    loadRuntimeConfig().then((result) => {
+      if (result.ok) {
+        setRuntimeConfig(result.config);
+        initApiClient(result.config.apiBaseUrl);
+        preload?.prefetch?.(queryClient, window.location.search);
+      }
+      return result;
+    }),
+    initI18n({ backend: httpBackend, namespaces: preload?.namespaces }).catch((error: unknown) =>
       console.error('Failed to load translations', error),
     ),
   ]);
@@ -32,11 +46,9 @@ async function start(): Promise<void> {
     );
     return;
   }
-  setRuntimeConfig(configResult.config);
-  initApiClient(configResult.config.apiBaseUrl);
   root.render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -4,13 +4,14 @@ import { AppLayout } from '../components/layout/app-layout';
 import { pagePatterns } from '../lib/paths/paths';
 import { DealShortLinkRedirect } from './deal-short-link-redirect';
 import { FeedbackWidgetSlot } from './feedback-widget-slot';
+import { loadBrowsePage, loadDealDetailPage, loadHomePage } from './page-modules';
 import { PasswordSignInProvider } from './password-sign-in-provider';
 import { ProfileCompletionGuard } from './profile-completion-guard';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk: the first download carries only the shell.
-const HomePage = lazy(() => import('./home-route'));
+const HomePage = lazy(loadHomePage);
 const SignInPage = lazy(() => import('../features/auth/components/sign-in-page'));
 const LegacySignInPage = lazy(() => import('../features/auth/components/legacy-sign-in-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
@@ -35,8 +36,8 @@ const OwnersRoute = lazy(() => import('./owners-route'));
 const ProfileRoute = lazy(() => import('./profile-route'));
 const VerifyEmailChangePage = lazy(() => import('../features/profile/components/verify-email-change-page'));
 const AdminRoute = lazy(() => import('./admin-route'));
-const BrowseDealsPage = lazy(() => import('../features/deals/components/browse-page'));
-const DealDetailPage = lazy(() => import('../features/deals/components/deal-detail-page'));
+const BrowseDealsPage = lazy(loadBrowsePage);
+const DealDetailPage = lazy(loadDealDetailPage);
 const DealEditorPage = lazy(() => import('../features/deal-editor/components/deal-editor-page'));
 const DealAnalyticsRoute = lazy(() => import('./deal-analytics-route'));
 const DealOffersRoute = lazy(() => import('./deal-offers-route'));

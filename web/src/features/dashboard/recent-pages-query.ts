@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listRecentPages } from '#shared/api/routes/users.routes';
-import type { RecentPage } from '#shared/users/recent-pages';
 import { callRoute } from '../../lib/api/app-api-client';
 import { recentPageQueue } from './app-recent-page-queue';
-
-export const RECENT_PAGES_QUERY_KEY = ['users', 'me', 'recent-pages'] as const;
-
-export interface RecentPagesAnswer {
-  items: RecentPage[];
-}
+import { RECENT_PAGES_QUERY_KEY, type RecentPagesAnswer } from './recent-pages-key';
 
 /**
  * The user's recent pages. Visits still queued are sent first, and that request's answer is the

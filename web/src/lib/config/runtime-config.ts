@@ -15,7 +15,9 @@ export type ConfigLoadResult =
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<ConfigLoadResult> {
   let response: Response;
   try {
-    response = await fetchImpl(CONFIG_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
+    // No cache option: it would not match index.html's preload. Freshness is the server's: the local
+    // stack answers `no-store`, the deployed site `no-cache`.
+    response = await fetchImpl(CONFIG_URL, { headers: { accept: 'application/json' } });
   } catch (error) {
     return { ok: false, reason: 'unreachable', details: [String(error)] };
   }

@@ -8,13 +8,15 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#shared/core/languag
 import { readStorage, writeStorage } from '../storage/browser-storage';
 import { LOCAL_STORAGE_KEYS } from '../storage/storage-keys';
 import { detectInitialLanguage, toSupportedLanguage } from './language-detection';
-import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
+import { DEFAULT_NAMESPACE, NAMESPACES, type TranslationNamespace } from './namespaces';
 
 export interface InitI18nOptions {
   /** Where translations come from: the HTTP backend in the app, bundled resources in tests. */
   backend?: BackendModule;
   resources?: Resource;
   language?: Language;
+  /** Namespaces to load with the common one (the first page's), instead of when the page asks. */
+  namespaces?: readonly TranslationNamespace[];
 }
 
 function reflectLanguageInDocument(language: string): void {
@@ -38,7 +40,7 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<typeof i1
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly',
-    ns: [DEFAULT_NAMESPACE],
+    ns: [DEFAULT_NAMESPACE, ...(options.namespaces ?? [])],
     defaultNS: DEFAULT_NAMESPACE,
     ...(options.resources ? { resources: options.resources, ns: [...NAMESPACES] } : {}),
     interpolation: { escapeValue: false },

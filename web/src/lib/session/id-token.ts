@@ -64,3 +64,9 @@ export async function getIdToken(options: GetIdTokenOptions = {}): Promise<strin
     options.forceRefresh === true || decision === 'refresh' || decision === 'expired',
   );
 }
+
+/** True when the stored ID token can be sent as it is: an API call would not wait for the identity provider. */
+export function hasReusableIdToken(nowMs: number = Date.now()): boolean {
+  const stored = readStoredIdToken();
+  return stored !== null && decideTokenAction(stored, nowMs) === 'reuse';
+}

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { RECENT_PAGE_URL_MAX_LENGTH, withRecentPages } from '#shared/users/recent-pages';
 import { useSessionUser } from '../../../lib/session/session-context';
 import { recentPageQueue } from '../app-recent-page-queue';
-import { RECENT_PAGES_QUERY_KEY, type RecentPagesAnswer } from '../recent-pages-query';
+import { RECENT_PAGES_QUERY_KEY, type RecentPagesAnswer } from '../recent-pages-key';
 import { paths } from '../../../lib/paths/paths';
 
 /** Pages about signing in or up are not worth going back to. */

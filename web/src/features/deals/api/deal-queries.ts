@@ -1,5 +1,5 @@
 /** React Query access to the buyer-facing deal routes: browse pages and one listing. */
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { browseDeals, getDeal, listMapPoints } from '#shared/api/routes/deals.routes';
 import type { GeoBox } from '#shared/geo/geohash';
 import { ApiRequestError } from '../../../lib/api/api-errors';
@@ -14,9 +14,9 @@ export const browseQueryKeys = {
   pages: (filters: BrowseFilters) => ['deals', 'browse', toBrowseQuery(filters)] as const,
 };
 
-/** Browse results, a page at a time ("Load more" fetches the next cursor). */
-export function useBrowseDeals(filters: BrowseFilters) {
-  return useInfiniteQuery({
+/** The first and later browse pages of `filters`: the page's query, and what boot prefetches. */
+export const browseDealsQueryOptions = (filters: BrowseFilters) =>
+  infiniteQueryOptions({
     queryKey: browseQueryKeys.pages(filters),
     queryFn: ({ pageParam, signal }) =>
       callRoute(browseDeals, {
@@ -25,6 +25,12 @@ export function useBrowseDeals(filters: BrowseFilters) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** Browse results, a page at a time ("Load more" fetches the next cursor). */
+export function useBrowseDeals(filters: BrowseFilters) {
+  return useInfiniteQuery({
+    ...browseDealsQueryOptions(filters),
     // The previous results stay on screen while a changed filter loads.
     placeholderData: keepPreviousData,
   });

@@ -56,10 +56,13 @@ function LocationProbe() {
  * Renders UI at `url` with a fresh query client (no retries) and a probe of the current location;
  * answers the client so a test can look into the cache.
  */
-export function renderDeals(ui: ReactElement, url: string = paths.deals) {
-  const queryClient = new QueryClient({
+export function renderDeals(
+  ui: ReactElement,
+  url: string = paths.deals,
+  queryClient: QueryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  }),
+) {
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>

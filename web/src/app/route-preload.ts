@@ -1,0 +1,41 @@
+/**
+ * What the first page of a visit needs, started at boot beside `/config.json` and `/api/auth/me`
+ * instead of after them (docs/decisions/mobile-load-chain.md): the route's chunk, its translation
+ * namespaces and, for the browse page of a signed-in visitor, its first request.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import type { TranslationNamespace } from '../lib/i18n/namespaces';
+import { pagePatterns } from '../lib/paths/paths';
+import { loadBrowsePage, loadBrowsePrefetch, loadDealDetailPage, loadHomePage } from './page-modules';
+
+/** One page's boot work: its chunk, its namespaces, and its data once the API client exists. */
+export interface RoutePreload {
+  namespaces: TranslationNamespace[];
+  /** Starts the route's chunk (the same `import()` its lazy route calls). */
+  load: () => Promise<unknown>;
+  /** Starts the page's first request; called once the API client is configured. */
+  prefetch?: (queryClient: QueryClient, search: string) => void;
+}
+
+const browse: RoutePreload = {
+  namespaces: ['deals'],
+  load: loadBrowsePage,
+  prefetch: (queryClient, search) =>
+    void loadBrowsePrefetch().then(({ prefetchBrowseDeals }) => prefetchBrowseDeals(queryClient, search)),
+};
+
+/** First match wins: `/deals/new` is the editor, not a listing. */
+const PRELOADS: [pattern: string, preload: RoutePreload | null][] = [
+  [pagePatterns.home, { namespaces: ['home'], load: loadHomePage }],
+  [pagePatterns.deals, browse],
+  [pagePatterns.listings, browse],
+  [pagePatterns.newDeal, null],
+  [pagePatterns.dealDetail, { namespaces: ['deals'], load: loadDealDetailPage }],
+];
+
+/** The boot work for `pathname`, or null for pages that load as they render. */
+export function findRoutePreload(pathname: string): RoutePreload | null {
+  const match = PRELOADS.find(([pattern]) => matchPath(pattern, pathname));
+  return match?.[1] ?? null;
+}
