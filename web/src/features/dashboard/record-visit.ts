@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RECENT_PAGE_TITLE_MAX_LENGTH, recentPageSchema, withRecentPage } from '#shared/users/recent-pages';
 import { recentPageQueue } from './app-recent-page-queue';
 import { recentPageRoute } from './recent-page-route';
-import { RECENT_PAGES_QUERY_KEY, type RecentPagesAnswer } from './recent-pages-query';
+import { RECENT_PAGES_QUERY_KEY, type RecentPagesAnswer } from './recent-pages-key';
 
 /** What error pages (status pages, the route error) are drawn in. */
 const ERROR_PAGE_SELECTOR = '.status-page';
