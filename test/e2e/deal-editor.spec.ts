@@ -15,10 +15,10 @@ import {
   fillDescriptionStep,
   fillPropertyStep,
   fillSubjectToStep,
-  fitsTheScreen,
   next,
   stepHeading,
 } from './support/deal-form';
+import { fitsTheScreen } from './support/layout';
 import { signInAs } from './support/session';
 
 const SELLER = 'seller@example.com';
