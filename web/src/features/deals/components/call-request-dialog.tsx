@@ -6,13 +6,12 @@ import {
   callRequestInputSchema,
 } from '#shared/offers/call-request';
 import { Dialog } from '../../../components/dialog';
-import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import { dealFlowErrorKey } from '../../../domain/offers/deal-flow-error';
 import { useFieldMessage } from '../../../lib/form/use-field-message';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { useRequestCall } from '../api/deal-flow-mutations';
+import { DealFlowFormActions } from './deal-flow-form-actions';
 
 const FIELDS = ['preferredTimes', 'message'] as const;
 type CallRequestField = (typeof FIELDS)[number];
@@ -94,20 +93,14 @@ export default function CallRequestDialog({ dealId, address, onClose, onSent }: 
           {...field('message')}
           counterLabel={(used, max) => t('form.counter', { used, max })}
         />
-        <SaveErrorAlert
-          testId="call-request-error"
+        <DealFlowFormActions
+          errorTestId="call-request-error"
           error={send.error}
-          title={t('callRequest.failed', { reason: t(dealFlowErrorKey(send.error)) })}
-          detail={null}
+          failedKey="callRequest.failed"
+          submitKey="callRequest.submit"
+          pending={send.isPending}
+          onCancel={onClose}
         />
-        <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={send.isPending}>
-            {send.isPending ? t('form.submitting') : t('callRequest.submit')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-        </div>
       </form>
     </Dialog>
   );

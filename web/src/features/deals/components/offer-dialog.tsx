@@ -9,11 +9,9 @@ import {
   offerInputSchemaFor,
 } from '#shared/offers/offer-schema';
 import { Dialog } from '../../../components/dialog';
-import { SaveErrorAlert } from '../../../components/form/save-error-alert';
 import { SelectField } from '../../../components/form/select-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
-import { dealFlowErrorKey } from '../../../domain/offers/deal-flow-error';
 import { useFieldMessage } from '../../../lib/form/use-field-message';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { formatDate } from '../../../lib/i18n/format-date';
@@ -25,6 +23,7 @@ import {
   toOfferBody,
   type OfferField,
 } from '../offer-form';
+import { DealFlowFormActions } from './deal-flow-form-actions';
 
 /** How the price and entry fee inputs take an amount of dollars. */
 const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', min: 1, step: 'any' } as const;
@@ -133,20 +132,14 @@ export default function OfferDialog({ dealId, dealCategory, address, onClose, on
           {...field('message')}
           counterLabel={(used, max) => t('form.counter', { used, max })}
         />
-        <SaveErrorAlert
-          testId="offer-submit-error"
+        <DealFlowFormActions
+          errorTestId="offer-submit-error"
           error={submit.error}
-          title={t('form.failed', { reason: t(dealFlowErrorKey(submit.error)) })}
-          detail={null}
+          failedKey="form.failed"
+          submitKey="form.submit"
+          pending={submit.isPending}
+          onCancel={onClose}
         />
-        <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={submit.isPending}>
-            {submit.isPending ? t('form.submitting') : t('form.submit')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-        </div>
       </form>
     </Dialog>
   );
