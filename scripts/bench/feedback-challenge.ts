@@ -20,6 +20,7 @@ import {
 } from '#functions/feedback/feedback-challenge';
 import type { FeedbackChallenge } from '#shared/feedback/feedback';
 import { applyFunctionEnvironment } from '../local/function-environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { BENCH_FUNCTION_ENV } from './function-env';
 
 /** Challenges solved per setting. */
@@ -119,8 +120,8 @@ export async function benchFeedbackChallenge(): Promise<boolean> {
   });
   const server = await serveWorker();
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();

@@ -12,7 +12,6 @@
  * calls no API; the proxy targets lead nowhere.
  */
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chromium, type Page } from '@playwright/test';
 import { webConfigSchema } from '#shared/core/config';
 import {
@@ -22,6 +21,7 @@ import {
   SOFTWARE_PAN_MIN_SHARE,
 } from '../../web/src/features/map-demo/demo-metrics';
 import { startWebServer } from '../local/web/web-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium';
 
 const RUNS = 3;
 /** Software WebGL on a shared machine: generous, so a slow run is measured rather than cut off. */
@@ -29,18 +29,6 @@ const STEP_TIMEOUT_MS = 120_000;
 const NOWHERE = 'http://127.0.0.1:9';
 /** The page's size with no points (its radio's English name): the renderer's own ceiling. */
 const BASE_MAP_ONLY = 'None (base map only)';
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface RunFigures {
   run: number;
@@ -125,8 +113,8 @@ export async function benchMapDemo(): Promise<boolean> {
     uploadsOrigin: NOWHERE,
   });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

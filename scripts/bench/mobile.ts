@@ -13,28 +13,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startStack } from '../local/stack';
 import { demoAccount } from '../seed/demo-accounts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './chromium';
 import { runAlone } from './run-alone';
 
 const RUNS = 3;
 const BUYER = 'buyer@example.com';
 /** Lighthouse's own marks: a performance score of 90 is "good", as are LCP ≤ 2.5 s and TBT ≤ 200 ms. */
 export const MOBILE_BUDGET = { score: 90, lcpMs: 2500, cls: 0.05, tbtMs: 200 } as const;
-/** The flags of test/e2e/playwright.config.ts, headless. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** One Lighthouse run's figures. */
 export interface MobileFigures {
@@ -64,18 +54,6 @@ export function missedBudgets(figures: MobileFigures): (keyof MobileFigures)[] {
   if (figures.cls > MOBILE_BUDGET.cls) missed.push('cls');
   if (figures.tbtMs > MOBILE_BUDGET.tbtMs) missed.push('tbtMs');
   return missed;
-}
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Signs the demo buyer in through the /auth form, as a person would, and waits for the dashboard. */
@@ -140,7 +118,7 @@ export async function benchMobile(): Promise<boolean> {
   const profile = mkdtempSync(join(tmpdir(), 'dealflow-mobile-bench-'));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });

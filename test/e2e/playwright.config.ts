@@ -4,6 +4,7 @@
  * DEALFLOW_URL.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/bench/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -23,16 +24,8 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
 });
