@@ -129,7 +129,12 @@ export interface DialogVisit {
   open: (context: DialogContext) => Promise<Locator>;
 }
 
-const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+/** The dialog of that name, once it is on screen. */
+async function shownDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
 
 /** Opens a listing's status dialog from the seller's dashboard row. */
 async function openStatusDialog({ page, t }: DialogContext, deal: Deal): Promise<Locator> {
@@ -137,9 +142,7 @@ async function openStatusDialog({ page, t }: DialogContext, deal: Deal): Promise
     // Its name goes on with the address ("Change status of …"): the row already picks the listing.
     .getByRole('button', { name: t('dashboard:listings.actions.status') })
     .click();
-  const dialog = dialogNamed(page, t('dashboard:statusDialog.title'));
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return shownDialog(page, t('dashboard:statusDialog.title'));
 }
 
 /** Every dialog and panel the spec opens on top of its page. */
@@ -177,9 +180,7 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
     path: (data) => paths.dealDetail(data.untouched.dealId),
     open: async ({ page, t }) => {
       await page.getByRole('button', { name: t('offers:form.open'), exact: true }).click();
-      const dialog = dialogNamed(page, t('offers:form.title'));
-      await expect(dialog).toBeVisible();
-      return dialog;
+      return shownDialog(page, t('offers:form.title'));
     },
   },
   {
@@ -189,7 +190,7 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
     path: (data) => paths.dealDetail(data.untouched.dealId),
     open: async ({ page, t }) => {
       await page.getByRole('button', { name: t('offers:form.open'), exact: true }).click();
-      const dialog = dialogNamed(page, t('offers:form.title'));
+      const dialog = await shownDialog(page, t('offers:form.title'));
       await dialog.getByRole('button', { name: t('offers:form.submit'), exact: true }).click();
       await expect(dialog.getByText(t('offers:validation.required')).first()).toBeVisible();
       return dialog;
@@ -214,9 +215,7 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
       await dialog.getByRole('radio', { name: t('dashboard:statusDialog.yes'), exact: true }).check();
       await dialog.getByLabel(t('dashboard:statusDialog.cancelReason')).fill('The owner kept the house');
       await dialog.getByRole('button', { name: t('dashboard:statusDialog.submit'), exact: true }).click();
-      const confirm = dialogNamed(page, t('dashboard:closeOffersDialog.title'));
-      await expect(confirm).toBeVisible();
-      return confirm;
+      return shownDialog(page, t('dashboard:closeOffersDialog.title'));
     },
   },
   {
@@ -228,9 +227,7 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
       await rowOf(page, data.untouched.dealId)
         .getByRole('button', { name: t('dashboard:listings.actions.delete') })
         .click();
-      const confirm = dialogNamed(page, t('dashboard:deleteDialog.title'));
-      await expect(confirm).toBeVisible();
-      return confirm;
+      return shownDialog(page, t('dashboard:deleteDialog.title'));
     },
   },
   {
@@ -242,9 +239,7 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
       const { firstName, lastName } = demoAccount(VIEWER_EMAILS.buyer);
       const name = `${firstName} ${lastName}`;
       await page.getByRole('button', { name: t('deal-offers:accept.label', { name }), exact: true }).click();
-      const confirm = dialogNamed(page, t('deal-offers:accept.title'));
-      await expect(confirm).toBeVisible();
-      return confirm;
+      return shownDialog(page, t('deal-offers:accept.title'));
     },
   },
 ];
