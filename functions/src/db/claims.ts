@@ -3,7 +3,8 @@
  * redelivered message or a parallel consumer never sends twice, and a release when the provider
  * refused the send, so a retry may claim it again. Each claim item carries `state` and `claimedAt`.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../lib/clients';
 import { writeUnlessRefused } from './single-item';
 import { CREATE_ONLY, tableName } from './table';
 
@@ -32,6 +33,19 @@ export async function releaseClaim(key: ClaimKey, claimedAt: string): Promise<vo
       ConditionExpression: '#state = :sending AND claimedAt = :claimedAt',
       ExpressionAttributeNames: { '#state': 'state' },
       ExpressionAttributeValues: { ':sending': 'sending', ':claimedAt': claimedAt },
+    }),
+  );
+}
+
+/** Records that the claimed message left, so the claim reads as sent from now on. */
+export async function markClaimSent(key: ClaimKey, sentAt: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #state = :sent, sentAt = :sentAt',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':sent': 'sent', ':sentAt': sentAt },
     }),
   );
 }

@@ -22,7 +22,7 @@ import {
 import { dealKey } from '../db/entities/deal.entity';
 import { userKey } from '../db/entities/user.entity';
 import { batchWrite } from '../db/batch';
-import { createClaim } from '../db/claims';
+import { createClaim, markClaimSent } from '../db/claims';
 import { indexKeyAttributes, TABLE } from '../db/indexes';
 import { queryOnce, queryPage, type PageOptions } from '../db/query';
 import { CREATE_ONLY, isConditionFailure, tableName } from '../db/table';
@@ -126,17 +126,7 @@ export async function claimDelivery(
 }
 
 /** Records that the claimed e-mail was sent. */
-export async function markDelivered(key: { pk: string; sk: string }, sentAt: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'SET #state = :sent, sentAt = :sentAt',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':sent': 'sent', ':sentAt': sentAt },
-    }),
-  );
-}
+export const markDelivered = markClaimSent;
 
 /** Drops this attempt's claim after the e-mail provider refused the message (nothing was sent). */
 export { releaseClaim } from '../db/claims';
