@@ -68,7 +68,8 @@ test('a seller opens the analytics of a listing a buyer has viewed', async ({ pa
     .click();
 
   await expect(page).toHaveURL(new RegExp(`/deals/${deal.dealId}/analytics$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(deal.streetAddress);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Analytics for ${deal.streetAddress}`);
+  await expect(page).toHaveTitle(`Analytics for ${deal.streetAddress} · Dealflow`);
   const views = Number(await page.getByTestId('total-views').locator('dd').textContent());
   expect(views).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('img', { name: /Views per day over the last 30 days/ })).toBeVisible();

@@ -8,6 +8,7 @@ import {
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { webConfigSchema, type WebConfig } from '#shared/core/config';
+import { ID_TOKEN_VALIDITY_MINUTES } from '#shared/users/token-lifetimes';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/demo-accounts';
 import { totpCode } from '../../../scripts/local/cognito/totp-code';
 
@@ -23,15 +24,19 @@ export function stackConfig(): Promise<WebConfig> {
   return config;
 }
 
-const tokens = new Map<string, Promise<string>>();
+/**
+ * Cached tokens are renewed well before they expire: a Playwright worker runs many files in one
+ * process, and a whole e2e run lasts longer than an ID token lives.
+ */
+const TOKEN_REUSE_MS = (ID_TOKEN_VALIDITY_MINUTES - 5) * 60_000;
+const tokens = new Map<string, { token: Promise<string>; signedInAt: number }>();
 
-/** A fresh identity token for the account, from the local Cognito, cached per test file. */
+/** A fresh identity token for the account, from the local Cognito, cached while it stays fresh. */
 export function idTokenFor(email: string, password: string): Promise<string> {
-  let token = tokens.get(email);
-  if (!token) {
-    token = signIn(email, password);
-    tokens.set(email, token);
-  }
+  const cached = tokens.get(email);
+  if (cached && Date.now() - cached.signedInAt < TOKEN_REUSE_MS) return cached.token;
+  const token = signIn(email, password);
+  tokens.set(email, { token, signedInAt: Date.now() });
   return token;
 }
 
