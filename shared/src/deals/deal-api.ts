@@ -73,6 +73,11 @@ export const dealDetailSchema = z
        * answers).
        */
       isInterested: z.boolean().optional(),
+      /**
+       * The caller said they are not interested in the listing (docs/buyer-matching.md; absent from
+       * older answers).
+       */
+      isNotInterested: z.boolean().optional(),
     }),
   })
   .meta({ id: 'DealDetail' });
