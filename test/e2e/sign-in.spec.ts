@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Role } from '#shared/users/roles';
-import { fullName, signInAs } from './support/session';
+import { createTestUser, deactivateTestUser, TEST_PASSWORD } from '../api/support/test-users';
+import { fullName, signInAs, submitSignIn } from './support/session';
 
 const SELLER_SIDE_LINKS = ['Dashboard', 'Buyers', 'Owners Club'] as const;
 
@@ -82,6 +83,21 @@ test.describe('signing in', () => {
       await expect(page).toHaveURL(/\/auth$/);
     });
   }
+
+  test('a deactivated account is told once, in the form, whom to contact', async ({ page }) => {
+    const user = await createTestUser(['buyers']);
+    await deactivateTestUser(user);
+
+    await submitSignIn(page, user.email, TEST_PASSWORD);
+
+    await expect(page.getByTestId('sign-in-error')).toContainText(
+      /deactivated.*contact your Dealflow administrator/i,
+    );
+    // The form's message is the only one: no toast repeats it.
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await expect(page.getByText(/has been deactivated/)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/auth$/);
+  });
 
   test('the dashboard sends a visitor to sign in', async ({ page }) => {
     await page.goto('/dashboard');
