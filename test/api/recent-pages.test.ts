@@ -1,4 +1,9 @@
-import type { RecentPage } from '#shared/users/recent-pages';
+import {
+  RECENT_PAGE_ROUTE_NAME_MAX_LENGTH,
+  RECENT_PAGE_ROUTE_PARAM_MAX_LENGTH,
+  RECENT_PAGE_ROUTE_PARAMS_MAX,
+  type RecentPage,
+} from '#shared/users/recent-pages';
 import { callApi } from './support/local-stack';
 import { createTestUser } from './support/test-users';
 
@@ -6,6 +11,11 @@ const post = (token: string, body: unknown) =>
   callApi('/api/users/me/recent-pages', { method: 'POST', token, body: JSON.stringify(body) });
 /** Records visits as the web app does: one batch, oldest first. */
 const record = (token: string, ...pages: unknown[]) => post(token, { pages });
+/** `count` route values named `a`, `b`, `c`… */
+const routeParams = (count: number, value = 'x') =>
+  Object.fromEntries(Array.from({ length: count }, (_, index) => [String.fromCharCode(97 + index), value]));
+const longestValue = 'v'.repeat(RECENT_PAGE_ROUTE_PARAM_MAX_LENGTH);
+const longestName = 'n'.repeat(RECENT_PAGE_ROUTE_NAME_MAX_LENGTH);
 const list = async (token: string) =>
   ((await callApi('/api/users/me/recent-pages', { token })).body as { items: RecentPage[] }).items;
 
@@ -55,6 +65,26 @@ describe('recent pages', () => {
   ])('refuses %s with 400 and records nothing', async (_, page) => {
     const token = await (await createTestUser(['buyers'])).signIn();
     expect((await record(token, { title: 'Fine', url: '/fine' }, page)).status).toBe(400);
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('records a page named at the most values and characters its route may hold', async () => {
+    const token = await (await createTestUser(['buyers'])).signIn();
+    const route = { name: longestName, params: routeParams(RECENT_PAGE_ROUTE_PARAMS_MAX, longestValue) };
+
+    expect((await record(token, { title: 'Offers', url: '/deals/d-1/offers', route })).status).toBe(200);
+
+    expect(await list(token)).toEqual([expect.objectContaining({ url: '/deals/d-1/offers', route })]);
+  });
+
+  it.each([
+    ['too long a page name', { name: `${longestName}n`, params: {} }],
+    ['too many values', { name: 'dealOffers', params: routeParams(RECENT_PAGE_ROUTE_PARAMS_MAX + 1) }],
+    ['too long a value', { name: 'dealOffers', params: { address: `${longestValue}v` } }],
+    ['too long a value name', { name: 'dealOffers', params: { [`${longestName}n`]: 'x' } }],
+  ])('refuses a route with %s with 400 and records nothing', async (_, route) => {
+    const token = await (await createTestUser(['buyers'])).signIn();
+    expect((await record(token, { title: 'Offers', url: '/deals/d-1/offers', route })).status).toBe(400);
     expect(await list(token)).toEqual([]);
   });
 

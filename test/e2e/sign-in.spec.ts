@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Role } from '#shared/users/roles';
-import { fullName, signInAs } from './support/session';
+import { createTestUser, deactivateTestUser, TEST_PASSWORD } from '../api/support/test-users';
+import { fullName, signInAs, submitSignIn } from './support/session';
 
 const SELLER_SIDE_LINKS = ['Dashboard', 'Buyers', 'Owners Club'] as const;
 
@@ -82,6 +83,27 @@ test.describe('signing in', () => {
       await expect(page).toHaveURL(/\/auth$/);
     });
   }
+
+  test('a deactivated account is told once, in the form, whom to contact', async ({ page }) => {
+    const user = await createTestUser(['buyers']);
+    await deactivateTestUser(user);
+    // Counts every toast shown, even one gone again before the form's message is checked.
+    await page.addInitScript(() => {
+      const seen = new Set<Node>();
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-testid="toast"]')) seen.add(toast);
+        document.documentElement.dataset.toastsShown = String(seen.size);
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await submitSignIn(page, user.email, TEST_PASSWORD);
+
+    await expect(page.getByTestId('sign-in-error')).toContainText(
+      /deactivated.*contact your Dealflow administrator/i,
+    );
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.locator('html').getAttribute('data-toasts-shown')).toBe('0');
+  });
 
   test('the dashboard sends a visitor to sign in', async ({ page }) => {
     await page.goto('/dashboard');

@@ -20,6 +20,12 @@ export const recentPageUrlSchema = textSchema({
 export const RECENT_PAGE_ROUTE_NAME_MAX_LENGTH = 40;
 /** At most this many values name a page (a listing's id and address, say). */
 export const RECENT_PAGE_ROUTE_PARAMS_MAX = 4;
+/**
+ * Longest value naming a page: a listing's address, which may be 200 characters (ADDRESS_MAX_LENGTH
+ * in deal-schema.ts, not imported so the app shell does not carry the deal schema). Shorter, and a
+ * visit to a listing with a long address would be refused, so never listed.
+ */
+export const RECENT_PAGE_ROUTE_PARAM_MAX_LENGTH = 200;
 
 const routeNameSchema = textSchema({
   max: RECENT_PAGE_ROUTE_NAME_MAX_LENGTH,
@@ -33,7 +39,7 @@ export const recentPageRouteSchema = z
     params: z
       .record(
         routeNameSchema,
-        textSchema({ max: RECENT_PAGE_TITLE_MAX_LENGTH, messages: { tooLong: 'routeParamTooLong' } }),
+        textSchema({ max: RECENT_PAGE_ROUTE_PARAM_MAX_LENGTH, messages: { tooLong: 'routeParamTooLong' } }),
       )
       .refine((params) => Object.keys(params).length <= RECENT_PAGE_ROUTE_PARAMS_MAX, 'routeParamsTooMany'),
   })

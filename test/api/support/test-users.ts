@@ -11,7 +11,8 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
-import { stackConfig } from './local-stack';
+import { adminToken } from './accounts';
+import { callApi, stackConfig } from './local-stack';
 
 export const TEST_PASSWORD = 'Passw0rd!';
 
@@ -92,4 +93,19 @@ export async function createTestUser(
   const signIn = async () => (await tokens()).IdToken!;
   const accessToken = async () => (await tokens()).AccessToken!;
   return { email, userId, signIn, accessToken };
+}
+
+/**
+ * Deactivates a test user as the demo admin does in the admin panel, after a first `me` has created
+ * their User item (the admin API changes only users the app knows).
+ */
+export async function deactivateTestUser(user: TestUser): Promise<void> {
+  const me = await callApi('/api/auth/me', { token: await user.signIn() });
+  if (me.status !== 200) throw new Error(`GET /api/auth/me answered ${me.status}`);
+  const answer = await callApi(`/api/admin/users/${user.userId}/status`, {
+    method: 'PUT',
+    token: await adminToken(),
+    body: JSON.stringify({ accountStatus: 'deactivated' }),
+  });
+  if (answer.status !== 200) throw new Error(`Deactivating ${user.email} answered ${answer.status}`);
 }

@@ -10,8 +10,8 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-function Harness() {
-  const [selected, setSelected] = useState<TabId>('profile');
+function Harness({ initial = 'profile' }: { initial?: TabId }) {
+  const [selected, setSelected] = useState<TabId>(initial);
   return (
     <Tabs idPrefix="test" label="Sections" tabs={TABS} selected={selected} onSelect={setSelected}>
       <p>{selected} panel</p>
@@ -32,7 +32,62 @@ function scrollTo(list: HTMLElement, left: number) {
   fireEvent.scroll(list);
 }
 
+/**
+ * Places the strip and its tabs as a 375 px phone would, before the first render (jsdom lays nothing
+ * out): the strip shows 0–335 px of its 520, the tabs sit side by side at their scrolled place.
+ */
+function layOutPhoneStrip() {
+  const tabBoxes: Record<string, [number, number]> = {
+    'test-tab-profile': [0, 150],
+    'test-tab-company': [154, 330],
+    'test-tab-notifications': [334, 520],
+  };
+  jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(520);
+  jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(335);
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const list = this.closest('[role="tablist"]') as HTMLElement | null;
+    const [left, right] = this.getAttribute('role') === 'tablist' ? [0, 335] : (tabBoxes[this.id] ?? [0, 0]);
+    const scrolled = this.getAttribute('role') === 'tablist' ? 0 : (list?.scrollLeft ?? 0);
+    return DOMRect.fromRect({ x: left - scrolled, y: 0, width: right - left, height: 40 });
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
 describe('Tabs', () => {
+  it('scrolls the strip to the end for a last tab the screen hides (one a link chose)', () => {
+    layOutPhoneStrip();
+    render(<Harness initial="notifications" />);
+
+    expect(screen.getByRole('tablist', { name: 'Sections' }).scrollLeft).toBe(520 - 335);
+  });
+
+  it('scrolls a selected tab partly under the arrow clear of it', () => {
+    layOutPhoneStrip();
+    render(<Harness initial="company" />);
+
+    // The tab's right edge (330) lands at the strip's (335) less the arrow's 32 px.
+    expect(screen.getByRole('tablist', { name: 'Sections' }).scrollLeft).toBe(330 - (335 - 32));
+  });
+
+  it('leaves the strip where it is when the selected tab shows', () => {
+    layOutPhoneStrip();
+    render(<Harness initial="profile" />);
+
+    expect(screen.getByRole('tablist', { name: 'Sections' }).scrollLeft).toBe(0);
+  });
+
+  it('brings back a tab scrolled out before the strip when it is chosen again', async () => {
+    layOutPhoneStrip();
+    render(<Harness initial="notifications" />);
+    const list = screen.getByRole('tablist', { name: 'Sections' });
+
+    await userEvent.keyboard('{Tab}{Home}');
+
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(list.scrollLeft).toBe(0);
+  });
+
   it('shows no arrow when every tab fits', () => {
     render(<Harness />);
     const list = screen.getByRole('tablist', { name: 'Sections' });

@@ -1,5 +1,5 @@
 import './tabs.css';
-import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useScrollEdges } from './use-scroll-edges';
 
 export interface TabItem<Id extends string> {
@@ -17,10 +17,29 @@ export interface TabsProps<Id extends string> {
   children: ReactNode;
 }
 
+/** Width of the arrow that covers a side of the strip hiding tabs (`.tabs__more`: 2rem). */
+const ARROW_WIDTH_PX = 32;
+
+/**
+ * Scrolls the strip, and only the strip (never the page), just enough that the tab shows whole,
+ * clear of the arrows.
+ */
+function revealTab(list: HTMLElement, tab: HTMLElement) {
+  const strip = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  const hiddenBefore = strip.left + ARROW_WIDTH_PX - box.left;
+  const hiddenAfter = box.right - (strip.right - ARROW_WIDTH_PX);
+  const shift = hiddenBefore > 0 ? -hiddenBefore : Math.max(hiddenAfter, 0);
+  if (shift === 0) return;
+  const furthest = list.scrollWidth - list.clientWidth;
+  list.scrollLeft = Math.min(Math.max(list.scrollLeft + shift, 0), furthest);
+}
+
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop, Left/Right move between tabs (wrapping),
  * Home/End go to the first/last; the selected panel follows. The caller renders the panel content.
- * A strip wider than the screen scrolls inside itself, with an arrow on each side that hides tabs.
+ * A strip wider than the screen scrolls inside itself, with an arrow on each side that hides tabs,
+ * and keeps the selected tab in view (one chosen by the URL may be the last of a phone's strip).
  */
 export function Tabs<Id extends string>({
   idPrefix,
@@ -33,6 +52,10 @@ export function Tabs<Id extends string>({
   const refs = useRef(new Map<Id, HTMLButtonElement>());
   const listRef = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(listRef);
+  useLayoutEffect(() => {
+    const tab = refs.current.get(selected);
+    if (listRef.current && tab) revealTab(listRef.current, tab);
+  }, [selected]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
     const moves: Record<string, number> = {

@@ -10,10 +10,19 @@ export type SessionState =
   /** `deactivated`: the server refused the account (403 on the user fetch), so sign-in can say why. */
   | { status: 'unauthenticated'; reason?: 'deactivated' };
 
+/** How to re-resolve the session, and whether the caller reports a deactivated account itself. */
+export interface RefreshOptions extends ResolveSessionOptions {
+  /**
+   * The caller's form says the account is deactivated (next to its fields, read by screen readers),
+   * so no toast repeats the message.
+   */
+  formShowsDeactivation?: boolean;
+}
+
 export interface SessionContextValue {
   state: SessionState;
   /** Re-resolves the session (after sign-in, on the refresh schedule); answers the new state. */
-  refresh: (options?: ResolveSessionOptions) => Promise<SessionState>;
+  refresh: (options?: RefreshOptions) => Promise<SessionState>;
   /** Replaces the signed-in user with a newer answer from the server. */
   updateUser: (user: User) => void;
   /** Clears all auth data and shows the signed-out state (navigation is the caller's). */

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getMe } from '#shared/api/routes/auth.routes';
 import { Toaster } from '../../components/toaster';
 import { makeIdToken, tokenExpiringIn } from '../../test/tokens';
@@ -23,7 +24,7 @@ jest.mock('../amplify/load-amplify-auth', () => ({
 const signOut = jest.fn();
 
 function SessionProbe() {
-  const { state, signOut: endSession } = useSession();
+  const { state, refresh, signOut: endSession } = useSession();
   return (
     <div>
       <output data-testid="status">{state.status}</output>
@@ -36,6 +37,9 @@ function SessionProbe() {
       )}
       <button type="button" onClick={() => void endSession()}>
         sign out
+      </button>
+      <button type="button" onClick={() => void refresh({ afterSignIn: true, formShowsDeactivation: true })}>
+        sign in with a form
       </button>
     </div>
   );
@@ -131,6 +135,23 @@ describe('SessionProvider', () => {
     );
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.idToken)).toBeNull();
     expect(signOut).toHaveBeenCalled();
+  });
+
+  it('leaves a deactivated account to the sign-in form that says so, without a second message', async () => {
+    jest
+      .mocked(callRoute)
+      .mockRejectedValue(new ApiRequestError(403, 'Forbidden', '', { code: 'ACCOUNT_DEACTIVATED' }));
+    renderSession();
+    await waitFor(() => expect(status()).toHaveTextContent('unauthenticated'));
+
+    signedInWith(tokenExpiringIn(3600));
+    await userEvent.click(screen.getByRole('button', { name: 'sign in with a form' }));
+
+    await waitFor(() => expect(screen.getByTestId('reason')).toHaveTextContent('deactivated'));
+    expect(callRoute).toHaveBeenCalledWith(getMe, expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(currentToast()).toBeNull();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.idToken)).toBeNull();
   });
 
   it('clears the local auth markers on 401', async () => {

@@ -10,8 +10,13 @@ import { clearAllAuthData } from './clear-auth-data';
 import { getIdToken } from './id-token';
 import { ME_QUERY_KEY, meQueryOptions } from './me-query';
 import { isSessionRefreshDue, VISIBILITY_CHECK_INTERVAL_MS } from './refresh-schedule';
-import { resolveSession, type ResolveSessionOptions, type SessionResolution } from './resolve-session';
-import { SessionContext, type SessionContextValue, type SessionState } from './session-context';
+import { resolveSession, type SessionResolution } from './resolve-session';
+import {
+  SessionContext,
+  type RefreshOptions,
+  type SessionContextValue,
+  type SessionState,
+} from './session-context';
 import { onSessionEnded } from './session-events';
 
 const SIGNED_OUT: SessionState = { status: 'unauthenticated' };
@@ -21,7 +26,10 @@ const SIGNED_OUT: SessionState = { status: 'unauthenticated' };
  * docs/requirements.md#r8-1). Answers the new state, or null when the current state should stand (the
  * identity provider was unreachable).
  */
-async function settle(resolution: SessionResolution): Promise<SessionState | null> {
+async function settle(
+  resolution: SessionResolution,
+  { formShowsDeactivation = false }: RefreshOptions,
+): Promise<SessionState | null> {
   if (resolution.status === 'authenticated') {
     const { user } = resolution;
     if (user.validationFailed) setAuthenticatedFlag();
@@ -31,11 +39,13 @@ async function settle(resolution: SessionResolution): Promise<SessionState | nul
   switch (resolution.reason) {
     case 'deactivated':
       await clearAllAuthData();
-      showToast({
-        variant: 'error',
-        title: 'toasts.accountDeactivated.title',
-        description: 'toasts.accountDeactivated.description',
-      });
+      if (!formShowsDeactivation) {
+        showToast({
+          variant: 'error',
+          title: 'toasts.accountDeactivated.title',
+          description: 'toasts.accountDeactivated.description',
+        });
+      }
       return { status: 'unauthenticated', reason: 'deactivated' };
     case 'rejected':
       await clearAllAuthData();
@@ -78,7 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const lastRefreshedAt = useRef(0);
 
   const refresh = useCallback(
-    async (options: ResolveSessionOptions = {}): Promise<SessionState> => {
+    async (options: RefreshOptions = {}): Promise<SessionState> => {
       const request = ++latestRequest.current;
       const resolution = await resolveSession(
         { getIdToken, fetchMe: () => queryClient.fetchQuery(meQueryOptions) },
@@ -91,7 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           ? { status: 'authenticated', user: resolution.user, validatedAt: Date.now() }
           : SIGNED_OUT;
       }
-      const settled = await settle(resolution);
+      const settled = await settle(resolution, options);
       lastRefreshedAt.current = Date.now();
       if (request === latestRequest.current) {
         if (settled?.status === 'unauthenticated') queryClient.removeQueries({ queryKey: ME_QUERY_KEY });

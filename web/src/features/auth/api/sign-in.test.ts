@@ -98,6 +98,13 @@ describe('classifySignInError', () => {
   it('treats a failed fetch as a network error', () => {
     expect(classifySignInError(new TypeError('Failed to fetch'))).toBe('network');
   });
+
+  it("tells a deactivated (disabled) account from a wrong password by Cognito's words", () => {
+    const refused = (message: string) =>
+      Object.assign(new Error(message), { name: 'NotAuthorizedException' });
+    expect(classifySignInError(refused('User is disabled.'))).toBe('deactivated');
+    expect(classifySignInError(refused('Incorrect username or password.'))).toBe('invalid-credentials');
+  });
 });
 
 describe('confirmTotpCode', () => {

@@ -30,8 +30,21 @@ export class SignInError extends AuthFlowError<SignInFailure> {
   }
 }
 
+/**
+ * Cognito's answer to the password of a disabled user, as deactivating an account leaves it
+ * (docs/requirements.md#r8-1): a NotAuthorizedException like a wrong password, told apart by its words.
+ */
+const DISABLED_USER_MESSAGE = 'User is disabled.';
+
 /** Maps an Amplify or Cognito error to what the form tells the user. */
 export function classifySignInError(error: unknown): SignInFailure {
+  if (
+    error instanceof Error &&
+    error.name === 'NotAuthorizedException' &&
+    error.message === DISABLED_USER_MESSAGE
+  ) {
+    return 'deactivated';
+  }
   return classifyAuthFailure<SignInFailure>(error, {
     NotAuthorizedException: 'invalid-credentials',
     UserNotFoundException: 'invalid-credentials',

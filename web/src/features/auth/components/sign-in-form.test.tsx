@@ -81,7 +81,7 @@ describe('SignInFormView', () => {
 
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     expect(signInWithPassword).toHaveBeenCalledWith({ email: 'bea@example.com', password: 'Passw0rd!' });
-    expect(session.refresh).toHaveBeenCalledWith({ afterSignIn: true });
+    expect(session.refresh).toHaveBeenCalledWith({ afterSignIn: true, formShowsDeactivation: true });
   });
 
   it.each([
@@ -155,7 +155,7 @@ describe('SignInFormView', () => {
 
       await waitFor(() => expect(currentPath()).toBe('/dashboard'));
       expect(confirmTotpCode).toHaveBeenCalledWith('123456');
-      expect(session.refresh).toHaveBeenCalledWith({ afterSignIn: true });
+      expect(session.refresh).toHaveBeenCalledWith({ afterSignIn: true, formShowsDeactivation: true });
     });
 
     it('says a refused code ends the attempt and goes back to the password form', async () => {

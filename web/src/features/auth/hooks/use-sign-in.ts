@@ -11,7 +11,8 @@ function useFinishSignIn() {
   const navigate = useNavigate();
   return {
     finish: async () => {
-      const session = await refresh({ afterSignIn: true });
+      // The form says a deactivated account is deactivated; a toast would say it twice.
+      const session = await refresh({ afterSignIn: true, formShowsDeactivation: true });
       if (session.status === 'unauthenticated' && session.reason === 'deactivated') {
         throw new SignInError('deactivated');
       }
