@@ -86,6 +86,8 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // A form typed key by key in jsdom takes seconds when two workers share two cores.
+      testTimeout: 15_000,
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
