@@ -18,7 +18,7 @@ import {
 } from '../api/deal-offers-api';
 import { useManagedDeal } from '../../../domain/deals/use-managed-deal';
 import { csvFileSlug, interestsCsv, offersCsv } from '../csv-export';
-import { CsvDownloadButton } from './csv-download-button';
+import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { InterestsTable } from './interests-table';
 import { NotificationHistory } from './notification-history';
 import { OfferDecisionDialog } from './offer-decision-dialog';
