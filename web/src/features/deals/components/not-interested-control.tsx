@@ -18,11 +18,11 @@ export function NotInterestedControl({ dealId, notInterested }: { dealId: string
   const toggle = useNotInterestedToggle(dealId);
   const [searchParams, setSearchParams] = useSearchParams();
   const fromEmail = searchParams.get(NOT_INTERESTED_PARAM) === '1';
-  const [confirming, setConfirming] = useState(false);
+  // The listing is known when this renders: the link asks only a buyer who has not said so yet.
+  const [confirming, setConfirming] = useState(() => fromEmail && !notInterested);
 
   useEffect(() => {
     if (!fromEmail) return;
-    if (!notInterested) setConfirming(true);
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -31,7 +31,7 @@ export function NotInterestedControl({ dealId, notInterested }: { dealId: string
       },
       { replace: true },
     );
-  }, [fromEmail, notInterested, setSearchParams]);
+  }, [fromEmail, setSearchParams]);
 
   const failure = toggle.isError ? (
     <div className="alert alert--error" role="alert">
