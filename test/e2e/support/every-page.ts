@@ -145,6 +145,15 @@ async function openStatusDialog({ page, t }: DialogContext, deal: Deal): Promise
   return shownDialog(page, t('dashboard:statusDialog.title'));
 }
 
+/** Opens "Buyers for this deal" on the seller's offers page; answers the panel once its list has loaded. */
+async function openBuyersTab({ page, t }: DialogContext): Promise<Locator> {
+  await page.getByRole('tab', { name: t('deal-offers:tabs.buyers'), exact: true }).click();
+  const panel = page.getByTestId('deal-buyers');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('.page-loader')).toHaveCount(0);
+  return panel;
+}
+
 /** Every dialog and panel the spec opens on top of its page. */
 export const EVERY_DIALOG: readonly DialogVisit[] = [
   {
@@ -197,6 +206,14 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
     },
   },
   {
+    // The "Not interested" link of alert e-mails asks first; nothing is answered here.
+    name: 'not interested confirmation',
+    viewer: 'buyer',
+    pattern: 'dealDetail',
+    path: (data) => `${paths.dealDetail(data.untouched.dealId)}?notInterested=1`,
+    open: ({ page, t }) => shownDialog(page, t('offers:notInterested.confirmTitle')),
+  },
+  {
     name: 'status dialog',
     viewer: 'seller',
     pattern: 'dashboard',
@@ -240,6 +257,29 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
       const name = `${firstName} ${lastName}`;
       await page.getByRole('button', { name: t('deal-offers:accept.label', { name }), exact: true }).click();
       return shownDialog(page, t('deal-offers:accept.title'));
+    },
+  },
+  {
+    name: 'buyers for this deal',
+    viewer: 'seller',
+    pattern: 'dealOffers',
+    path: (data) => paths.dealOffers(data.offered.dealId),
+    open: openBuyersTab,
+  },
+  {
+    // The offered listing is in the demo buyers' ZIP: the best of them can be sent.
+    name: 'send to buyers dialog',
+    viewer: 'seller',
+    pattern: 'dealOffers',
+    path: (data) => paths.dealOffers(data.offered.dealId),
+    open: async (context) => {
+      const { page, t } = context;
+      const panel = await openBuyersTab(context);
+      await panel.getByRole('button', { name: t('deal-offers:buyers.selectTop', { count: 3 }) }).click();
+      await panel.getByRole('button', { name: t('deal-offers:buyers.sendSelected'), exact: true }).click();
+      const dialog = page.getByTestId('send-to-buyers-dialog');
+      await expect(dialog).toBeVisible();
+      return dialog;
     },
   },
 ];
