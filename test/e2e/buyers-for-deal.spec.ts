@@ -22,7 +22,11 @@ test('the seller sends a listing to its top 3 buyers, and a buyer who is not int
   const buyers = await Promise.all(
     [0, 1, 2].map(() => buyerWithBuyBox(zipCode, { buyBox: { type: 'creative', maxPrice: 400_000 } })),
   );
-  const deal = await createDealAs('seller@example.com', validDealBody({ zipCode }));
+  // A city of its own too: the demo buyers who prefer Austin stay off this listing's list.
+  const deal = await createDealAs(
+    'seller@example.com',
+    validDealBody({ zipCode, city: `Testville ${zipCode}` }),
+  );
   await settleQueues();
 
   // The seller sees the three buyers ranked, with why they fit.
