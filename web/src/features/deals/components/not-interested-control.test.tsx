@@ -93,7 +93,7 @@ describe('Not interested', () => {
 
   it('is not offered to a seller', async () => {
     mockApi();
-    renderAs(['seller']);
+    renderAs(['originator']);
     await screen.findByTestId('buyer-deal-actions');
     expect(screen.queryByRole('button', { name: 'Not interested' })).not.toBeInTheDocument();
   });
