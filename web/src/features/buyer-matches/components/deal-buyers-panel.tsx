@@ -1,5 +1,5 @@
 import '../buyer-matches.css';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEAL_BUYERS_SEND_MAX,
@@ -16,9 +16,8 @@ import { useChipText } from '../use-chip-text';
 import { BuyerFilters } from './buyer-filters';
 import { RankedBuyerRow } from './ranked-buyer-row';
 import { SendSummary } from './send-summary';
-
-// The dialog loads when the seller opens it, not with the list.
-const SendToBuyersDialog = lazy(() => import('./send-to-buyers-dialog'));
+// Small, and the panel is itself loaded only when its tab opens: no chunk of its own.
+import SendToBuyersDialog from './send-to-buyers-dialog';
 
 /** The "Select top N" shortcuts. */
 export const SELECT_TOP_CHOICES = [3, 5, 10] as const;
@@ -167,15 +166,13 @@ export default function DealBuyersPanel({ dealId, address, takesOffers }: DealBu
         </ol>
       </PagedListState>
       {sending && (
-        <Suspense fallback={null}>
-          <SendToBuyersDialog
-            dealId={dealId}
-            address={address}
-            recipients={recipients}
-            onClose={() => setSending(false)}
-            onSent={(result) => onSent(result, recipients)}
-          />
-        </Suspense>
+        <SendToBuyersDialog
+          dealId={dealId}
+          address={address}
+          recipients={recipients}
+          onClose={() => setSending(false)}
+          onSent={(result) => onSent(result, recipients)}
+        />
       )}
     </section>
   );
