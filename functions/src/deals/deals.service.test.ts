@@ -360,6 +360,7 @@ describe('getDeal', () => {
       canManage: false,
       acceptsOffers: true,
       isInterested: false,
+      isNotInterested: false,
     });
     expect(detail.seller).toMatchObject({ firstName: 'Bea', companyName: null });
     const [viewer, counters, day] = transactItems();

@@ -115,6 +115,14 @@ export const sendToBuyersInputSchema = z
   .meta({ id: 'SendToBuyersInput' });
 export type SendToBuyersInput = z.infer<typeof sendToBuyersInputSchema>;
 
+/**
+ * The deal page's address that asks the signed-in buyer to confirm "Not interested" (the link in the
+ * e-mails a buyer gets about a listing: alerts and sends).
+ */
+export const NOT_INTERESTED_QUERY = 'notInterested';
+export const notInterestedPath = (dealId: string): string =>
+  `/deals/${encodeURIComponent(dealId)}?${NOT_INTERESTED_QUERY}=1`;
+
 /** Why a chosen buyer was not e-mailed. */
 export const SEND_SKIP_REASONS = ['notInterested', 'alreadySent', 'weeklyCap', 'notACandidate'] as const;
 
