@@ -4,6 +4,7 @@
  * offers and lesson they show are created through the API first (test stacks have no seeded deals).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { notInterestedPath } from '#shared/buyer-matches/buyer-match-api';
 import type { Deal } from '#shared/deals/deal-api';
 import { STANDARD_COURSE } from '#shared/training/standard-course/index';
 import { paths, type pagePatterns } from '../../../web/src/lib/paths/paths';
@@ -210,7 +211,7 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
     name: 'not interested confirmation',
     viewer: 'buyer',
     pattern: 'dealDetail',
-    path: (data) => `${paths.dealDetail(data.untouched.dealId)}?notInterested=1`,
+    path: (data) => notInterestedPath(data.untouched.dealId),
     open: ({ page, t }) => shownDialog(page, t('offers:notInterested.confirmTitle')),
   },
   {

@@ -13,15 +13,10 @@ import type { RouteDefinition, RouteResponse } from '#shared/api/route';
 // A type-only import of the whole table: nothing of it reaches a bundle.
 // eslint-disable-next-line no-restricted-imports
 import type * as routeTable from '#shared/api/routes';
-import type * as buyerMatchesRoutes from '#shared/api/routes/buyer-matches.routes';
 import type { CallInput } from '../lib/api/api-client';
 import { callRoute } from '../lib/api/app-api-client';
 
-/**
- * The route table, and the buyer-matches routes, which the web side is built against before the
- * table registers them (harmless once it does: the same exports).
- */
-type RouteExports = typeof routeTable & typeof buyerMatchesRoutes;
+type RouteExports = typeof routeTable;
 
 /** Every route id of the route table (each route is exported under its id). */
 export type RouteId = {

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { NOT_INTERESTED_QUERY } from '#shared/buyer-matches/buyer-match-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { dealFlowErrorKey } from '../../../domain/offers/deal-flow-error';
 import { useNotInterestedToggle } from '../api/not-interested';
-
-/** The query parameter of the "Not interested" link in alert and seller e-mails. */
-export const NOT_INTERESTED_PARAM = 'notInterested';
 
 /**
  * A buyer's "Not interested" on a listing: the button, or once said, what it does and "Undo". Opened
@@ -17,7 +15,7 @@ export function NotInterestedControl({ dealId, notInterested }: { dealId: string
   const { t } = useTranslation('offers');
   const toggle = useNotInterestedToggle(dealId);
   const [searchParams, setSearchParams] = useSearchParams();
-  const fromEmail = searchParams.get(NOT_INTERESTED_PARAM) === '1';
+  const fromEmail = searchParams.get(NOT_INTERESTED_QUERY) === '1';
   // The listing is known when this renders: the link asks only a buyer who has not said so yet.
   const [confirming, setConfirming] = useState(() => fromEmail && !notInterested);
 
@@ -26,7 +24,7 @@ export function NotInterestedControl({ dealId, notInterested }: { dealId: string
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete(NOT_INTERESTED_PARAM);
+        next.delete(NOT_INTERESTED_QUERY);
         return next;
       },
       { replace: true },
