@@ -20,7 +20,13 @@ test('the seller sends a listing to its top 3 buyers, and a buyer who is not int
   test.setTimeout(90_000);
   const zipCode = freshZipCode();
   const buyers = await Promise.all(
-    [0, 1, 2].map(() => buyerWithBuyBox(zipCode, { buyBox: { type: 'creative', maxPrice: 400_000 } })),
+    // Buyer preferences too (far away): a buyer without them is sent to fill them in first.
+    [0, 1, 2].map(() =>
+      buyerWithBuyBox(zipCode, {
+        buyBox: { type: 'creative', maxPrice: 400_000 },
+        searchFrequency: 'weeklySummary',
+      }),
+    ),
   );
   // A city of its own too: the demo buyers who prefer Austin stay off this listing's list.
   const deal = await createDealAs(
