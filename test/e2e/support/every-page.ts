@@ -178,7 +178,7 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
     path: (data) => paths.dealDetail(data.untouched.dealId),
     open: async ({ page, t }) => {
       await page.getByRole('button', { name: t('offers:interest.express'), exact: true }).click();
-      const interested = page.getByRole('button', { name: t('offers:interest.interested') });
+      const interested = page.getByRole('button', { name: t('offers:interest.interested'), exact: true });
       await expect(interested).toHaveAttribute('aria-pressed', 'true');
       return page.getByTestId('buyer-deal-actions');
     },
