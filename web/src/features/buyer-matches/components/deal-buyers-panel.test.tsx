@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DealBuyersPage, RankedBuyer } from '#shared/buyer-matches/buyer-match-api';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { fakeApi, type FakeRoute } from '../../../test/fake-api';
+import { readBlob } from '../../../test/read-blob';
 import { renderWithProviders } from '../../../test/render';
 import DealBuyersPanel from './deal-buyers-panel';
 
@@ -136,6 +137,41 @@ describe('DealBuyersPanel', () => {
       }),
     );
     expect(api.calls('listDealBuyers')[1]?.query).toEqual({ limit: 20, cursor: 'next-1' });
+  });
+
+  it('exports every page the filters keep as CSV, chips worded as on screen', async () => {
+    // Prepare: two pages, only the first on screen.
+    const api = mockApi({
+      list: ({ query }) => (query?.cursor ? page([ELI]) : page([DANA], { nextCursor: 'next-1', total: 2 })),
+    });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await rows()).toHaveLength(1);
+
+    // Act
+    await user.click(screen.getByTestId('buyers-csv'));
+
+    // Assess
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const lines = (await readBlob(blobs[0]!)).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Buyer,Match score,What fits,What does not fit,Certified Buyer,First right of refusal,Last sent',
+      'Dana R.,92,"In ZIP 78701, one of your buy box ZIPs.; Certified Buyer; 4 recent actions on similar deals","Priced $450,000, above your $400,000 maximum.; No first right of refusal",Yes,No,',
+      'Eli R.,75,,,No,No,2026-11-20T10:00:00.000Z',
+    ]);
+    expect(api.calls('listDealBuyers').map((call) => call.query)).toEqual([
+      { limit: 20 },
+      { limit: 50 },
+      { limit: 50, cursor: 'next-1' },
+    ]);
+    click.mockRestore();
   });
 
   it('says the list failed to load and retries on request', async () => {
