@@ -92,6 +92,10 @@ const FUNCTIONS_PUBLIC_MODULES = {
   'deals/deal-status.service.ts': 'the end of a first-refusal delay is a status change the system makes',
   'offers/offer-lookups.ts':
     "offers and interests by id, for a listing's detail, its status and notifications",
+  'alerts/alert-index.repository.ts':
+    "a listing's ranked buyers are the buyers the alert index lists under its ZIP and city",
+  'buyer-matches/not-interested.repository.ts':
+    "a buyer's Not interested drops the listing from their alert fan-out and shows on the deal detail",
   'alerts/alert-index.service.ts': "a buyer's preferences and first right of refusal feed the alert index",
   'demand/buyer-demand.ts':
     "saving a buy box or preferences, a role change or a deactivation moves the buyer's ZIP figures",

@@ -2,10 +2,11 @@
  * `npm run bench`: prints every budget of docs/requirements.md#e6 that is measured so far, each next to its
  * baseline from the same run. Exits non-zero when a budget is exceeded.
  * `npm run bench -- <name> …` runs only those: bundles, web, deals, feedback, demand, demand-map, map-demo,
- * photos, writes, fanout, cost, mobile
+ * photos, writes, fanout, cost, mobile, buyer-match
  * (docs/benchmarks.md).
  */
 import { benchAlertFanout } from './alert-fanout';
+import { benchBuyerMatch } from './buyer-match';
 import { benchCost } from './cost';
 import { benchDealReads } from './deal-reads';
 import { benchDealWrites } from './deal-writes';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => boolean | Promise<boolean>> = {
   fanout: benchAlertFanout,
   cost: benchCost,
   mobile: benchMobile,
+  'buyer-match': benchBuyerMatch,
 };
 
 async function main() {

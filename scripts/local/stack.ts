@@ -25,6 +25,7 @@ import { seedDemoDeals } from '../seed/deals/seed-demo-deals';
 import { seedDemoProfiles } from '../seed/seed-demo-profiles';
 import { seedDemoTraining } from '../seed/seed-demo-training';
 import { seedDemoBuyers } from '../seed/seed-demo-buyers';
+import { seedDemoBuyerMatches } from '../seed/seed-demo-buyer-matches';
 import { createCognitoFront } from './cognito/cognito-front';
 import { createCustomAuth } from './cognito/custom-auth';
 import { createMfaSignIn } from './cognito/mfa-sign-in';
@@ -359,8 +360,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         { marshallOptions: { removeUndefinedValues: true } },
       );
       await time('seed buyers', () => seedDemoBuyers(cognito, pool.userPoolId, loader));
+      if (options.seedDeals) {
+        await time('seed deals', () => seedDemoDeals(seeded));
+        await time('seed buyer matches', () => seedDemoBuyerMatches(seeded, loader));
+      }
       loader.destroy();
-      if (options.seedDeals) await time('seed deals', () => seedDemoDeals(seeded));
     }
     // Listings kept from before browse entries get theirs, so a developer's older data browses
     // fully without anyone knowing (the migration job; after one run it finds nothing).

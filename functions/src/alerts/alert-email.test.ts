@@ -75,6 +75,10 @@ describe('realtimeAlertEmail', () => {
     expect(email.subject).toBe('New deal for you: 12 <Oak> St, Austin, TX 78701');
     expect(email.text).toContain('Why it matched:\n- In ZIP 78701, one of your buy box ZIPs.');
     expect(email.text).toContain('https://dealflow.test/deals/deal-1');
+    expect(email.text).toContain(
+      'Not interested in this deal: https://dealflow.test/deals/deal-1?notInterested=1',
+    );
+    expect(email.html).toContain('href="https://dealflow.test/deals/deal-1?notInterested=1"');
     expect(email.html).toContain('12 &#60;Oak&#62; St');
     expect(email.html).not.toContain('<Oak>');
   });

@@ -10,6 +10,7 @@ import type * as z from 'zod';
 import type { Deal } from '#shared/deals/deal-api';
 import type { PropertyType } from '#shared/deals/deal-fields';
 import type { Language } from '#shared/core/language';
+import { notInterestedPath } from '#shared/buyer-matches/buyer-match-api';
 import { notificationAddress, notificationPath } from '#shared/notifications/notification-api';
 import { EMAIL_LOCALES, escapeHtml, usdFormat, type OutgoingEmail } from '../lib/mailer';
 
@@ -128,6 +129,7 @@ interface Copy {
   digestIntro: (frequency: Exclude<AlertFrequency, 'realtime'>) => string;
   why: string;
   view: string;
+  notInterested: string;
   footer: string;
 }
 
@@ -141,6 +143,7 @@ const COPY: Readonly<Record<Language, Copy>> = {
       `New listings that matched your buy box or preferences ${frequency === 'daily' ? 'yesterday' : 'last week'}:`,
     why: 'Why it matched:',
     view: 'View the deal',
+    notInterested: 'Not interested in this deal',
     footer: 'You can change how often you hear about new deals in your buyer preferences.',
   },
   es: {
@@ -152,6 +155,7 @@ const COPY: Readonly<Record<Language, Copy>> = {
       `Propiedades nuevas que coincidieron con tu buy box o tus preferencias ${frequency === 'daily' ? 'ayer' : 'la semana pasada'}:`,
     why: 'Por qué coincide:',
     view: 'Ver el trato',
+    notInterested: 'No me interesa este trato',
     footer: 'Puedes cambiar la frecuencia de estos avisos en tus preferencias de comprador.',
   },
 };
@@ -175,6 +179,10 @@ export function describeReason(reason: StoredMatchReason, language: Language): s
 const dealUrl = (siteUrl: string, dealId: string) =>
   new URL(notificationPath('buyer', dealId), siteUrl).toString();
 
+/** The deal page asking the buyer to confirm they are not interested (docs/buyer-matching.md). */
+const notInterestedUrl = (siteUrl: string, dealId: string) =>
+  new URL(notInterestedPath(dealId), siteUrl).toString();
+
 function itemText(item: AlertEmailItem, language: Language, siteUrl: string): string[] {
   const format = formatFor(language);
   return [
@@ -182,6 +190,7 @@ function itemText(item: AlertEmailItem, language: Language, siteUrl: string): st
     COPY[language].why,
     ...item.reasons.map((reason) => `- ${describeReason(reason, language)}`),
     dealUrl(siteUrl, item.deal.dealId),
+    `${COPY[language].notInterested}: ${notInterestedUrl(siteUrl, item.deal.dealId)}`,
   ];
 }
 
@@ -191,7 +200,8 @@ function itemHtml(item: AlertEmailItem, language: Language, siteUrl: string): st
   return (
     `<h2>${escapeHtml(notificationAddress(item.deal))} — ${escapeHtml(format.money(item.deal.purchasePrice))}</h2>` +
     `<p>${escapeHtml(COPY[language].why)}</p><ul>${reasons.join('')}</ul>` +
-    `<p><a href="${escapeHtml(dealUrl(siteUrl, item.deal.dealId))}">${escapeHtml(COPY[language].view)}</a></p>`
+    `<p><a href="${escapeHtml(dealUrl(siteUrl, item.deal.dealId))}">${escapeHtml(COPY[language].view)}</a> · ` +
+    `<a href="${escapeHtml(notInterestedUrl(siteUrl, item.deal.dealId))}">${escapeHtml(COPY[language].notInterested)}</a></p>`
   );
 }
 

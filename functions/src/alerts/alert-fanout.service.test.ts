@@ -139,6 +139,25 @@ describe('fanOutListing', () => {
     expect(emailsSent()).toHaveLength(0);
   });
 
+  it('never alerts a buyer who said Not interested in the listing', async () => {
+    // Prepare
+    users = [
+      buyerItem('realtime-1', { searchFrequency: 'realtime' }),
+      buyerItem('realtime-2', { searchFrequency: 'realtime' }),
+    ];
+    buyersIn('ALERTZIP#78701', users);
+    dynamo
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'DEAL#deal-1', ':prefix': 'NOT_INTERESTED#' } })
+      .resolves({ Items: [{ buyerId: 'realtime-2' }] });
+
+    // Act
+    const outcome = await fanOutListing({ dealId: 'deal-1', event: 'listed', at: NOW.toISOString() }, NOW);
+
+    // Assess
+    expect(outcome.alerted).toBe(1);
+    expect(alertPuts().map((item) => item.userId)).toEqual(['realtime-1']);
+  });
+
   it('does nothing for a listing buyers can no longer act on', async () => {
     // Prepare
     dynamo.on(GetCommand).resolves({ Item: dealItem({ dealId: 'deal-1', status: 'pending' }) });
@@ -254,7 +273,11 @@ describe('fanOutListing', () => {
 
     // Assess
     expect(outcome).toEqual({ candidates: 1, alerted: 1, slices: 0 });
-    expect(dynamo).not.toHaveReceivedCommand(QueryCommand);
+    // The one Query reads the listing's Not interested answers, not the alert index.
+    expect(dynamo).toHaveReceivedCommandTimes(QueryCommand, 1);
+    expect(dynamo).toHaveReceivedCommandWith(QueryCommand, {
+      ExpressionAttributeValues: { ':pk': 'DEAL#deal-1', ':prefix': 'NOT_INTERESTED#' },
+    });
     expect(sqs).not.toHaveReceivedCommand(SendMessageCommand);
     expect(alertPuts().map((item) => item.userId)).toEqual(['realtime-1']);
   });

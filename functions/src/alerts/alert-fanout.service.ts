@@ -5,6 +5,7 @@
  *   and by e-mail whatever their frequency;
  * - active: every buyer whose buy box or preferences name its ZIP or city (the alert index), due
  *   at once for a listing listed active, else at min(end of the delay, the moment it turned active).
+ * Buyers who said Not interested in the listing are skipped (docs/buyer-matching.md).
  * Each buyer is matched with matchDeal; an alert is stored once per buyer and listing (a message
  * handled twice creates nothing new), and realtime alerts are e-mailed straight away, and texted to
  * buyers who chose texts (docs/text-alerts.md: a first look while exclusive, a match once active).
@@ -30,6 +31,7 @@ import { getUsers } from '../users/users.service';
 import { deliverRealtimeAlert } from './alert-delivery.service';
 import { findCandidateBuyerIds, listFirstRefusalBuyerIds } from './alert-index.repository';
 import { createAlerts } from './alerts.repository';
+import { listNotInterestedBuyerIds } from '../buyer-matches/not-interested.repository';
 import { type AlertsQueueMessage, enqueueAlertSlices, LISTING_SLICE_BUYERS, slicesOf } from './alerts-queue';
 import { releaseDueAt } from './first-refusal';
 
@@ -53,9 +55,14 @@ export async function fanOutListing(message: AlertsQueueMessage, now: Date): Pro
     await enqueueAlertSlices(slices.map((buyerIds) => ({ ...message, buyerIds })));
     return { candidates: candidateIds.length, alerted: 0, slices: slices.length };
   }
-  const buyers = (await getUsers(candidateIds)).filter(
+  const [users, notInterested] = await Promise.all([
+    getUsers(candidateIds),
+    listNotInterestedBuyerIds(deal.dealId),
+  ]);
+  const buyers = users.filter(
     (buyer) =>
       buyer.userId !== deal.ownerId &&
+      !notInterested.has(buyer.userId) &&
       buyer.accountStatus === 'active' &&
       (!exclusive || buyer.firstRightOfRefusal),
   );

@@ -14,6 +14,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import { interestKey, toInterestItem } from '../db/entities/interest.entity';
+import { notInterestedKey, toNotInterestedItem } from '../db/entities/not-interested.entity';
 import { dealAddressClaimKey } from '../db/entities/deal-address-claim.entity';
 import { dealBrowseEntryKeys } from '../db/entities/deal-browse-entry.entity';
 import { dealKey } from '../db/entities/deal.entity';
@@ -360,6 +361,7 @@ describe('getDeal', () => {
       canManage: false,
       acceptsOffers: true,
       isInterested: false,
+      isNotInterested: false,
     });
     expect(detail.seller).toMatchObject({ firstName: 'Bea', companyName: null });
     const [viewer, counters, day] = transactItems();
@@ -392,6 +394,14 @@ describe('getDeal', () => {
   it('answers 0 views for a listing with neither', async () => {
     const detail = await getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW);
     expect(detail.deal.viewCount).toBe(0);
+  });
+
+  it('says whether the caller said they are not interested in the listing', async () => {
+    dynamo
+      .on(GetCommand, { Key: notInterestedKey('deal-1', 'buyer-1') })
+      .resolves({ Item: toNotInterestedItem('deal-1', 'buyer-1', NOW.toISOString()) });
+    const detail = await getDeal(caller('[buyers]', 'buyer-1'), 'deal-1', NOW);
+    expect(detail.viewer.isNotInterested).toBe(true);
   });
 
   it('says whether the caller has expressed interest in the listing', async () => {

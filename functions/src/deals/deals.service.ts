@@ -22,6 +22,7 @@ import { isAdmin, loadManagedDeal, loadVisibleDeal } from './deal-access';
 import { countView, withViewCounts, withViewCountsOfPage } from './deal-activity.service';
 import { isFavorite } from './deal-activity.repository';
 import { findInterest } from '../offers/offer-lookups';
+import { isNotInterested } from '../buyer-matches/not-interested.repository';
 import { getFavoriteIds } from './browse/browse.repository';
 import { acceptDealPhotos } from '../deal-photos/deal-photos.service';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service';
@@ -160,11 +161,12 @@ export async function updateDeal(
 /** A listing with its seller and what the caller may do; counts the view of anyone but its managers. */
 export async function getDeal(principal: Principal, dealId: string, now: Date): Promise<DealDetail> {
   const { deal: stored, actor } = await loadVisibleDeal(principal, dealId);
-  const [deal, seller, favorite, interest] = await Promise.all([
+  const [deal, seller, favorite, interest, notInterested] = await Promise.all([
     withViewCounts(stored),
     findUser(stored.ownerId),
     isFavorite(principal.userId, dealId),
     findInterest(dealId, principal.userId),
+    isNotInterested(dealId, principal.userId),
   ]);
   if (!actor.isOwner && !actor.isAdmin) await countView(dealId, principal.userId, now);
   return {
@@ -181,6 +183,7 @@ export async function getDeal(principal: Principal, dealId: string, now: Date): 
       canManage: actor.isOwner || actor.isAdmin,
       acceptsOffers: acceptsOffers(deal.status),
       isInterested: interest !== null,
+      isNotInterested: notInterested,
     },
   };
 }

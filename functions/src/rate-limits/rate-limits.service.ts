@@ -55,6 +55,12 @@ export const RATE_LIMITS = {
   // Map answers one user asks for in a minute: each reads up to 2,000 browse cards; the map asks
   // once per settled move of the view, so a person panning stays far below it.
   mapPointsPerUser: { limit: 30, windowSeconds: 60 },
+  // Buyer rankings one user asks for in a minute (docs/buyer-matching.md): each reads up to 1,000
+  // candidates and their recent activity; paging and filtering a list stays far below it.
+  buyerRankingsPerUser: { limit: 30, windowSeconds: 60 },
+  // Buyers one seller e-mails a listing to in a day ("Send", counted per chosen buyer): a few full
+  // sends of their listings, too few to mail a whole market; each buyer's own weekly cap holds besides.
+  buyerSendsPerSeller: { limit: 100, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR_SECONDS = 60 * 60;

@@ -150,11 +150,48 @@ export interface MatchResult {
   reasons: MatchReason[];
 }
 
-/** One criterion: a miss, nothing to say (no constraint or no data), or a reason. */
-type Check = 'miss' | 'none' | MatchReason;
+/** The criteria a search is judged on, each evaluated on its own (`evaluateSearches`). */
+export const MATCH_CRITERIA = [
+  'location',
+  'dealCategory',
+  'propertyType',
+  'price',
+  'bedrooms',
+  'bathrooms',
+  'squareFootage',
+  'yearBuilt',
+  'lotSize',
+  'monthlyPayment',
+  'downPayment',
+  'hoa',
+] as const;
+export type MatchCriterion = (typeof MATCH_CRITERIA)[number];
+
+/**
+ * One criterion of one search: it fits (with its reason), misses (with the same reason key and
+ * values, worded as a miss: e.g. `priceAtMost` with the listing's price and the buyer's maximum), or
+ * says nothing (the buyer left it open, or the listing has no data for it).
+ */
+export type CriterionOutcome =
+  | { criterion: MatchCriterion; outcome: 'fit' | 'miss'; reason: MatchReason }
+  | { criterion: MatchCriterion; outcome: 'none' };
+
+/** One search's evaluation: each criterion in the order above. */
+export interface SearchEvaluation {
+  search: 'buyBox' | 'preferences';
+  criteria: CriterionOutcome[];
+}
 
 const reason = <Key extends MatchReasonKey>(key: Key, values: MatchReasonValues[Key]): MatchReason =>
   ({ key, values }) as MatchReason;
+
+const none = (criterion: MatchCriterion): CriterionOutcome => ({ criterion, outcome: 'none' });
+
+const judged = (criterion: MatchCriterion, fits: boolean, why: MatchReason): CriterionOutcome => ({
+  criterion,
+  outcome: fits ? 'fit' : 'miss',
+  reason: why,
+});
 
 /**
  * Which listing property types fit a preferences property type. Listings have no townhouse or land
@@ -204,129 +241,169 @@ export function monthlyPayment(deal: MatchableDeal): number | undefined {
 const normalisedCity = (city: string) => city.trim().replace(/\s+/g, ' ').toLowerCase();
 
 const atLeast = <Key extends MatchReasonKey>(
+  criterion: MatchCriterion,
   actual: number | undefined,
   minimum: number | null,
   key: Key,
   values: (actual: number, minimum: number) => MatchReasonValues[Key],
-): Check => {
-  if (minimum === null || actual === undefined) return 'none';
-  return actual >= minimum ? reason(key, values(actual, minimum)) : 'miss';
+): CriterionOutcome => {
+  if (minimum === null || actual === undefined) return none(criterion);
+  return judged(criterion, actual >= minimum, reason(key, values(actual, minimum)));
 };
 
-function priceCheck(price: number, minPrice: number | null, maxPrice: number | null): Check {
-  if ((minPrice !== null && price < minPrice) || (maxPrice !== null && price > maxPrice)) return 'miss';
+function priceCheck(price: number, minPrice: number | null, maxPrice: number | null): CriterionOutcome {
+  const fits = (minPrice === null || price >= minPrice) && (maxPrice === null || price <= maxPrice);
   if (minPrice !== null && maxPrice !== null)
-    return reason('priceInRange', { purchasePrice: price, minPrice, maxPrice });
-  if (minPrice !== null) return reason('priceAtLeast', { purchasePrice: price, minPrice });
-  if (maxPrice !== null) return reason('priceAtMost', { purchasePrice: price, maxPrice });
-  return 'none';
+    return judged('price', fits, reason('priceInRange', { purchasePrice: price, minPrice, maxPrice }));
+  if (minPrice !== null)
+    return judged('price', fits, reason('priceAtLeast', { purchasePrice: price, minPrice }));
+  if (maxPrice !== null)
+    return judged('price', fits, reason('priceAtMost', { purchasePrice: price, maxPrice }));
+  return none('price');
 }
 
-/** The buy box's checks, location first. */
-function buyBoxChecks(deal: MatchableDeal, box: BuyBox): Check[] {
+/** The buy box's criteria, location first. */
+function buyBoxCriteria(deal: MatchableDeal, box: BuyBox): CriterionOutcome[] {
   return [
-    box.zipCodes.includes(deal.zipCode) ? reason('buyBoxZip', { zipCode: deal.zipCode }) : 'miss',
+    judged('location', box.zipCodes.includes(deal.zipCode), reason('buyBoxZip', { zipCode: deal.zipCode })),
     box.type === 'both'
-      ? 'none'
-      : box.type === deal.dealCategory
-        ? reason('dealCategory', { dealCategory: deal.dealCategory })
-        : 'miss',
+      ? none('dealCategory')
+      : judged(
+          'dealCategory',
+          box.type === deal.dealCategory,
+          reason('dealCategory', { dealCategory: deal.dealCategory }),
+        ),
     box.propertyTypes.length === 0
-      ? 'none'
-      : box.propertyTypes.some((type) => type === deal.propertyType)
-        ? reason('propertyType', { propertyType: deal.propertyType })
-        : 'miss',
+      ? none('propertyType')
+      : judged(
+          'propertyType',
+          box.propertyTypes.some((type) => type === deal.propertyType),
+          reason('propertyType', { propertyType: deal.propertyType }),
+        ),
     priceCheck(deal.purchasePrice, box.minPrice, box.maxPrice),
-    atLeast(deal.bedrooms, box.minBedrooms, 'minBedrooms', (bedrooms, minBedrooms) => ({
+    atLeast('bedrooms', deal.bedrooms, box.minBedrooms, 'minBedrooms', (bedrooms, minBedrooms) => ({
       bedrooms,
       minBedrooms,
     })),
   ];
 }
 
-function preferencesLocation(deal: MatchableDeal, preferences: BuyerPreferences): Check {
+function preferencesLocation(deal: MatchableDeal, preferences: BuyerPreferences): CriterionOutcome {
   if (preferences.zipCodes.length > 0)
-    return preferences.zipCodes.includes(deal.zipCode)
-      ? reason('preferencesZip', { zipCode: deal.zipCode })
-      : 'miss';
-  return deal.state.toUpperCase() === preferences.state.toUpperCase() &&
-    normalisedCity(deal.city) === normalisedCity(preferences.city)
-    ? reason('preferencesCity', { city: deal.city, state: deal.state.toUpperCase() })
-    : 'miss';
+    return judged(
+      'location',
+      preferences.zipCodes.includes(deal.zipCode),
+      reason('preferencesZip', { zipCode: deal.zipCode }),
+    );
+  return judged(
+    'location',
+    deal.state.toUpperCase() === preferences.state.toUpperCase() &&
+      normalisedCity(deal.city) === normalisedCity(preferences.city),
+    reason('preferencesCity', { city: deal.city, state: deal.state.toUpperCase() }),
+  );
 }
 
 /**
  * What the buyer pays up front: a creative deal's entry fee (or a lease option's option fee), or
  * the whole price of a deal sold for cash. Unknown for traditional-loan cash deals.
  */
-function downPaymentCheck(deal: MatchableDeal, maxDownPayment: number | null): Check {
-  if (maxDownPayment === null) return 'none';
+function downPaymentCheck(deal: MatchableDeal, maxDownPayment: number | null): CriterionOutcome {
+  if (maxDownPayment === null) return none('downPayment');
   if (deal.dealCategory === 'creative') {
     const entryFee = effectiveEntryFee(deal);
-    if (entryFee === undefined) return 'none';
-    return entryFee <= maxDownPayment
-      ? reason('entryFeeUnderMaxDownPayment', { entryFee, maxDownPayment })
-      : 'miss';
+    if (entryFee === undefined) return none('downPayment');
+    return judged(
+      'downPayment',
+      entryFee <= maxDownPayment,
+      reason('entryFeeUnderMaxDownPayment', { entryFee, maxDownPayment }),
+    );
   }
-  if (deal.purchaseType !== 'cash') return 'none';
-  return deal.purchasePrice <= maxDownPayment
-    ? reason('cashPriceUnderMaxDownPayment', { purchasePrice: deal.purchasePrice, maxDownPayment })
-    : 'miss';
+  if (deal.purchaseType !== 'cash') return none('downPayment');
+  return judged(
+    'downPayment',
+    deal.purchasePrice <= maxDownPayment,
+    reason('cashPriceUnderMaxDownPayment', { purchasePrice: deal.purchasePrice, maxDownPayment }),
+  );
 }
 
-/** The preferences' checks, location first. */
-function preferencesChecks(deal: MatchableDeal, preferences: BuyerPreferences): Check[] {
+/** The preferences' criteria, location first. */
+function preferencesCriteria(deal: MatchableDeal, preferences: BuyerPreferences): CriterionOutcome[] {
   const payment = monthlyPayment(deal);
   const { maxMonthlyPayment } = preferences;
   return [
     preferencesLocation(deal, preferences),
-    PREFERENCE_PROPERTY_TYPE_MATCHES[preferences.propertyType].includes(deal.propertyType)
-      ? reason('propertyType', { propertyType: deal.propertyType })
-      : 'miss',
-    atLeast(deal.bedrooms, preferences.minBedrooms, 'minBedrooms', (bedrooms, minBedrooms) => ({
+    judged(
+      'propertyType',
+      PREFERENCE_PROPERTY_TYPE_MATCHES[preferences.propertyType].includes(deal.propertyType),
+      reason('propertyType', { propertyType: deal.propertyType }),
+    ),
+    atLeast('bedrooms', deal.bedrooms, preferences.minBedrooms, 'minBedrooms', (bedrooms, minBedrooms) => ({
       bedrooms,
       minBedrooms,
     })),
-    atLeast(deal.bathrooms, preferences.minBathrooms, 'minBathrooms', (bathrooms, minBathrooms) => ({
-      bathrooms,
-      minBathrooms,
-    })),
     atLeast(
+      'bathrooms',
+      deal.bathrooms,
+      preferences.minBathrooms,
+      'minBathrooms',
+      (bathrooms, minBathrooms) => ({ bathrooms, minBathrooms }),
+    ),
+    atLeast(
+      'squareFootage',
       deal.squareFootage,
       preferences.minSquareFootage,
       'minSquareFootage',
       (squareFootage, minSquareFootage) => ({ squareFootage, minSquareFootage }),
     ),
-    atLeast(deal.yearBuilt, preferences.minYearBuilt, 'minYearBuilt', (yearBuilt, minYearBuilt) => ({
-      yearBuilt,
-      minYearBuilt,
-    })),
-    atLeast(lotSizeInSquareFeet(deal), preferences.minLotSize, 'minLotSize', (lotSizeSqft, minLotSize) => ({
-      lotSizeSqft,
-      minLotSize,
-    })),
+    atLeast(
+      'yearBuilt',
+      deal.yearBuilt,
+      preferences.minYearBuilt,
+      'minYearBuilt',
+      (yearBuilt, minYearBuilt) => ({ yearBuilt, minYearBuilt }),
+    ),
+    atLeast(
+      'lotSize',
+      lotSizeInSquareFeet(deal),
+      preferences.minLotSize,
+      'minLotSize',
+      (lotSizeSqft, minLotSize) => ({ lotSizeSqft, minLotSize }),
+    ),
     maxMonthlyPayment === null || payment === undefined
-      ? 'none'
-      : payment <= maxMonthlyPayment
-        ? reason('monthlyPaymentUnderMax', { monthlyPayment: payment, maxMonthlyPayment })
-        : 'miss',
+      ? none('monthlyPayment')
+      : judged(
+          'monthlyPayment',
+          payment <= maxMonthlyPayment,
+          reason('monthlyPaymentUnderMax', { monthlyPayment: payment, maxMonthlyPayment }),
+        ),
     downPaymentCheck(deal, preferences.maxDownPayment),
-    !preferences.excludeHoa ? 'none' : deal.hoaMonthlyFee ? 'miss' : reason('noHoa', {}),
+    !preferences.excludeHoa ? none('hoa') : judged('hoa', !deal.hoaMonthlyFee, reason('noHoa', {})),
   ];
 }
 
-/** The reasons when every check passed, or null on the first miss. */
-function reasonsIfAllPass(checks: readonly Check[]): MatchReason[] | null {
-  if (checks.includes('miss')) return null;
-  return checks.filter((check): check is MatchReason => typeof check === 'object');
+/**
+ * The one matcher: every search the buyer saved (buy box first), each criterion judged fit, miss
+ * or nothing to say. The alerts (`matchDeal`) and the seller's ranked buyer list both read it.
+ */
+export function evaluateSearches(deal: MatchableDeal, buyer: MatchableBuyer): SearchEvaluation[] {
+  const evaluations: SearchEvaluation[] = [];
+  if (buyer.buyBox) evaluations.push({ search: 'buyBox', criteria: buyBoxCriteria(deal, buyer.buyBox) });
+  if (buyer.preferences)
+    evaluations.push({ search: 'preferences', criteria: preferencesCriteria(deal, buyer.preferences) });
+  return evaluations;
 }
+
+/** Whether no criterion of the search missed. */
+export const searchMatches = (evaluation: SearchEvaluation): boolean =>
+  evaluation.criteria.every((criterion) => criterion.outcome !== 'miss');
+
+/** The reasons of the criteria that fitted. */
+const fitReasons = (evaluation: SearchEvaluation): MatchReason[] =>
+  evaluation.criteria.flatMap((criterion) => (criterion.outcome === 'fit' ? [criterion.reason] : []));
 
 /** Whether a listing matches a buyer's buy box or preferences, and why. */
 export function matchDeal(deal: MatchableDeal, buyer: MatchableBuyer): MatchResult {
-  const matched = [
-    buyer.buyBox ? reasonsIfAllPass(buyBoxChecks(deal, buyer.buyBox)) : null,
-    buyer.preferences ? reasonsIfAllPass(preferencesChecks(deal, buyer.preferences)) : null,
-  ].filter((reasons): reasons is MatchReason[] => reasons !== null);
+  const matched = evaluateSearches(deal, buyer).filter(searchMatches).map(fitReasons);
 
   const reasons: MatchReason[] = [];
   for (const candidate of matched.flat())

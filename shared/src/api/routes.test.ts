@@ -212,6 +212,7 @@ function validSample(routeId: string): Record<string, unknown> {
       choices: DEFAULT_TEXT_CHOICES,
       quietHours: { ...DEFAULT_QUIET_HOURS, timeZone: 'America/Chicago' },
     },
+    sendDealToBuyers: { buyerIds: ['buyer-1', 'buyer-2'], note: 'Tenant in place, call me.' },
   };
   const sample = samples[routeId];
   if (!sample) throw new Error(`Add a valid sample body for ${routeId}`);

@@ -97,11 +97,14 @@ export const DEAL_BUYERS_NOTE_MAX_LENGTH = 500;
 export const OUTREACH_MAX_PER_BUYER = 3;
 export const OUTREACH_WINDOW_DAYS = 7;
 
+/** A buyer's user id as the ranking answers it (letters, digits, '-' and '_'). */
+export const buyerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'buyerIdInvalid');
+
 /** POST /api/deals/{dealId}/buyers/send: the chosen buyers (best first) and an optional note. */
 export const sendToBuyersInputSchema = z
   .object({
     buyerIds: z
-      .array(z.string().min(1).max(64))
+      .array(buyerIdSchema)
       .min(1, 'buyersRequired')
       .max(DEAL_BUYERS_SEND_MAX, 'tooManyBuyers')
       .refine((ids) => new Set(ids).size === ids.length, 'duplicateBuyers'),
@@ -114,6 +117,14 @@ export const sendToBuyersInputSchema = z
   .strict()
   .meta({ id: 'SendToBuyersInput' });
 export type SendToBuyersInput = z.infer<typeof sendToBuyersInputSchema>;
+
+/**
+ * The deal page's address that asks the signed-in buyer to confirm "Not interested" (the link in the
+ * e-mails a buyer gets about a listing: alerts and sends).
+ */
+export const NOT_INTERESTED_QUERY = 'notInterested';
+export const notInterestedPath = (dealId: string): string =>
+  `/deals/${encodeURIComponent(dealId)}?${NOT_INTERESTED_QUERY}=1`;
 
 /** Why a chosen buyer was not e-mailed. */
 export const SEND_SKIP_REASONS = ['notInterested', 'alreadySent', 'weeklyCap', 'notACandidate'] as const;

@@ -10,7 +10,8 @@ import { dealSummarySchema } from '../deals/deal-api';
 /**
  * What a notification is about. The offer kinds come from the notifications queue; `dealAlert` and
  * `dealDigest` are the buyers' alert e-mails and `callRequested` a buyer's call request e-mailed to the
- * seller, which only appear in a listing's history.
+ * seller, and `buyerOutreach` a listing a seller e-mailed to a chosen buyer ("Send",
+ * docs/buyer-matching.md), which only appear in a listing's history.
  */
 export const NOTIFICATION_KINDS = [
   'offerSubmitted',
@@ -20,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'dealAlert',
   'dealDigest',
   'callRequested',
+  'buyerOutreach',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

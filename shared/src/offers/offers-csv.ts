@@ -45,7 +45,7 @@ export interface CsvColumnChoice<Field extends string> {
 }
 
 /** A column's cell reader, with its yes/no words if it has them. */
-function columnValue<Row>(read: (row: Row) => CsvValue, labels?: { yes: string; no: string }) {
+export function columnValue<Row>(read: (row: Row) => CsvValue, labels?: { yes: string; no: string }) {
   if (!labels) return read;
   return (row: Row) => {
     const value = read(row);

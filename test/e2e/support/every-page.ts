@@ -4,6 +4,7 @@
  * offers and lesson they show are created through the API first (test stacks have no seeded deals).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { notInterestedPath } from '#shared/buyer-matches/buyer-match-api';
 import type { Deal } from '#shared/deals/deal-api';
 import { STANDARD_COURSE } from '#shared/training/standard-course/index';
 import { paths, type pagePatterns } from '../../../web/src/lib/paths/paths';
@@ -145,6 +146,15 @@ async function openStatusDialog({ page, t }: DialogContext, deal: Deal): Promise
   return shownDialog(page, t('dashboard:statusDialog.title'));
 }
 
+/** Opens "Buyers for this deal" on the seller's offers page; answers the panel once its list has loaded. */
+async function openBuyersTab({ page, t }: DialogContext): Promise<Locator> {
+  await page.getByRole('tab', { name: t('deal-offers:tabs.buyers'), exact: true }).click();
+  const panel = page.getByTestId('deal-buyers');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('.page-loader')).toHaveCount(0);
+  return panel;
+}
+
 /** Every dialog and panel the spec opens on top of its page. */
 export const EVERY_DIALOG: readonly DialogVisit[] = [
   {
@@ -168,7 +178,7 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
     path: (data) => paths.dealDetail(data.untouched.dealId),
     open: async ({ page, t }) => {
       const express = page.getByRole('button', { name: t('offers:interest.express'), exact: true });
-      const interested = page.getByRole('button', { name: t('offers:interest.interested') });
+      const interested = page.getByRole('button', { name: t('offers:interest.interested'), exact: true });
       // The walk's other language may have expressed it already on the same listing.
       await expect(express.or(interested)).toBeVisible();
       if (await express.isVisible()) await express.click();
@@ -198,6 +208,14 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
       await expect(dialog.getByText(t('offers:validation.required')).first()).toBeVisible();
       return dialog;
     },
+  },
+  {
+    // The "Not interested" link of alert e-mails asks first; nothing is answered here.
+    name: 'not interested confirmation',
+    viewer: 'buyer',
+    pattern: 'dealDetail',
+    path: (data) => notInterestedPath(data.untouched.dealId),
+    open: ({ page, t }) => shownDialog(page, t('offers:notInterested.confirmTitle')),
   },
   {
     name: 'status dialog',
@@ -243,6 +261,29 @@ export const EVERY_DIALOG: readonly DialogVisit[] = [
       const name = `${firstName} ${lastName}`;
       await page.getByRole('button', { name: t('deal-offers:accept.label', { name }), exact: true }).click();
       return shownDialog(page, t('deal-offers:accept.title'));
+    },
+  },
+  {
+    name: 'buyers for this deal',
+    viewer: 'seller',
+    pattern: 'dealOffers',
+    path: (data) => paths.dealOffers(data.offered.dealId),
+    open: openBuyersTab,
+  },
+  {
+    // The offered listing is in the demo buyers' ZIP: the best of them can be sent.
+    name: 'send to buyers dialog',
+    viewer: 'seller',
+    pattern: 'dealOffers',
+    path: (data) => paths.dealOffers(data.offered.dealId),
+    open: async (context) => {
+      const { page, t } = context;
+      const panel = await openBuyersTab(context);
+      await panel.getByRole('button', { name: t('deal-offers:buyers.selectTop', { count: 3 }) }).click();
+      await panel.getByRole('button', { name: t('deal-offers:buyers.sendSelected'), exact: true }).click();
+      const dialog = page.getByTestId('send-to-buyers-dialog');
+      await expect(dialog).toBeVisible();
+      return dialog;
     },
   },
 ];

@@ -19,4 +19,6 @@ export const dealQueryKeys = {
   managedListing: (dealId: string) => ['deals', dealId, 'managed-listing'] as const,
   notifications: (dealId: string) => ['deals', dealId, 'notifications'] as const,
   analytics: (dealId: string) => ['deals', dealId, 'analytics'] as const,
+  /** The listing's ranked buyers ("Buyers for this deal"), every filter under it. */
+  buyers: (dealId: string) => ['deals', dealId, 'buyers'] as const,
 };

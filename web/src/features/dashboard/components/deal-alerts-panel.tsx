@@ -1,47 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { DealAlert } from '#shared/alerts/alert-api';
-import type { MatchReasonKey } from '#shared/alerts/deal-match';
 import { formatCurrency } from '../../../lib/i18n/format-currency';
+import { useMatchReasonText } from '../../../domain/alerts/match-reason-text';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { useMyAlerts } from '../hooks/use-my-alerts';
 import { DealFlowDealLink } from './deal-flow-deal-link';
 import { PagedListState } from '../../../components/paged-list-state';
-
-/** Reason values that are amounts in dollars, and those that are sizes or counts to group. */
-const MONEY_VALUES = new Set([
-  'purchasePrice',
-  'minPrice',
-  'maxPrice',
-  'monthlyPayment',
-  'maxMonthlyPayment',
-  'entryFee',
-  'maxDownPayment',
-]);
-const GROUPED_VALUES = new Set(['squareFootage', 'minSquareFootage', 'lotSizeSqft', 'minLotSize']);
-
-/** One reason as a translated sentence, its amounts written the reader's way. */
-function useReasonText() {
-  const { t, i18n } = useTranslation('alerts');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return (reason: DealAlert['reasons'][number]) => {
-    const values = Object.fromEntries(
-      Object.entries(reason.values).map(([name, value]) => {
-        if (typeof value === 'number' && MONEY_VALUES.has(name))
-          return [name, formatCurrency(value, language)];
-        if (typeof value === 'number' && GROUPED_VALUES.has(name))
-          return [name, new Intl.NumberFormat(language).format(value)];
-        if (name === 'dealCategory') return [name, t(`categories.${value as 'cash' | 'creative'}`)];
-        if (name === 'propertyType')
-          return [name, t(`propertyTypes.${value as 'singleFamily' | 'condo' | '24unit' | 'manufactured'}`)];
-        return [name, String(value)];
-      }),
-    );
-    return t(`reasons.${reason.key satisfies MatchReasonKey}`, {
-      ...values,
-      interpolation: { escapeValue: false },
-    });
-  };
-}
 
 /** When and how the alert reached the buyer. */
 function DeliveryNote({ alert }: { alert: DealAlert }) {
@@ -58,7 +22,7 @@ function DeliveryNote({ alert }: { alert: DealAlert }) {
 export function DealAlertsPanel() {
   const { t, i18n } = useTranslation('alerts');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const reasonText = useReasonText();
+  const reasonText = useMatchReasonText();
   const alerts = useMyAlerts();
   const items = alerts.data?.pages.flatMap((page) => page.items) ?? [];
   return (

@@ -6,6 +6,7 @@ import { SessionContext } from '../../../lib/session/session-context';
 import { dealFlowErrorKey } from '../../../domain/offers/deal-flow-error';
 import { useInterestToggle, type OfferSent } from '../api/deal-flow-mutations';
 import { formatAddress } from '../format';
+import { NotInterestedControl } from './not-interested-control';
 
 // The form and its dialog load when a buyer opens it, not with the listing.
 const OfferDialog = lazy(() => import('./offer-dialog'));
@@ -21,7 +22,8 @@ function useIsBuyer(): boolean {
  * What a buyer can do on a listing that takes offers: express (or withdraw) interest, with the
  * number of interested buyers, and make an offer. After an offer, a notice says it was sent, or
  * (docs/requirements.md#r8-5) warns that it was sent but the page could not be refreshed. A buyer on a
- * listing whose seller has no booking link may "Request a call" instead of scheduling one.
+ * listing whose seller has no booking link may "Request a call" instead of scheduling one, and a
+ * buyer may say they are not interested in it.
  */
 export function BuyerDealActions({ detail }: { detail: DealDetail }) {
   const { t } = useTranslation('offers');
@@ -31,7 +33,8 @@ export function BuyerDealActions({ detail }: { detail: DealDetail }) {
   const interested = viewer.isInterested ?? false;
   const [offerOpen, setOfferOpen] = useState(false);
   const [sent, setSent] = useState<OfferSent | null>(null);
-  const canRequestCall = useIsBuyer() && !detail.seller.callBookingLink;
+  const isBuyer = useIsBuyer();
+  const canRequestCall = isBuyer && !detail.seller.callBookingLink;
   const [callOpen, setCallOpen] = useState(false);
   const [callSent, setCallSent] = useState(false);
 
@@ -96,6 +99,9 @@ export function BuyerDealActions({ detail }: { detail: DealDetail }) {
             {t('form.reload')}
           </button>
         </div>
+      )}
+      {isBuyer && (
+        <NotInterestedControl dealId={deal.dealId} notInterested={viewer.isNotInterested ?? false} />
       )}
       {callSent && (
         <div className="alert alert--success" role="status" data-testid="call-request-sent">

@@ -14,7 +14,8 @@ import {
 import { DEAL_FLOW_MAX_PAGE_SIZE, type Interest, type Offer } from '#shared/offers/offer-schema';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
-import { shouldRetryQuery } from '../../../lib/query/query-client';
+import { readAllPages } from '../../../lib/api/read-all-pages';
+import { retryUnlessFinal } from '../../../lib/query/retry-unless-final';
 import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 
 /** Why the page cannot show a listing's offers: no access (403), no such listing (404/400), or else. */
@@ -26,11 +27,6 @@ export function dealOffersFailureOf(error: unknown): DealOffersFailure {
   if (error.status === 404 || error.status === 400) return 'notFound';
   return 'failed';
 }
-
-/** A 4xx answer will be the same next time; only other failures are retried. */
-const retryUnlessFinal = (failureCount: number, error: unknown) =>
-  !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
-  shouldRetryQuery(failureCount, error);
 
 /** Rows per page on screen; the export reads the biggest pages the API gives. */
 export const DEAL_OFFERS_PAGE_SIZE = 50;
@@ -63,20 +59,6 @@ export function useDealInterests(dealId: string, enabled: boolean) {
     retry: retryUnlessFinal,
     enabled,
   });
-}
-
-/** Follows the cursor to the end: the export holds every row, not the pages on screen. */
-async function readAllPages<T>(
-  read: (cursor: string | null) => Promise<{ items: T[]; nextCursor: string | null }>,
-) {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await read(cursor);
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return items;
 }
 
 /** Every offer of the listing, newest first. */

@@ -92,7 +92,11 @@ function renderPage() {
           <Route
             path="/deals/:dealId/offers"
             element={
-              <DealOffersPage unauthorized={<p>Access denied page</p>} notFound={<p>Not found page</p>} />
+              <DealOffersPage
+                unauthorized={<p>Access denied page</p>}
+                notFound={<p>Not found page</p>}
+                buyersPanel={(listing) => <p data-testid="buyers-panel">{JSON.stringify(listing)}</p>}
+              />
             }
           />
         </Routes>
@@ -255,6 +259,24 @@ describe('DealOffersPage', () => {
     expect(row('Nina Buyer')).toBeDefined();
     expect(within(row('Nina Buyer')).queryByTestId('certified-buyer')).not.toBeInTheDocument();
     expect(within(row('Olga Buyer')).getByTestId('certified-buyer')).toHaveTextContent('Certified Buyer');
+  });
+
+  it('shows the buyers panel the app composes in its tab, told the listing and whether it takes offers', async () => {
+    // Prepare
+    mockApi();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findAllByTestId('offer-row');
+
+    // Act
+    await user.click(screen.getByRole('tab', { name: 'Buyers for this deal' }));
+
+    // Assess
+    expect(JSON.parse((await screen.findByTestId('buyers-panel')).textContent!)).toEqual({
+      dealId: 'deal-1',
+      address: '12 Oak St',
+      takesOffers: true,
+    });
   });
 
   it.each([

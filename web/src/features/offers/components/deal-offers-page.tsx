@@ -2,7 +2,7 @@ import '../deal-offers.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { canAcceptOffer, canDeclineOffer } from '#shared/offers/offer-rules';
+import { acceptsOffers, canAcceptOffer, canDeclineOffer } from '#shared/offers/offer-rules';
 import type { Offer } from '#shared/offers/offer-schema';
 import { DealStatusBadge } from '../../../domain/deals/deal-status-badge';
 import { PageLoader } from '../../../components/page-loader';
@@ -17,8 +17,9 @@ import {
   useDealOffers,
 } from '../api/deal-offers-api';
 import { useManagedDeal } from '../../../domain/deals/use-managed-deal';
-import { csvFileSlug, interestsCsv, offersCsv } from '../csv-export';
-import { CsvDownloadButton } from './csv-download-button';
+import { interestsCsv, offersCsv } from '../csv-export';
+import { csvFileSlug } from '../../../lib/files/csv-file-slug';
+import { CsvDownloadButton } from '../../../components/table/csv-download-button';
 import { InterestsTable } from './interests-table';
 import { NotificationHistory } from './notification-history';
 import { OfferDecisionDialog } from './offer-decision-dialog';
@@ -30,6 +31,16 @@ export interface DealOffersPageProps {
   unauthorized: ReactNode;
   /** Shown when the API answers 404: no such listing (or one the caller may not know of). */
   notFound: ReactNode;
+  /** The "Buyers for this deal" tab's panel, composed by the app (another feature draws it). */
+  buyersPanel: (listing: BuyersPanelListing) => ReactNode;
+}
+
+/** What the buyers panel is told about the listing. */
+export interface BuyersPanelListing {
+  dealId: string;
+  address: string;
+  /** Exclusive or active: the listing can be sent to buyers. */
+  takesOffers: boolean;
 }
 
 /**
@@ -37,7 +48,7 @@ export interface DealOffersPageProps {
  * `TabPanel` below; "Notification history" takes its label and panel from the notifications
  * namespace and `NotificationHistory` (the page is already the owner's or an admin's only).
  */
-export const DEAL_OFFERS_TABS = ['offers', 'interests', 'notifications'] as const;
+export const DEAL_OFFERS_TABS = ['offers', 'interests', 'buyers', 'notifications'] as const;
 export type DealOffersTab = (typeof DEAL_OFFERS_TABS)[number];
 
 type Decision = { offer: Offer; decision: 'accept' | 'decline' };
@@ -47,7 +58,7 @@ type Decision = { offer: Offer; decision: 'accept' | 'decline' };
  * interested buyers, each sortable and exportable as CSV; a pending offer can be accepted (the listing goes
  * pending) or declined.
  */
-export default function DealOffersPage({ unauthorized, notFound }: DealOffersPageProps) {
+export default function DealOffersPage({ unauthorized, notFound, buyersPanel }: DealOffersPageProps) {
   const { t } = useTranslation('deal-offers');
   const { t: tNotifications } = useTranslation('notifications');
   const { dealId = '' } = useParams();
@@ -72,6 +83,7 @@ export default function DealOffersPage({ unauthorized, notFound }: DealOffersPag
   const tabs: TabItem<DealOffersTab>[] = [
     { id: 'offers', label: t('tabs.offers', { count: deal?.offerCount ?? offerItems.length }) },
     { id: 'interests', label: t('tabs.interests', { count: deal?.interestCount ?? interestItems.length }) },
+    { id: 'buyers', label: t('tabs.buyers') },
     { id: 'notifications', label: tNotifications('history.heading') },
   ];
 
@@ -150,6 +162,8 @@ export default function DealOffersPage({ unauthorized, notFound }: DealOffersPag
             <InterestsTable interests={interestItems} />
           </TablePanel>
         )}
+        {tab === 'buyers' &&
+          buyersPanel({ dealId, address, takesOffers: deal ? acceptsOffers(deal.status) : false })}
         {tab === 'notifications' && <NotificationHistory dealId={dealId} />}
       </Tabs>
       {decision && (

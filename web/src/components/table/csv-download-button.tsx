@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveCsv } from '../../../lib/files/save-csv';
+import { saveCsv } from '../../lib/files/save-csv';
 
 /**
- * "Download CSV": reads every page first (the file holds all rows, not only those on screen), then
+ * "Download CSV" of a seller's tables (offers, interested buyers, ranked buyers; its words live in
+ * the `deal-offers` namespace with those tables): reads every page first (the file holds all rows, not only those on screen), then
  * saves the file; docs/requirements.md#r8-5 "Failed to download CSV" when any step fails.
  */
 export function CsvDownloadButton({
