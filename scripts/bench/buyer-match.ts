@@ -15,6 +15,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { buyBoxSchema } from '#shared/users/buyer-preferences';
 import { toAlertIndexItem } from '#functions/db/entities/alert-index.entity';
+import { toBrowseEntryItems } from '#functions/db/entities/deal-browse-entry.entity';
 import { toDealItem, type DealRecord } from '#functions/db/entities/deal.entity';
 import { toInterestItem } from '#functions/db/entities/interest.entity';
 import { toUserItem } from '#functions/db/entities/user.entity';
@@ -36,7 +37,7 @@ const IN_ZIP_EVERY = 100;
 const ACTIVE_EVERY = 5;
 /** The list route's Lambda timeout (infra/constructs/route-function.ts) with a 3× margin. */
 const TIME_BUDGET_S = 10 / 3;
-/** Items read per candidate (index entry, profile, recent interests and their listings) and fixed reads. */
+/** Items read per candidate (index entry, profile) and fixed reads (similar listings and their interests). */
 const ITEMS_PER_CANDIDATE = 4;
 const FIXED_ITEMS = 200;
 const LOAD_CONCURRENCY = 4;
@@ -176,7 +177,12 @@ export async function benchBuyerMatch(): Promise<boolean> {
       listingsOnly: true,
     }).map(({ record }): DealRecord => ({ ...record, status: 'active' }));
     const other = { ...similar!, zipCode: listing!.zipCode, city: listing!.city, state: listing!.state };
-    await batchWriteAll(loader, TABLE, [listing!, other].map(toDealItem), { concurrency: LOAD_CONCURRENCY });
+    await batchWriteAll(
+      loader,
+      TABLE,
+      [listing!, other].flatMap((record) => [toDealItem(record), ...toBrowseEntryItems(record)]),
+      { concurrency: LOAD_CONCURRENCY },
+    );
     const owner: Principal = {
       userId: SELLER,
       email: 'bench-seller@example.com',

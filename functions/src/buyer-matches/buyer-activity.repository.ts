@@ -1,79 +1,84 @@
 /**
- * Recent activity of buyers on listings like one listing (docs/decisions/buyer-ranking.md): the
- * buyer's interests of the last RECENT_ACTIVITY_DAYS, read from their own index partition (at most
- * RECENT_ACTIVITY_MAX_READ each, only the listing ids), and the ZIP, city and type of those
- * listings by one BatchGet. Reads are in proportion to the candidates, never to all buyers.
+ * Recent activity of buyers on listings like one listing (docs/decisions/buyer-ranking.md), read
+ * from the listings' side: the browsable listings of the listing's geohash cell (one Query of the
+ * geo index, newest first, at most SIMILAR_LISTINGS_READ), kept when in the same ZIP or the same
+ * city, then each kept listing's interests (one Query of its own partition, at most
+ * INTERESTS_READ_PER_LISTING), counted per buyer when expressed in the last RECENT_ACTIVITY_DAYS.
+ * The reads are bounded by those caps whatever the number of candidates: no read per candidate.
  */
-import { batchGet } from '../db/batch';
-import { dealKey } from '../db/entities/deal.entity';
-import {
-  INTERESTS_BY_BUYER_INDEX,
-  INTEREST_PREFIX,
-  interestsByBuyerPartition,
-} from '../db/entities/interest.entity';
+import { encodeGeohash } from '#shared/geo/geohash';
+import { BROWSE_BY_GEO_CELL_INDEX, DEAL_PREFIX, dealsByGeoCellPartition } from '../db/entities/deal.entity';
+import { INTEREST_PREFIX } from '../db/entities/interest.entity';
+import { TABLE } from '../db/indexes';
 import { queryOnce } from '../db/query';
 import { mapBounded } from '../lib/map-bounded';
 
 /** How far back a buyer's activity counts. */
 export const RECENT_ACTIVITY_DAYS = 30;
-/** The most of one buyer's recent interests read (the score counts up to 3). */
-export const RECENT_ACTIVITY_MAX_READ = 10;
-/** Buyers whose interests are read at once. */
-const READ_CONCURRENCY = 16;
+/** The most listings of the cell read (newest first) to find the similar ones. */
+export const SIMILAR_LISTINGS_READ = 100;
+/** The most similar listings whose interests are read. */
+export const SIMILAR_LISTINGS_MAX = 25;
+/** The most interests of one similar listing read. */
+export const INTERESTS_READ_PER_LISTING = 200;
+/** Similar listings whose interests are read at once. */
+const READ_CONCURRENCY = 8;
 
-/** What makes a listing similar to another: same ZIP, same city, or same property type. */
+/** What makes a listing similar to another: the same ZIP or the same city. */
 export interface SimilarityFacts {
   dealId: string;
   zipCode: string;
   city: string;
   state: string;
-  propertyType: string;
 }
 
 export const isSimilar = (listing: SimilarityFacts, other: SimilarityFacts): boolean =>
   other.dealId !== listing.dealId &&
   (other.zipCode === listing.zipCode ||
-    (other.state === listing.state && other.city.toLowerCase() === listing.city.toLowerCase()) ||
-    other.propertyType === listing.propertyType);
+    (other.state === listing.state && other.city.toLowerCase() === listing.city.toLowerCase()));
 
-/** Per buyer, how many of their interests since RECENT_ACTIVITY_DAYS are on listings similar to `listing`; and the items read. */
+/** The listing's similar browsable listings, from its geohash cell's browse entries. */
+async function similarListingIds(
+  listing: SimilarityFacts & { location: { lat: number; lng: number } | null },
+): Promise<{ dealIds: string[]; itemsRead: number }> {
+  if (!listing.location) return { dealIds: [], itemsRead: 0 };
+  const round = await queryOnce(
+    { index: BROWSE_BY_GEO_CELL_INDEX, partition: dealsByGeoCellPartition(encodeGeohash(listing.location)) },
+    // Whole entries (a card, about 0.5 KB): `state` is one of DynamoDB's reserved words.
+    { forward: false, limit: SIMILAR_LISTINGS_READ },
+  );
+  const dealIds = (round.items as unknown as SimilarityFacts[])
+    .filter((other) => isSimilar(listing, other))
+    .slice(0, SIMILAR_LISTINGS_MAX)
+    .map((other) => other.dealId);
+  return { dealIds, itemsRead: round.scannedCount };
+}
+
+/**
+ * Per candidate, how many similar listings they showed interest in since RECENT_ACTIVITY_DAYS
+ * (absent: none); and the items read.
+ */
 export async function countRecentSimilarActivity(
-  listing: SimilarityFacts,
-  buyerIds: readonly string[],
+  listing: SimilarityFacts & { location: { lat: number; lng: number } | null },
+  candidateIds: readonly string[],
   now: Date,
 ): Promise<{ counts: Map<string, number>; itemsRead: number }> {
   const since = new Date(now.getTime() - RECENT_ACTIVITY_DAYS * 24 * 60 * 60 * 1000).toISOString();
-  let itemsRead = 0;
-  const interests = await mapBounded(buyerIds, READ_CONCURRENCY, async (buyerId) => {
+  const similar = await similarListingIds(listing);
+  let itemsRead = similar.itemsRead;
+  const candidates = new Set(candidateIds);
+  const counts = new Map<string, number>();
+  await mapBounded(similar.dealIds, READ_CONCURRENCY, async (dealId) => {
     const round = await queryOnce(
-      {
-        index: INTERESTS_BY_BUYER_INDEX,
-        partition: interestsByBuyerPartition(buyerId),
-        sort: { between: [`${INTEREST_PREFIX}${since}`, `${INTEREST_PREFIX}\uffff`] },
-      },
-      { forward: false, limit: RECENT_ACTIVITY_MAX_READ, projection: 'dealId' },
+      { index: TABLE, partition: `${DEAL_PREFIX}${dealId}`, sort: { beginsWith: INTEREST_PREFIX } },
+      { limit: INTERESTS_READ_PER_LISTING, projection: 'buyerId, createdAt' },
     );
     itemsRead += round.scannedCount;
-    return { buyerId, dealIds: round.items.map((item) => String(item.dealId)) };
+    for (const interest of round.items) {
+      const buyerId = String(interest.buyerId);
+      if (candidates.has(buyerId) && String(interest.createdAt) >= since)
+        counts.set(buyerId, (counts.get(buyerId) ?? 0) + 1);
+    }
   });
-  const dealIds = [...new Set(interests.flatMap((interest) => interest.dealIds))];
-  const { items, itemsRead: listingsRead } = await batchGet(dealIds.map(dealKey), [
-    'dealId',
-    'zipCode',
-    'city',
-    'state',
-    'propertyType',
-  ]);
-  itemsRead += listingsRead;
-  const similar = new Set(
-    (items as unknown as SimilarityFacts[])
-      .filter((other) => isSimilar(listing, other))
-      .map((other) => other.dealId),
-  );
-  return {
-    counts: new Map(
-      interests.map(({ buyerId, dealIds: ids }) => [buyerId, ids.filter((id) => similar.has(id)).length]),
-    ),
-    itemsRead,
-  };
+  return { counts, itemsRead };
 }

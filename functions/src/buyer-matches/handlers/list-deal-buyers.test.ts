@@ -29,7 +29,12 @@ const buyer = (userId: string, overrides: Partial<UserRecord> = {}) =>
 
 let indexed: string[];
 let notInterested: string[];
-let interests: Record<string, string[]>;
+let interests: { dealId: string; buyerId: string; createdAt: string }[];
+const cellListings = [
+  { dealId: 'deal-1', zipCode: '78701', city: 'Austin', state: 'TX' },
+  { dealId: 'other-1', zipCode: '78701', city: 'Austin', state: 'TX' },
+  { dealId: 'far-1', zipCode: '78610', city: 'Buda', state: 'TX' },
+];
 let users: UserRecord[];
 let batchGetKeys: number;
 
@@ -56,7 +61,7 @@ beforeEach(() => {
   batchGetKeys = 0;
   indexed = ['buyer-a', 'buyer-b', 'buyer-c'];
   notInterested = [];
-  interests = {};
+  interests = [];
   users = [
     buyer('buyer-a'),
     // Fits the price too: ranked first.
@@ -77,9 +82,12 @@ beforeEach(() => {
     if (values[':pk'] === 'ALERTZIP#78701') return { Items: indexed.map((userId) => ({ userId })) };
     if (values[':prefix'] === 'NOT_INTERESTED#')
       return { Items: notInterested.map((buyerId) => ({ buyerId })) };
-    const buyerId = values[':pk']!.replace('BUYER_INTERESTS#', '');
-    const dealIds = interests[buyerId] ?? [];
-    return { Items: dealIds.map((dealId) => ({ dealId })), ScannedCount: dealIds.length };
+    // The browse entries of the listing's geohash cell: one in its ZIP, one in another city.
+    if (values[':pk']!.startsWith('DEALS#GEO#'))
+      return { Items: cellListings, ScannedCount: cellListings.length };
+    const dealId = values[':pk']!.replace('DEAL#', '');
+    const found = interests.filter((interest) => interest.dealId === dealId);
+    return { Items: found, ScannedCount: found.length };
   });
   dynamo
     .on(BatchGetCommand)
@@ -87,29 +95,7 @@ beforeEach(() => {
       const [table, request] = Object.entries(input.RequestItems)[0]!;
       batchGetKeys += request.Keys.length;
       const wanted = new Set(request.Keys.map((key) => `${key.pk}|${key.sk}`));
-      const deals = [
-        {
-          pk: 'DEAL#other-1',
-          sk: 'DEAL',
-          dealId: 'other-1',
-          zipCode: '78701',
-          city: 'Austin',
-          state: 'TX',
-          propertyType: 'condo',
-        },
-        {
-          pk: 'DEAL#far-1',
-          sk: 'DEAL',
-          dealId: 'far-1',
-          zipCode: '10001',
-          city: 'New York',
-          state: 'NY',
-          propertyType: 'condo',
-        },
-      ];
-      const items = [...users.map(toUserItem), ...deals].filter((item) =>
-        wanted.has(`${item.pk}|${item.sk}`),
-      );
+      const items = users.map(toUserItem).filter((item) => wanted.has(`${item.pk}|${item.sk}`));
       return { Responses: { [table]: items } };
     });
 });
@@ -136,13 +122,21 @@ describe('GET /api/deals/{dealId}/buyers', () => {
     });
   });
 
-  it('counts recent interest in similar listings, not in others', async () => {
-    interests = { 'buyer-c': ['other-1', 'far-1'] };
+  it('counts recent interest in similar listings, not in others or long ago', async () => {
+    const recently = new Date(NOW.valueOf() - 24 * 60 * 60 * 1000).toISOString();
+    const longAgo = new Date(NOW.valueOf() - 40 * 24 * 60 * 60 * 1000).toISOString();
+    interests = [
+      { dealId: 'other-1', buyerId: 'buyer-c', createdAt: recently },
+      { dealId: 'other-1', buyerId: 'buyer-a', createdAt: longAgo },
+      { dealId: 'far-1', buyerId: 'buyer-c', createdAt: recently },
+    ];
 
     const answer = await page();
 
     const c = answer.items.find((item) => item.userId === 'buyer-c')!;
     expect(c.chips).toContainEqual({ factor: 'recentActivity', fit: true, count: 1 });
+    const a = answer.items.find((item) => item.userId === 'buyer-a')!;
+    expect(a.chips).not.toContainEqual(expect.objectContaining({ factor: 'recentActivity', fit: true }));
   });
 
   it('leaves out the owner, buyers who said Not interested, and accounts that are not active buyers', async () => {
