@@ -23,6 +23,7 @@ import { FEEDBACK_VALID_REQUESTS } from './support/feedback-valid-requests';
 import { TRAINING_VALID_REQUESTS } from './support/training-valid-requests';
 import { DEMAND_VALID_REQUESTS } from './support/demand-valid-requests';
 import { TEXTING_VALID_REQUESTS } from './support/texting-valid-requests';
+import { DEAL_NUMBERS_VALID_REQUESTS } from './support/deal-numbers-valid-requests';
 
 /**
  * A valid request for each route, so that only authorization decides the answer; a function builds
@@ -40,6 +41,7 @@ const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   ...TRAINING_VALID_REQUESTS,
   ...DEMAND_VALID_REQUESTS,
   ...TEXTING_VALID_REQUESTS,
+  ...DEAL_NUMBERS_VALID_REQUESTS,
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},

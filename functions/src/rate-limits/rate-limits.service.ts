@@ -55,6 +55,9 @@ export const RATE_LIMITS = {
   // Map answers one user asks for in a minute: each reads up to 2,000 browse cards; the map asks
   // once per settled move of the view, so a person panning stays far below it.
   mapPointsPerUser: { limit: 30, windowSeconds: 60 },
+  // Numbers-card saves one buyer makes in a minute (docs/deal-numbers.md): the card saves a
+  // second after typing stops, so a person stays far below it; a script filling the table does not.
+  numbersInputsPerUser: { limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR_SECONDS = 60 * 60;

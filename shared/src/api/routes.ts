@@ -23,6 +23,7 @@ import { trainingRoutes } from './routes/training.routes';
 import { demandRoutes } from './routes/demand.routes';
 import { ownersRoutes } from './routes/owners.routes';
 import { textingRoutes } from './routes/texting.routes';
+import { dealNumbersRoutes } from './routes/deal-numbers.routes';
 
 export * from './routes/system.routes';
 export * from './routes/auth.routes';
@@ -42,6 +43,7 @@ export * from './routes/training.routes';
 export * from './routes/demand.routes';
 export * from './routes/owners.routes';
 export * from './routes/texting.routes';
+export * from './routes/deal-numbers.routes';
 
 /**
  * Every route, feature by feature, in the order the OpenAPI document lists them. A new route is one
@@ -66,6 +68,7 @@ export const routes: readonly RouteDefinition[] = [
   ...demandRoutes,
   ...ownersRoutes,
   ...textingRoutes,
+  ...dealNumbersRoutes,
 ];
 
 /**
