@@ -18,7 +18,7 @@ beforeAll(async () => {
     createTestUser(['buyers']).then((user) => user.signIn()),
   ]);
   dealId = (await createDealAs('seller@example.com')).dealId;
-});
+}, 30_000);
 
 const inputsPath = (id: string) => `/api/deals/${id}/numbers-inputs`;
 const save = (id: string, body: unknown, token = buyerToken) =>
@@ -77,18 +77,18 @@ describe('numbers inputs', () => {
     // Assess
     expect(read.status).toBe(404);
     expect(written.status).toBe(404);
-  });
+  }, 30_000);
 
-  it('is for buyers: a seller gets 403 and a signed-out caller 401', async () => {
+  it('is for buyers: an originator gets 403 and a signed-out caller 401', async () => {
     // Prepare
-    const seller = await createTestUser(['sellers']);
+    const originator = await createTestUser(['originators']);
 
     // Act
-    const asSeller = await callApi(inputsPath(dealId), { token: await seller.signIn() });
+    const asOriginator = await callApi(inputsPath(dealId), { token: await originator.signIn() });
     const signedOut = await callApi(inputsPath(dealId));
 
     // Assess
-    expect(asSeller.status).toBe(403);
+    expect(asOriginator.status).toBe(403);
     expect(signedOut.status).toBe(401);
-  });
+  }, 30_000);
 });
