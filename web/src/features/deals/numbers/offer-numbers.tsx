@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { dealNumbers } from '#shared/deal-numbers/deal-numbers';
-import { useDealDetail } from '../api/deal-queries';
+import { useQuery } from '@tanstack/react-query';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
+import { fetchDealDetail } from '../api/deal-queries';
 import { formatFigureValue } from './figure-format';
 import { todayIso } from './numbers-card';
 import { useLoadedNumbersInputs } from './numbers-queries';
@@ -14,7 +16,12 @@ const KEY_FIGURES = ['cashToClose', 'monthlyPayment', 'monthlyCashFlow'] as cons
  */
 export function OfferNumbers({ dealId }: { dealId: string }) {
   const { t, i18n } = useTranslation('deals');
-  const detail = useDealDetail(dealId);
+  // Read from the cache only: opening the dialog must not reload the listing.
+  const detail = useQuery({
+    queryKey: dealQueryKeys.detail(dealId),
+    queryFn: ({ signal }) => fetchDealDetail(dealId, signal),
+    enabled: false,
+  });
   const inputs = useLoadedNumbersInputs(dealId);
   if (!detail.data || !inputs.data) return null;
   const numbers = dealNumbers(detail.data.deal, inputs.data.inputs, todayIso());
