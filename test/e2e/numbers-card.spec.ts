@@ -22,10 +22,10 @@ test('a buyer enters a rent on a subject-to deal, sees cash flow, and offers wit
   await expect(card.getByTestId('numbers-value-monthlyCashFlow')).toHaveText('Needs more information');
 
   // The figure explains itself: the PITI is the listing's.
-  await card.getByText('Monthly payment', { exact: true }).click();
-  await expect(card.getByTestId('numbers-figure-monthlyPayment')).toContainText(
-    'PITI $1,900 from the listing',
-  );
+  const payment = card.getByTestId('numbers-figure-monthlyPayment');
+  await payment.locator('summary').click();
+  await expect(payment.getByText('How this is worked out')).toBeVisible();
+  await expect(payment).toContainText('PITI $1,900 from the listing');
 
   // 2,600 × 0.95 × 0.92 − 1,900 = 372.40 a month.
   await card.getByLabel('Monthly rent ($)').fill('2600');
