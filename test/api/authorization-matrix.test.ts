@@ -24,6 +24,7 @@ import { TRAINING_VALID_REQUESTS } from './support/training-valid-requests';
 import { DEMAND_VALID_REQUESTS } from './support/demand-valid-requests';
 import { TEXTING_VALID_REQUESTS } from './support/texting-valid-requests';
 import { BUYER_MATCHES_VALID_REQUESTS } from './support/buyer-matches-valid-requests';
+import { DEAL_NUMBERS_VALID_REQUESTS } from './support/deal-numbers-valid-requests';
 
 /**
  * A valid request for each route, so that only authorization decides the answer; a function builds
@@ -42,6 +43,7 @@ const VALID_REQUESTS: Record<string, MatrixRequest | MatrixRequestFor> = {
   ...DEMAND_VALID_REQUESTS,
   ...TEXTING_VALID_REQUESTS,
   ...BUYER_MATCHES_VALID_REQUESTS,
+  ...DEAL_NUMBERS_VALID_REQUESTS,
   getHealth: {},
   getOpenApiDocument: {},
   getMe: {},

@@ -61,6 +61,9 @@ export const RATE_LIMITS = {
   // Buyers one seller e-mails a listing to in a day ("Send", counted per chosen buyer): a few full
   // sends of their listings, too few to mail a whole market; each buyer's own weekly cap holds besides.
   buyerSendsPerSeller: { limit: 100, windowSeconds: 24 * 60 * 60 },
+  // Numbers-card saves one buyer makes in a minute (docs/deal-numbers.md): the card saves a
+  // second after typing stops, so a person stays far below it; a script filling the table does not.
+  numbersInputsPerUser: { limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const HOUR_SECONDS = 60 * 60;

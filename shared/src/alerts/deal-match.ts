@@ -222,7 +222,9 @@ export function lotSizeInSquareFeet(
  * seller loan's P&I, Hybrid both, LeaseOption the lease payment; undefined for cash deals (and when
  * the listing does not say). HOA and solar fees are not included: they are listed on their own.
  */
-export function monthlyPayment(deal: MatchableDeal): number | undefined {
+export function monthlyPayment(
+  deal: Pick<MatchableDeal, 'dealCategory' | 'purchaseType' | 'piti' | 'pi' | 'leaseMonthlyPayment'>,
+): number | undefined {
   if (deal.dealCategory !== 'creative') return undefined;
   switch (deal.purchaseType) {
     case 'SubTo':

@@ -208,6 +208,7 @@ function validSample(routeId: string): Record<string, unknown> {
       timeZone: 'America/Chicago',
     },
     confirmTextNumber: { code: '123456' },
+    saveNumbersInputs: { monthlyRent: 2400, vacancyPercent: 5, afterRepairValue: null },
     updateTextAlerts: {
       choices: DEFAULT_TEXT_CHOICES,
       quietHours: { ...DEFAULT_QUIET_HOURS, timeZone: 'America/Chicago' },

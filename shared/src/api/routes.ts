@@ -24,6 +24,7 @@ import { demandRoutes } from './routes/demand.routes';
 import { ownersRoutes } from './routes/owners.routes';
 import { textingRoutes } from './routes/texting.routes';
 import { buyerMatchesRoutes } from './routes/buyer-matches.routes';
+import { dealNumbersRoutes } from './routes/deal-numbers.routes';
 
 export * from './routes/system.routes';
 export * from './routes/auth.routes';
@@ -44,6 +45,7 @@ export * from './routes/demand.routes';
 export * from './routes/owners.routes';
 export * from './routes/texting.routes';
 export * from './routes/buyer-matches.routes';
+export * from './routes/deal-numbers.routes';
 
 /**
  * Every route, feature by feature, in the order the OpenAPI document lists them. A new route is one
@@ -69,6 +71,7 @@ export const routes: readonly RouteDefinition[] = [
   ...ownersRoutes,
   ...textingRoutes,
   ...buyerMatchesRoutes,
+  ...dealNumbersRoutes,
 ];
 
 /**

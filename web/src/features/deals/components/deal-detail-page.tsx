@@ -14,6 +14,8 @@ import { FactSection } from './fact-section';
 import { FavoriteButton } from './favorite-button';
 import { PhotoCarousel } from './photo-carousel';
 import { StatusBadge } from './status-badge';
+import { NumbersCard } from '../numbers/numbers-card';
+import { useIsBuyer } from '../numbers/use-is-buyer';
 import { personName } from '#shared/users/person-name';
 import { paths } from '../../../lib/paths/paths';
 
@@ -60,6 +62,7 @@ export function DealDetailView({ dealId }: { dealId: string }) {
 function DealDetailContent({ detail }: { detail: DealDetail }) {
   const { t, i18n } = useTranslation('deals');
   const { deal, viewer } = detail;
+  const isBuyer = useIsBuyer();
   const address = formatAddress(deal);
   return (
     <div className="page deal-detail">
@@ -104,6 +107,7 @@ function DealDetailContent({ detail }: { detail: DealDetail }) {
           {factSections(deal).map((section) => (
             <FactSection key={section.id} deal={deal} section={section} />
           ))}
+          {isBuyer && !viewer.canManage && <NumbersCard deal={deal} />}
         </div>
         <aside className="deal-detail__aside stack">
           <DealActions detail={detail} />

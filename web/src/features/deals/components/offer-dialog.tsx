@@ -23,6 +23,7 @@ import {
   toOfferBody,
   type OfferField,
 } from '../offer-form';
+import { OfferNumbers } from '../numbers/offer-numbers';
 import { DealFlowFormActions } from './deal-flow-form-actions';
 
 /** How the price and entry fee inputs take an amount of dollars. */
@@ -100,6 +101,7 @@ export default function OfferDialog({ dealId, dealCategory, address, onClose, on
       testId="offer-dialog"
     >
       <form className="stack" noValidate onSubmit={onSubmit} aria-label={t('form.title')}>
+        <OfferNumbers dealId={dealId} />
         <SelectField
           label={t('form.offerType')}
           {...field('offerType')}

@@ -1,0 +1,50 @@
+/**
+ * The numbers card (docs/deal-numbers.md) end to end: a buyer opens a subject-to listing (PITI 1,900,
+ * entry fee 20,000: the shared sample listing, created through the API so the test owns its data),
+ * sees what it costs, enters a rent and sees the cash flow, saves it, and finds the figures beside
+ * the price in the offer dialog.
+ */
+import { expect, test } from '@playwright/test';
+import { createDealAs, validDealBody } from '../api/support/deals';
+import { signInAs } from './support/session';
+
+test('a buyer enters a rent on a subject-to deal, sees cash flow, and offers with the figures beside it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const deal = await createDealAs('seller@example.com', validDealBody());
+
+  await signInAs(page, 'buyer@example.com');
+  await page.goto(`/deals/${deal.dealId}`);
+  const card = page.getByRole('region', { name: 'The numbers' });
+  await expect(card.getByTestId('numbers-value-cashToClose')).toHaveText('$20,000');
+  await expect(card.getByTestId('numbers-value-monthlyPayment')).toHaveText('$1,900');
+  await expect(card.getByTestId('numbers-value-monthlyCashFlow')).toHaveText('Needs more information');
+
+  // The figure explains itself: the PITI is the listing's.
+  const payment = card.getByTestId('numbers-figure-monthlyPayment');
+  await payment.locator('summary').click();
+  await expect(payment.getByText('How this is worked out')).toBeVisible();
+  await expect(payment).toContainText('PITI $1,900 from the listing');
+
+  // 2,600 × 0.95 × 0.92 − 1,900 = 372.40 a month.
+  await card.getByLabel('Monthly rent ($)').fill('2600');
+  await expect(card.getByTestId('numbers-value-monthlyCashFlow')).toHaveText('$372');
+  await card.getByRole('button', { name: 'Save my inputs' }).click();
+  await expect(card.getByTestId('numbers-save-status')).toHaveText('Your inputs are saved.');
+
+  await page.getByRole('button', { name: 'Make offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make an offer' });
+  await expect(dialog.getByTestId('offer-numbers-cashToClose')).toHaveText('$20,000');
+  await expect(dialog.getByTestId('offer-numbers-monthlyPayment')).toHaveText('$1,900');
+  await expect(dialog.getByTestId('offer-numbers-monthlyCashFlow')).toHaveText('$372');
+  await dialog.getByLabel('Entry fee (USD)').fill('18000');
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(page.getByTestId('offer-sent')).toContainText('Your offer was sent to the seller.');
+
+  // The saved rent comes back on the next visit.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'The numbers' }).getByLabel('Monthly rent ($)')).toHaveValue(
+    '2600',
+  );
+});

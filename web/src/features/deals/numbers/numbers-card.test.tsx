@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_NUMBERS_INPUTS, type NumbersInputsState } from '#shared/deal-numbers/numbers-inputs';
+import { ApiRequestError } from '../../../lib/api/api-errors';
+import { fakeApi, type FakeRoute } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '../../../test/users';
+import { DealDetailView } from '../components/deal-detail-page';
+import { makeDealDetail } from '../test/deal-fixtures';
+
+jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
+
+const DEFAULTS: NumbersInputsState = {
+  dealId: 'deal-1',
+  inputs: { ...DEFAULT_NUMBERS_INPUTS },
+  updatedAt: null,
+};
+const COURSE = {
+  language: 'en',
+  lessons: [{ lessonId: 'subject-to' }, { lessonId: 'reading-the-numbers' }],
+  requiredCount: 0,
+  completedRequiredCount: 0,
+};
+
+/** The SubTo listing (PITI, entry fee), the buyer's inputs and a course with two lessons. */
+function mockApi(
+  options: { inputs?: FakeRoute<'getNumbersInputs'>; save?: FakeRoute<'saveNumbersInputs'> } = {},
+) {
+  return fakeApi({
+    getDeal: () =>
+      makeDealDetail({ piti: 1_500, entryFee: 10_000, emd: undefined, hoaMonthlyFee: undefined }),
+    getNumbersInputs: options.inputs ?? (() => DEFAULTS),
+    saveNumbersInputs:
+      options.save ??
+      ((input) => ({ dealId: 'deal-1', inputs: input.body as never, updatedAt: '2026-11-26T12:00:00Z' })),
+    getTrainingOverview: () => COURSE as never,
+    expressInterest: () => ({ dealId: 'deal-1', interested: true, interestCount: 1 }),
+  });
+}
+
+const renderAsBuyer = () =>
+  renderWithProviders(<DealDetailView dealId="deal-1" />, {
+    user: makeUser({ roles: ['buyer'] }),
+    path: '/deals/deal-1',
+  });
+
+describe('NumbersCard', () => {
+  it('shows cash to close and the monthly payment from the listing, and cash flow once a rent is typed', async () => {
+    // Prepare
+    mockApi();
+    const user = userEvent.setup();
+    renderAsBuyer();
+    const card = await screen.findByRole('region', { name: 'The numbers' });
+
+    // Assess: the listing's own figures
+    expect(await within(card).findByTestId('numbers-value-cashToClose')).toHaveTextContent('$10,000');
+    expect(within(card).getByTestId('numbers-value-monthlyPayment')).toHaveTextContent('$1,500');
+    expect(within(card).getByTestId('numbers-value-monthlyCashFlow')).toHaveTextContent(
+      'Needs more information',
+    );
+
+    // Act
+    await user.type(within(card).getByLabelText('Monthly rent ($)'), '2500');
+
+    // Assess: 2,500 × 0.95 × 0.92 − 1,500 = 685
+    expect(within(card).getByTestId('numbers-value-monthlyCashFlow')).toHaveTextContent('$685');
+  });
+
+  it('explains a figure with its inputs marked as the listing’s or the buyer’s, and links its lesson', async () => {
+    // Prepare
+    mockApi();
+    const user = userEvent.setup();
+    renderAsBuyer();
+    const figure = await screen.findByTestId('numbers-figure-cashToClose');
+
+    // Act
+    await user.click(within(figure).getByText('Cash to close'));
+
+    // Assess
+    expect(within(figure).getByText('How this is worked out')).toBeVisible();
+    expect(within(figure).getByText('Entry fee').parentElement).toHaveTextContent(
+      'Entry fee $10,000 from the listing',
+    );
+    expect(within(figure).getByText('Closing costs ($)').parentElement).toHaveTextContent('your input');
+    expect(within(figure).getByRole('link', { name: /lesson/ })).toHaveAttribute(
+      'href',
+      '/training/subject-to',
+    );
+    // The 70 % rule is for cash deals only: this SubTo listing does not show it.
+    expect(screen.queryByTestId('numbers-figure-maxAllowableOffer')).not.toBeInTheDocument();
+  });
+
+  it('saves the inputs, and refuses an impossible vacancy with a translated message without saving', async () => {
+    // Prepare
+    const api = mockApi();
+    const user = userEvent.setup();
+    renderAsBuyer();
+    const card = await screen.findByRole('region', { name: 'The numbers' });
+
+    // Act: an impossible vacancy
+    const vacancy = await within(card).findByLabelText('Vacancy (%)');
+    await user.clear(vacancy);
+    await user.type(vacancy, '80');
+    await user.click(within(card).getByRole('button', { name: 'Save my inputs' }));
+
+    // Assess
+    expect(await within(card).findByText('Use a vacancy of at most 50 %.')).toBeInTheDocument();
+    expect(api.calls('saveNumbersInputs')).toHaveLength(0);
+
+    // Act: a valid one
+    await user.clear(vacancy);
+    await user.type(vacancy, '10');
+    await user.type(within(card).getByLabelText('Monthly rent ($)'), '2000');
+    await user.click(within(card).getByRole('button', { name: 'Save my inputs' }));
+
+    // Assess
+    expect(await within(card).findByText('Your inputs are saved.')).toBeInTheDocument();
+    expect(api.calls('saveNumbersInputs')[0]?.body).toMatchObject({ vacancyPercent: 10, monthlyRent: 2000 });
+    // Much typing on a shared machine: a longer harness timeout, no timing asserted.
+  }, 20_000);
+
+  it('says when the saved inputs could not be loaded', async () => {
+    // Prepare
+    mockApi({
+      inputs: () => {
+        throw new ApiRequestError(500, 'Internal Server Error', '', null);
+      },
+    });
+
+    // Act
+    renderAsBuyer();
+
+    // Assess
+    expect(await screen.findByText('Your saved inputs could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('puts the key figures beside the price in the offer dialog', async () => {
+    // Prepare
+    mockApi({ inputs: () => ({ ...DEFAULTS, inputs: { ...DEFAULTS.inputs, monthlyRent: 2_500 } }) });
+    const user = userEvent.setup();
+    renderAsBuyer();
+    await screen.findByTestId('numbers-value-monthlyCashFlow');
+
+    // Act
+    await user.click(screen.getByRole('button', { name: 'Make offer' }));
+
+    // Assess
+    const dialog = await screen.findByRole('dialog', { name: 'Make an offer' });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('offer-numbers-monthlyCashFlow')).toHaveTextContent('$685'),
+    );
+    expect(within(dialog).getByTestId('offer-numbers-cashToClose')).toHaveTextContent('$10,000');
+    expect(within(dialog).getByTestId('offer-numbers-monthlyPayment')).toHaveTextContent('$1,500');
+  });
+});

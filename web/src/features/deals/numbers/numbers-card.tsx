@@ -1,0 +1,134 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Deal } from '#shared/deals/deal-api';
+import { DEAL_FIGURE_NAMES, dealNumbers } from '#shared/deal-numbers/deal-numbers';
+import {
+  MANAGEMENT_PERCENT_MAX,
+  VACANCY_PERCENT_MAX,
+  numbersInputsSchema,
+  type NumbersInputsState,
+} from '#shared/deal-numbers/numbers-inputs';
+import { TextField } from '../../../components/form/text-field';
+import { useFieldMessage } from '../../../lib/form/use-field-message';
+import { useSchemaForm } from '../../../lib/form/use-schema-form';
+import { figureLesson } from './figure-lessons';
+import { FigureRow } from './figure-row';
+import { NUMBERS_FIELDS, toFormValues, toNumbersBody } from './numbers-form';
+import { useNumbersInputs, usePublishedLessonIds, useSaveNumbersInputs } from './numbers-queries';
+import './numbers-card.css';
+
+const LIMITS = { vacancyMax: VACANCY_PERCENT_MAX, managementMax: MANAGEMENT_PERCENT_MAX };
+
+/** Today in the browser, YYYY-MM-DD: the balloon counts payments from it. */
+export const todayIso = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * "The numbers" (docs/deal-numbers.md): a buyer's card on the deal page with what the listing costs
+ * them and, from their own inputs, what it earns. Loading and error states while their saved inputs
+ * load; the figures are worked out in the browser from the listing and those inputs.
+ */
+export function NumbersCard({ deal }: { deal: Deal }) {
+  const { t } = useTranslation('deals');
+  const saved = useNumbersInputs(deal.dealId);
+  return (
+    <section className="card stack numbers-card" aria-labelledby="deal-numbers" data-testid="numbers-card">
+      <h2 id="deal-numbers">{t('numbers.title')}</h2>
+      {saved.isPending && (
+        <p role="status" className="muted">
+          {t('numbers.loading')}
+        </p>
+      )}
+      {saved.isError && (
+        <div className="alert alert--error" role="alert">
+          <p>{t('numbers.loadFailed')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void saved.refetch()}>
+            {t('numbers.retry')}
+          </button>
+        </div>
+      )}
+      {saved.data && <NumbersCardContent deal={deal} saved={saved.data} />}
+    </section>
+  );
+}
+
+function NumbersCardContent({ deal, saved }: { deal: Deal; saved: NumbersInputsState }) {
+  const { t, i18n } = useTranslation('deals');
+  const initial = useMemo(() => toFormValues(saved.inputs), [saved.inputs]);
+  const form = useSchemaForm({
+    idPrefix: 'numbers',
+    initial,
+    fields: NUMBERS_FIELDS,
+    schema: numbersInputsSchema,
+    toBody: toNumbersBody,
+    message: useFieldMessage('deals', LIMITS),
+  });
+  const save = useSaveNumbersInputs(deal.dealId);
+  const [savedAt, setSavedAt] = useState(saved.updatedAt);
+  // The figures follow the inputs as they are typed; invalid inputs leave the last valid ones.
+  const typed = numbersInputsSchema.safeParse(toNumbersBody(form.values));
+  const working = typed.success ? typed.data : saved.inputs;
+  const numbers = dealNumbers(deal, working, todayIso());
+  const lessons = usePublishedLessonIds(i18n.resolvedLanguage ?? i18n.language);
+
+  const onSubmit = form.onSubmit((body) => {
+    if (save.isPending) return;
+    save.mutate(body, {
+      onSuccess: (state) => setSavedAt(state.updatedAt),
+      onError: form.showServerErrors,
+    });
+  });
+
+  return (
+    <>
+      <p className="muted">{t('numbers.intro')}</p>
+      <div className="numbers-card__figures">
+        {DEAL_FIGURE_NAMES.map((name) => {
+          const figure = numbers[name];
+          if (figure === null) return null;
+          const lesson = figureLesson(name, deal);
+          return (
+            <FigureRow
+              key={name}
+              name={name}
+              figure={figure}
+              lessonId={lessons.has(lesson) ? lesson : null}
+            />
+          );
+        })}
+      </div>
+      <form className="stack" noValidate onSubmit={onSubmit} aria-labelledby="numbers-inputs-title">
+        <h3 id="numbers-inputs-title">{t('numbers.inputsTitle')}</h3>
+        <div className="numbers-card__inputs">
+          {NUMBERS_FIELDS.map((field) => (
+            <TextField
+              key={field}
+              label={t(`numbers.inputNames.${field}`)}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...form.fieldProps(field)}
+              onChange={(event) => {
+                if (save.isError) save.reset();
+                form.fieldProps(field).onChange(event);
+              }}
+            />
+          ))}
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button" disabled={save.isPending} data-testid="numbers-save">
+            {save.isPending ? t('numbers.saving') : t('numbers.save')}
+          </button>
+        </div>
+        <p role="status" className="muted" data-testid="numbers-save-status">
+          {save.isSuccess ? t('numbers.saved') : savedAt === null ? t('numbers.defaultsHint') : ''}
+        </p>
+        {save.isError && (
+          <div className="alert alert--error" role="alert">
+            <p>{t('numbers.saveFailed')}</p>
+          </div>
+        )}
+      </form>
+    </>
+  );
+}
