@@ -176,7 +176,13 @@ export async function benchBuyerMatch(): Promise<boolean> {
       owners: [SELLER],
       listingsOnly: true,
     }).map(({ record }): DealRecord => ({ ...record, status: 'active' }));
-    const other = { ...similar!, zipCode: listing!.zipCode, city: listing!.city, state: listing!.state };
+    const other = {
+      ...similar!,
+      zipCode: listing!.zipCode,
+      city: listing!.city,
+      state: listing!.state,
+      location: listing!.location,
+    };
     await batchWriteAll(
       loader,
       TABLE,
