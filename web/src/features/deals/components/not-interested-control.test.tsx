@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../lib/api/api-errors';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
-import { makeDealDetail } from '../test/deal-fixtures';
+import { buyerDealPageRoutes, makeDealDetail } from '../test/deal-fixtures';
 import { DealDetailView } from './deal-detail-page';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
@@ -14,6 +14,7 @@ jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
 function mockApi(options: { notInterested?: boolean; refuse?: boolean } = {}) {
   const detail = makeDealDetail();
   return fakeApi({
+    ...buyerDealPageRoutes(),
     getDeal: () => ({
       ...detail,
       viewer: { ...detail.viewer, isNotInterested: options.notInterested ?? false },

@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_NUMBERS_INPUTS, type NumbersInputsState } from '#shared/deal-numbers/numbers-inputs';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { fakeApi, type FakeRoute } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { DealDetailView } from '../components/deal-detail-page';
-import { makeDealDetail } from '../test/deal-fixtures';
+import { makeDealDetail, unsavedNumbersInputs } from '../test/deal-fixtures';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
 
-const DEFAULTS: NumbersInputsState = {
-  dealId: 'deal-1',
-  inputs: { ...DEFAULT_NUMBERS_INPUTS },
-  updatedAt: null,
-};
+const DEFAULTS = unsavedNumbersInputs();
 const COURSE = {
   language: 'en',
   lessons: [{ lessonId: 'subject-to' }, { lessonId: 'reading-the-numbers' }],

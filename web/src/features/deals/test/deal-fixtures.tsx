@@ -5,7 +5,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Deal, DealDetail, DealPage, DealSummary } from '#shared/deals/deal-api';
 import { sampleDeal, sampleDealSummary } from '#shared/deals/deal-samples';
+import { DEFAULT_NUMBERS_INPUTS, type NumbersInputsState } from '#shared/deal-numbers/numbers-inputs';
 import { paths } from '../../../lib/paths/paths';
+import type { FakeRoutes } from '../../../test/fake-api';
 
 /** A creative SubTo card in Austin, with a cover photo and two favourites. */
 export const makeDealSummary = (overrides: Partial<DealSummary> = {}): DealSummary =>
@@ -16,6 +18,23 @@ export const makeDealSummary = (overrides: Partial<DealSummary> = {}): DealSumma
     favoriteCount: 2,
     ...overrides,
   });
+
+/** A buyer's numbers-card inputs before they saved any (what the deal page reads for a buyer). */
+export const unsavedNumbersInputs = (dealId = 'deal-1'): NumbersInputsState => ({
+  dealId,
+  inputs: { ...DEFAULT_NUMBERS_INPUTS },
+  updatedAt: null,
+});
+
+/**
+ * What a buyer's deal page reads besides the listing, for tests about something else on it: the
+ * numbers card's unsaved inputs and a course without lessons (so the card links none).
+ */
+export const buyerDealPageRoutes = (): FakeRoutes => ({
+  getNumbersInputs: () => unsavedNumbersInputs(),
+  getTrainingOverview: () =>
+    ({ language: 'en', lessons: [], requiredCount: 0, completedRequiredCount: 0 }) as never,
+});
 
 export function makeDealPage(items: DealSummary[], overrides: Partial<DealPage> = {}): DealPage {
   return { items, nextCursor: null, center: null, ...overrides };
