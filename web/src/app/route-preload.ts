@@ -35,7 +35,8 @@ const browse: RoutePreload = {
 };
 
 const dealDetail: RoutePreload = {
-  namespaces: ['deals'],
+  // `offers`: a buyer's actions on the listing suspend the page until it is there.
+  namespaces: ['deals', 'offers'],
   load: loadDealDetailPage,
   // Waits for `/api/auth/me` inside: reading a listing counts a view.
   prefetch: (queryClient, location) =>
