@@ -29,7 +29,10 @@ async function start(): Promise<void> {
       if (result.ok) {
         setRuntimeConfig(result.config);
         initApiClient(result.config.apiBaseUrl);
-        preload?.prefetch?.(queryClient, window.location.search);
+        preload?.prefetch?.(queryClient, {
+          pathname: window.location.pathname,
+          search: window.location.search,
+        });
       }
       return result;
     }),

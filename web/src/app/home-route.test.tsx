@@ -1,8 +1,42 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
-import HomeRoute from './home-route';
+import HomeRoute, { PREVIEW_HIDDEN_QUERY } from './home-route';
+
+// Notes when the preview's module is first evaluated (a mock factory runs on the first import).
+jest.mock('./home-product-preview', () => {
+  (globalThis as { homePreviewLoaded?: boolean }).homePreviewLoaded = true;
+  return jest.requireActual('./home-product-preview');
+});
+
+/** A screen where `query` matches (jsdom has no matchMedia of its own). */
+function stubScreenMatching(query: string) {
+  window.matchMedia = (media: string) =>
+    ({
+      matches: media === query,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+}
 
 describe('HomeRoute', () => {
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('neither downloads nor draws the preview where the stylesheet hides it (a phone)', async () => {
+    // Prepare
+    stubScreenMatching(PREVIEW_HIDDEN_QUERY);
+
+    // Act
+    const { container } = renderWithProviders(<HomeRoute />);
+
+    // Assess
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(container.querySelector('.product-preview')).toBeNull();
+    expect((globalThis as { homePreviewLoaded?: boolean }).homePreviewLoaded).toBeUndefined();
+  });
+
   it('shows the product beside the hero text: the listing card with an example, labelled as one', async () => {
     // Act
     renderWithProviders(<HomeRoute />);

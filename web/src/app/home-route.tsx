@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import HomePage from '../features/home/components/home-page';
+import { useMediaQuery } from '../lib/media/use-media-query';
 
 /**
  * The product picture beside the hero text (home-product-preview.tsx): its own chunk, loaded after the
@@ -7,14 +8,24 @@ import HomePage from '../features/home/components/home-page';
  */
 const HomeProductPreview = lazy(() => import('./home-product-preview'));
 
-/** `/`: the home page with the product preview the listings feature draws. */
+/** Where the stylesheet hides the preview (`.product-preview` in styles.css): the same query. */
+export const PREVIEW_HIDDEN_QUERY = '(max-width: 60rem)';
+
+/**
+ * `/`: the home page with the product preview the listings feature draws. Where the preview is hidden
+ * (a phone), it is neither downloaded nor rendered: its listing card, schemas and texts would only
+ * cost a slow phone main-thread time (docs/decisions/mobile-first-paint.md).
+ */
 export default function HomeRoute() {
+  const previewHidden = useMediaQuery(PREVIEW_HIDDEN_QUERY);
   return (
     <HomePage
       productPreview={
-        <Suspense fallback={<div className="product-preview" />}>
-          <HomeProductPreview />
-        </Suspense>
+        previewHidden ? undefined : (
+          <Suspense fallback={<div className="product-preview" />}>
+            <HomeProductPreview />
+          </Suspense>
+        )
       }
     />
   );

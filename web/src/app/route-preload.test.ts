@@ -6,7 +6,7 @@ describe('findRoutePreload', () => {
     ['/', loadHomePage, ['home'], false],
     ['/deals', loadBrowsePage, ['deals'], true],
     ['/listings', loadBrowsePage, ['deals'], true],
-    ['/deals/deal-1', loadDealDetailPage, ['deals'], false],
+    ['/deals/deal-1', loadDealDetailPage, ['deals', 'offers'], true],
   ])(
     'starts %s with the import its lazy route calls and its namespaces',
     (path, load, namespaces, prefetches) => {

@@ -1,13 +1,22 @@
 /**
  * What the first page of a visit needs, started at boot beside `/config.json` and `/api/auth/me`
  * instead of after them (docs/decisions/mobile-load-chain.md): the route's chunk, its translation
- * namespaces and, for the browse page of a signed-in visitor, its first request.
+ * namespaces and, for the browse page and a listing of a signed-in visitor, its first request.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import type { TranslationNamespace } from '../lib/i18n/namespaces';
 import { pagePatterns } from '../lib/paths/paths';
-import { loadBrowsePage, loadBrowsePrefetch, loadDealDetailPage, loadHomePage } from './page-modules';
+import {
+  loadBrowsePage,
+  loadBrowsePrefetch,
+  loadDealDetailPage,
+  loadDealDetailPrefetch,
+  loadHomePage,
+} from './page-modules';
+
+/** Where the visit started (`window.location`'s parts the prefetches read). */
+export type BootLocation = Pick<Location, 'pathname' | 'search'>;
 
 /** One page's boot work: its chunk, its namespaces, and its data once the API client exists. */
 export interface RoutePreload {
@@ -15,14 +24,25 @@ export interface RoutePreload {
   /** Starts the route's chunk (the same `import()` its lazy route calls). */
   load: () => Promise<unknown>;
   /** Starts the page's first request; called once the API client is configured. */
-  prefetch?: (queryClient: QueryClient, search: string) => void;
+  prefetch?: (queryClient: QueryClient, location: BootLocation) => void;
 }
 
 const browse: RoutePreload = {
   namespaces: ['deals'],
   load: loadBrowsePage,
-  prefetch: (queryClient, search) =>
+  prefetch: (queryClient, { search }) =>
     void loadBrowsePrefetch().then(({ prefetchBrowseDeals }) => prefetchBrowseDeals(queryClient, search)),
+};
+
+const dealDetail: RoutePreload = {
+  // `offers`: a buyer's actions on the listing suspend the page until it is there.
+  namespaces: ['deals', 'offers'],
+  load: loadDealDetailPage,
+  // Waits for `/api/auth/me` inside: reading a listing counts a view.
+  prefetch: (queryClient, location) =>
+    void loadDealDetailPrefetch().then(({ prefetchDealDetailAfterMe }) =>
+      prefetchDealDetailAfterMe(queryClient, location),
+    ),
 };
 
 /** First match wins: `/deals/new` is the editor, not a listing. */
@@ -31,7 +51,7 @@ const PRELOADS: [pattern: string, preload: RoutePreload | null][] = [
   [pagePatterns.deals, browse],
   [pagePatterns.listings, browse],
   [pagePatterns.newDeal, null],
-  [pagePatterns.dealDetail, { namespaces: ['deals'], load: loadDealDetailPage }],
+  [pagePatterns.dealDetail, dealDetail],
 ];
 
 /** The boot work for `pathname`, or null for pages that load as they render. */

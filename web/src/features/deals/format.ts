@@ -1,15 +1,14 @@
 /** How listing values read on cards and the detail page, in the reader's language. */
+import { dateTimeFormat, numberFormat } from '../../lib/i18n/intl-formats';
 
 /** A plain number with grouping: "1,650". */
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }
 
 /** A percentage given as a number of percent: 3.25 → "3.25%". */
 export function formatPercent(percent: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 3 }).format(
-    percent / 100,
-  );
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 3 }).format(percent / 100);
 }
 
 /** The one-line address of a listing: "12 Oak St, Austin, TX 78701". */
@@ -29,5 +28,5 @@ export function formatAddress(deal: {
 export function formatCalendarDate(isoDate: string, language: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }

@@ -1,5 +1,11 @@
 /** React Query access to the buyer-facing deal routes: browse pages and one listing. */
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { browseDeals, getDeal, listMapPoints } from '#shared/api/routes/deals.routes';
 import type { GeoBox } from '#shared/geo/geohash';
 import { ApiRequestError } from '../../../lib/api/api-errors';
@@ -76,10 +82,14 @@ export const fetchDealDetail = (dealId: string, signal?: AbortSignal) =>
   callRoute(getDeal, { params: { dealId }, signal });
 
 /** One listing with its seller and what the caller may do; a 404 is final, not retried. */
-export function useDealDetail(dealId: string) {
-  return useQuery({
+export const dealDetailQueryOptions = (dealId: string) =>
+  queryOptions({
     queryKey: dealQueryKeys.detail(dealId),
     queryFn: ({ signal }) => fetchDealDetail(dealId, signal),
     retry: (failureCount, error) => !isNotFound(error) && shouldRetryQuery(failureCount, error),
   });
+
+/** The listing page's query (what boot prefetches, docs/decisions/mobile-load-chain.md). */
+export function useDealDetail(dealId: string) {
+  return useQuery(dealDetailQueryOptions(dealId));
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { browseDeals } from '#shared/api/routes/deals.routes';
 import { ApiRequestError } from '../../../lib/api/api-errors';
@@ -28,6 +29,31 @@ describe('BrowsePage', () => {
     expect(
       covers.map((cover) => [cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]),
     ).toEqual([...Array.from({ length: 4 }, () => ['eager', 'high']), ['lazy', 'auto'], ['lazy', 'auto']]);
+  });
+
+  it('renders the arrived results in a pass of their own, after one that keeps the skeletons', async () => {
+    // Prepare: what each commit put on screen
+    const commits: string[] = [];
+    const record = () => {
+      const cards = document.querySelectorAll('[data-testid="deal-card"]').length;
+      const skeletons = document.querySelector('[data-testid="deal-skeletons"]') !== null;
+      commits.push(cards > 0 ? 'cards' : skeletons ? 'skeletons' : 'other');
+    };
+    callRouteMock.mockResolvedValue(makeDealPage([makeDealSummary({ streetAddress: '1 Oak St' })]));
+
+    // Act
+    renderDeals(
+      <Profiler id="browse" onRender={record}>
+        <BrowsePage />
+      </Profiler>,
+      '/deals',
+    );
+    await screen.findByTestId('deal-card');
+
+    // Assess: the commit that received the results still showed the skeletons; the cards came after
+    const firstCards = commits.indexOf('cards');
+    expect(commits.slice(0, firstCards)).toEqual(expect.arrayContaining(['skeletons']));
+    expect(firstCards).toBeGreaterThan(commits.indexOf('skeletons') + 1);
   });
 
   it('reads the filters from the URL, shows them and sends them to the API', async () => {

@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
+import { createQueryClient } from '../../../lib/query/query-client';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
@@ -9,6 +12,31 @@ jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
 const callRouteMock = jest.mocked(callRoute);
 
 describe('DealDetailView', () => {
+  it('renders a listing already in the cache (prefetched at boot) in a pass after its first one', async () => {
+    // Prepare: the listing in the app's cache (fresh for five minutes), and what each commit put on screen
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(dealQueryKeys.detail('deal-1'), makeDealDetail());
+    const commits: string[] = [];
+    const record = () => {
+      commits.push(document.querySelector('h1') ? 'listing' : 'loader');
+    };
+
+    // Act
+    renderDeals(
+      <Profiler id="deal" onRender={record}>
+        <DealDetailView dealId="deal-1" />
+      </Profiler>,
+      '/deals/deal-1',
+      queryClient,
+    );
+    await screen.findByRole('heading', { level: 1, name: '12 Oak St' });
+
+    // Assess: the first commit drew the loader; the listing came in a later one, without a request
+    expect(commits[0]).toBe('loader');
+    expect(commits).toContain('listing');
+    expect(callRouteMock).not.toHaveBeenCalled();
+  });
+
   it('lays out the facts, the SubTo terms, the seller and the buyer actions', async () => {
     // Prepare
     callRouteMock.mockResolvedValue(makeDealDetail());

@@ -1,4 +1,5 @@
 import '../deals.css';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DealDetail } from '#shared/deals/deal-api';
@@ -29,9 +30,13 @@ export default function DealDetailPage() {
 export function DealDetailView({ dealId }: { dealId: string }) {
   const { t } = useTranslation('deals');
   const detail = useDealDetail(dealId);
+  // The listing renders in a pass of its own that React slices, even when boot's prefetch has it
+  // in the cache at the first render: otherwise the shell's render and the whole listing are one
+  // long task (docs/decisions/mobile-first-paint.md).
+  const shown = useDeferredValue(detail.data ?? null, null);
   usePageTitle(detail.data ? detail.data.deal.streetAddress : t('detail.title'));
 
-  if (detail.isPending) return <PageLoader />;
+  if (detail.isPending || (detail.data && !shown)) return <PageLoader />;
   // A failed refresh keeps the listing on screen (the offer form warns about it, docs/requirements.md#r8-5).
   if (detail.isError && !detail.data) {
     if (isNotFound(detail.error)) {
@@ -56,7 +61,7 @@ export function DealDetailView({ dealId }: { dealId: string }) {
       </div>
     );
   }
-  return <DealDetailContent detail={detail.data} />;
+  return <DealDetailContent detail={shown ?? detail.data} />;
 }
 
 function DealDetailContent({ detail }: { detail: DealDetail }) {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealSummary } from '#shared/deals/deal-api';
 import { ApiRequestError } from '../../../lib/api/api-errors';
@@ -35,7 +35,12 @@ export function isUnknownZip(error: unknown): boolean {
 export function DealResults({ results, deals, layout, onClearFilters }: DealResultsProps) {
   const { t } = useTranslation('deals');
   const { hasNextPage, isFetching, fetchNextPage } = results;
-  const shownCount = useStagedCount(deals.length, FIRST_STAGE_CARDS);
+  // New results render in a background pass of their own, which React splits into slices that yield
+  // to the browser, not in the task that received them: until it is done the skeletons (or the
+  // previous results) stay, so nothing moves (docs/decisions/mobile-first-paint.md).
+  const shownDeals = useDeferredValue(deals);
+  const rendersNewResults = shownDeals.length === 0 && deals.length > 0;
+  const shownCount = useStagedCount(shownDeals.length, FIRST_STAGE_CARDS);
   // A page read stops at a fixed number of items (docs/browse.md), so a selective filter can come
   // back empty with more to read: keep reading instead of saying "no listings".
   const emptyButNotDone = deals.length === 0 && hasNextPage && !results.isError;
@@ -43,7 +48,7 @@ export function DealResults({ results, deals, layout, onClearFilters }: DealResu
     if (emptyButNotDone && !isFetching) void fetchNextPage();
   }, [emptyButNotDone, isFetching, fetchNextPage]);
 
-  if (results.isPending || emptyButNotDone) {
+  if (results.isPending || emptyButNotDone || rendersNewResults) {
     return (
       <div className="browse-results" aria-busy="true">
         {/* Where the result count will be, one line tall like it. */}
@@ -77,7 +82,7 @@ export function DealResults({ results, deals, layout, onClearFilters }: DealResu
     );
   }
 
-  if (deals.length === 0) {
+  if (shownDeals.length === 0) {
     return (
       <div className="browse-empty card" data-testid="browse-empty">
         <p role="status">{t('results.empty')}</p>
@@ -92,11 +97,11 @@ export function DealResults({ results, deals, layout, onClearFilters }: DealResu
     <div className="browse-results" aria-busy={results.isFetching}>
       <p className="muted" role="status" data-testid="result-count">
         {results.hasNextPage
-          ? t('results.countMore', { count: deals.length })
-          : t('results.count', { count: deals.length })}
+          ? t('results.countMore', { count: shownDeals.length })
+          : t('results.count', { count: shownDeals.length })}
       </p>
       <ul className={`deal-grid deal-grid--${layout}`} aria-label={t('results.label')}>
-        {deals.slice(0, shownCount).map((deal, index) => (
+        {shownDeals.slice(0, shownCount).map((deal, index) => (
           <li key={deal.dealId}>
             <DealCard deal={deal} layout={layout} priority={index < FIRST_ROW_CARDS} />
           </li>
