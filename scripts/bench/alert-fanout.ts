@@ -25,9 +25,9 @@ import { toDealAlertItem } from '#functions/db/entities/alert.entity';
 import { toDealItem, type DealRecord } from '#functions/db/entities/deal.entity';
 import { textSettingsKey } from '#functions/db/entities/text-alerts.entity';
 import { toUserItem } from '#functions/db/entities/user.entity';
-import { newUserRecord } from '#functions/users/users.service';
 import { batchWriteAll } from '../seed/deals/batch-write';
 import { generateDemoDeals } from '../seed/deals/deal-generator';
+import { benchBuyerId as buyerId, benchBuyerRecord } from './bench-buyers';
 import { benchSizes } from './bench-sizes';
 import { startBenchTable } from './bench-table';
 import { itemsReadBy } from './read-units';
@@ -129,28 +129,13 @@ function standIn(
   );
 }
 
-const pad = (index: number) => String(index).padStart(6, '0');
-const buyerId = (index: number) => `bench-buyer-${pad(index)}`;
 const SEARCH_FREQUENCIES = ['realtime', 'realtime', 'dailyDigest', 'weeklySummary'] as const;
 
 /** Buyer `index`'s items: the User item, its ZIP alert-index item, and every tenth its texting settings. */
 function buyerItems(index: number, zipCode: string, at: string): Record<string, unknown>[] {
   const userId = buyerId(index);
   const record = {
-    ...newUserRecord(
-      {
-        userId,
-        email: `${userId}@example.com`,
-        firstName: 'Bench',
-        lastName: `Buyer ${index}`,
-        phoneNumber: null,
-        roles: ['buyer'],
-        role: 'buyer',
-        cognitoGroups: ['buyers'],
-        emailVerified: true,
-      },
-      at,
-    ),
+    ...benchBuyerRecord(index, at),
     buyBox: buyBoxSchema.parse({ type: 'both', zipCodes: [zipCode] }),
     buyerPreferences: buyerPreferencesSchema.parse({
       homeType: 'investment',

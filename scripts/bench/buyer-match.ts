@@ -20,9 +20,9 @@ import { toDealItem, type DealRecord } from '#functions/db/entities/deal.entity'
 import { toInterestItem } from '#functions/db/entities/interest.entity';
 import { toUserItem } from '#functions/db/entities/user.entity';
 import type { Principal } from '#functions/lib/http/principal';
-import { newUserRecord } from '#functions/users/users.service';
 import { batchWriteAll } from '../seed/deals/batch-write';
 import { generateDemoDeals } from '../seed/deals/deal-generator';
+import { benchBuyerId as buyerId, benchBuyerRecord } from './bench-buyers';
 import { benchSizes } from './bench-sizes';
 import { startBenchTable } from './bench-table';
 import { itemsReadBy } from './read-units';
@@ -89,7 +89,6 @@ function meterReads(client: DynamoDBDocumentClient): { take: () => Reads } {
   };
 }
 
-const buyerId = (index: number) => `bench-buyer-${String(index).padStart(6, '0')}`;
 /** A ZIP of its own for the out-of-ZIP buyers (spread over 1,000 ZIPs). */
 const otherZip = (index: number) => `9${String(index % 1_000).padStart(4, '0')}`;
 
@@ -104,20 +103,7 @@ function buyerItems(
   const inZip = index % IN_ZIP_EVERY === 0;
   const zip = inZip ? zipCode : otherZip(index);
   const record = {
-    ...newUserRecord(
-      {
-        userId,
-        email: `${userId}@example.com`,
-        firstName: 'Bench',
-        lastName: `Buyer ${index}`,
-        phoneNumber: null,
-        roles: ['buyer'],
-        role: 'buyer',
-        cognitoGroups: ['buyers'],
-        emailVerified: true,
-      },
-      at,
-    ),
+    ...benchBuyerRecord(index, at),
     buyBox: buyBoxSchema.parse({
       type: index % 3 === 0 ? 'creative' : 'both',
       zipCodes: [zip],
