@@ -4,6 +4,7 @@ import type { DealBuyersPage, RankedBuyer } from '#shared/buyer-matches/buyer-ma
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { fakeApi, type FakeRoute } from '../../../test/fake-api';
 import { readBlob } from '../../../test/read-blob';
+import { captureDownloads } from '../../../test/downloads';
 import { renderWithProviders } from '../../../test/render';
 import DealBuyersPanel from './deal-buyers-panel';
 
@@ -144,13 +145,7 @@ describe('DealBuyersPanel', () => {
     const api = mockApi({
       list: ({ query }) => (query?.cursor ? page([ELI]) : page([DANA], { nextCursor: 'next-1', total: 2 })),
     });
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, click, restore } = captureDownloads();
     const user = userEvent.setup();
     renderPanel();
     expect(await rows()).toHaveLength(1);
@@ -171,7 +166,7 @@ describe('DealBuyersPanel', () => {
       { limit: 50 },
       { limit: 50, cursor: 'next-1' },
     ]);
-    click.mockRestore();
+    restore();
   });
 
   it('says the list failed to load and retries on request', async () => {

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { sampleDeal } from '#shared/deals/deal-samples';
+import { captureDownloads } from '../../../test/downloads';
 import { fakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeOffer as offer, makeOfferBuyer as buyer } from '../../../test/offers';
 import DealOffersPage from './deal-offers-page';
@@ -162,13 +163,7 @@ describe('DealOffersPage', () => {
   it('builds the CSV from every page, with translated headers, the BOM and a defused formula', async () => {
     // Prepare: two pages, only the first on screen.
     mockApi({ offerPages: [[OFFERS[0]!, OFFERS[1]!], [OFFERS[2]!]] });
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, click, restore } = captureDownloads();
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findAllByTestId('offer-row')).toHaveLength(2);
@@ -187,7 +182,7 @@ describe('DealOffersPage', () => {
     expect(lines).toHaveLength(5);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[3]).toContain('Mia Buyer,mia@example.com,(512) 555-0101,No,');
-    click.mockRestore();
+    restore();
   });
 
   it('says "Failed to download CSV" when a page cannot be read', async () => {
