@@ -47,8 +47,9 @@ describe('FavoriteButton', () => {
     // Act
     await user.click(cardFavorite());
 
-    // Assess: optimistic on both before the server answers…
-    expect(cardFavorite()).toHaveAttribute('aria-pressed', 'true');
+    // Assess: optimistic on both before the server answers (the results may redraw in a deferred
+    // render, so wait for it; the server still has not answered)…
+    await waitFor(() => expect(cardFavorite()).toHaveAttribute('aria-pressed', 'true'));
     expect(cardFavorite()).toHaveTextContent('3');
     expect(detailFavorite()).toHaveAttribute('aria-pressed', 'true');
     expect(callRouteMock).toHaveBeenCalledWith(addFavorite, { params: { dealId: 'deal-1' } });
