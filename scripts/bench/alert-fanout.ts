@@ -29,6 +29,7 @@ import { batchWriteAll } from '../seed/deals/batch-write';
 import { generateDemoDeals } from '../seed/deals/deal-generator';
 import { benchBuyerId as buyerId, benchBuyerRecord } from './bench-buyers';
 import { benchSizes } from './bench-sizes';
+import type { MiddlewareClient } from './sdk-middleware';
 import { startBenchTable } from './bench-table';
 import { itemsReadBy } from './read-units';
 import { runAlone } from './run-alone';
@@ -63,18 +64,6 @@ class Meter {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface MiddlewareClient {
-  middlewareStack: {
-    add(
-      middleware: (
-        next: (args: { input: object }) => Promise<{ output: object }>,
-        context: { commandName?: string },
-      ) => (args: { input: object }) => Promise<{ output: object; response?: unknown }>,
-      options: { step: 'initialize'; name: string; priority?: 'high' },
-    ): void;
-  };
-}
 
 /** Counts the DynamoDB calls, items read and items written of the functions' document client. */
 function meterDynamo(client: DynamoDBDocumentClient, meter: Meter) {

@@ -24,6 +24,7 @@ import { batchWriteAll } from '../seed/deals/batch-write';
 import { generateDemoDeals } from '../seed/deals/deal-generator';
 import { benchBuyerId as buyerId, benchBuyerRecord } from './bench-buyers';
 import { benchSizes } from './bench-sizes';
+import type { MiddlewareClient } from './sdk-middleware';
 import { startBenchTable } from './bench-table';
 import { itemsReadBy } from './read-units';
 import { runAlone } from './run-alone';
@@ -41,18 +42,6 @@ const TIME_BUDGET_S = 10 / 3;
 const ITEMS_PER_CANDIDATE = 4;
 const FIXED_ITEMS = 200;
 const LOAD_CONCURRENCY = 4;
-
-interface MiddlewareClient {
-  middlewareStack: {
-    add(
-      middleware: (
-        next: (args: { input: object }) => Promise<{ output: object }>,
-        context: { commandName?: string },
-      ) => (args: { input: object }) => Promise<{ output: object }>,
-      options: { step: 'initialize'; name: string },
-    ): void;
-  };
-}
 
 interface Reads {
   items: number;
