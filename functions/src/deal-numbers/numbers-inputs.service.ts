@@ -7,10 +7,10 @@ import {
   DEFAULT_NUMBERS_INPUTS,
   type NumbersInputs,
   type NumbersInputsState,
-  numbersInputsSchema,
 } from '#shared/deal-numbers/numbers-inputs';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  fromNumbersInputsItem,
   type NumbersInputsItem,
   numbersInputsKey,
   toNumbersInputsItem,
@@ -22,28 +22,13 @@ import { dynamo } from '../lib/clients';
 import type { Principal } from '../lib/http/principal';
 import { enforceRateLimit } from '../rate-limits/rate-limits.service';
 
-/** The inputs of a stored item; fields added since it was saved take their defaults. */
-function inputsOf(item: NumbersInputsItem): NumbersInputs {
-  const {
-    pk: _pk,
-    sk: _sk,
-    entity: _entity,
-    userId: _userId,
-    dealId: _dealId,
-    updatedAt: _at,
-    ...inputs
-  } = item;
-  const parsed = numbersInputsSchema.safeParse(inputs);
-  return parsed.success ? parsed.data : { ...DEFAULT_NUMBERS_INPUTS };
-}
-
 /** GET /api/deals/{dealId}/numbers-inputs. */
 export async function readNumbersInputs(principal: Principal, dealId: string): Promise<NumbersInputsState> {
   await loadVisibleDeal(principal, dealId);
   const item = await findItem<NumbersInputsItem>(numbersInputsKey(principal.userId, dealId));
   return item === null
     ? { dealId, inputs: { ...DEFAULT_NUMBERS_INPUTS }, updatedAt: null }
-    : { dealId, inputs: inputsOf(item), updatedAt: item.updatedAt };
+    : { dealId, inputs: fromNumbersInputsItem(item), updatedAt: item.updatedAt };
 }
 
 /** PUT /api/deals/{dealId}/numbers-inputs: replaces the caller's inputs for the listing. */

@@ -7,7 +7,11 @@
  *   sk=NUMBERS#<dealId>
  * - save: Put of the whole item (the last save wins; the inputs are the buyer's alone)
  */
-import { type NumbersInputs } from '#shared/deal-numbers/numbers-inputs';
+import {
+  DEFAULT_NUMBERS_INPUTS,
+  type NumbersInputs,
+  numbersInputsSchema,
+} from '#shared/deal-numbers/numbers-inputs';
 import { USER_PREFIX } from './user.entity';
 
 export const NUMBERS_INPUTS_ENTITY = 'DealNumbersInputs';
@@ -44,4 +48,19 @@ export function toNumbersInputsItem(
     ...inputs,
     updatedAt: at,
   };
+}
+
+/** The inputs of a stored item; fields added since it was saved take their defaults. */
+export function fromNumbersInputsItem(item: NumbersInputsItem): NumbersInputs {
+  const {
+    pk: _pk,
+    sk: _sk,
+    entity: _entity,
+    userId: _userId,
+    dealId: _dealId,
+    updatedAt: _at,
+    ...inputs
+  } = item;
+  const parsed = numbersInputsSchema.safeParse(inputs);
+  return parsed.success ? parsed.data : { ...DEFAULT_NUMBERS_INPUTS };
 }
