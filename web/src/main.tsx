@@ -6,6 +6,7 @@ import { ConfigErrorScreen } from './app/config-error-screen';
 import { initApiClient } from './lib/api/app-api-client';
 import { recordWindowProblems } from './lib/diagnostics/recent-problems';
 import { loadRuntimeConfig, setRuntimeConfig } from './lib/config/runtime-config';
+import { startMeAtBoot } from './lib/session/boot-me';
 import { httpBackend } from './lib/i18n/http-backend';
 import { initI18n } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query/query-client';
@@ -29,6 +30,7 @@ async function start(): Promise<void> {
       if (result.ok) {
         setRuntimeConfig(result.config);
         initApiClient(result.config.apiBaseUrl);
+        startMeAtBoot(queryClient);
         preload?.prefetch?.(queryClient, {
           pathname: window.location.pathname,
           search: window.location.search,

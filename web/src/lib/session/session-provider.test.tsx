@@ -12,6 +12,8 @@ import { recentProblems, recordClientError } from '../diagnostics/recent-problem
 import { createQueryClient } from '../query/query-client';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '../storage/storage-keys';
 import { currentToast, dismissToast } from '../toast/toast-store';
+import { startMeAtBoot } from './boot-me';
+import { ME_QUERY_KEY } from './me-query';
 import { useSession } from './session-context';
 import { SessionProvider } from './session-provider';
 
@@ -99,6 +101,27 @@ describe('SessionProvider', () => {
     expect(cached.user.firstName).toBe('Bea');
     expect(typeof cached.cachedAt).toBe('number');
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.isAuthenticated)).toBe('true');
+  });
+
+  it('reads the `me` answer started at boot instead of asking again', async () => {
+    signedInWith(tokenExpiringIn(3600));
+    jest.mocked(callRoute).mockResolvedValue(makeUser({ firstName: 'Bea', lastName: 'Buyer' }));
+    const queryClient = createQueryClient();
+    startMeAtBoot(queryClient);
+    // Answered before the app renders, as on a fast network: a stale answer the session must still read.
+    await waitFor(() => expect(queryClient.getQueryState(ME_QUERY_KEY)?.status).toBe('success'));
+
+    render(
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <SessionProbe />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+
+    await waitFor(() => expect(status()).toHaveTextContent('authenticated'));
+    expect(screen.getByTestId('name')).toHaveTextContent('Bea Buyer');
+    expect(jest.mocked(callRoute).mock.calls.filter(([route]) => route === getMe)).toHaveLength(1);
   });
 
   it('uses the fallback user from the token when the server cannot validate', async () => {

@@ -7,6 +7,7 @@ import { showToast } from '../toast/toast-store';
 import { clearLocalAuthMarkers, rememberSignedInUser, setAuthenticatedFlag } from './auth-storage';
 import { clearRecentProblems } from '../diagnostics/recent-problems';
 import { clearAllAuthData } from './clear-auth-data';
+import { takeBootMe } from './boot-me';
 import { getIdToken } from './id-token';
 import { ME_QUERY_KEY, meQueryOptions } from './me-query';
 import { isSessionRefreshDue, VISIBILITY_CHECK_INTERVAL_MS } from './refresh-schedule';
@@ -91,7 +92,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (options: RefreshOptions = {}): Promise<SessionState> => {
       const request = ++latestRequest.current;
       const resolution = await resolveSession(
-        { getIdToken, fetchMe: () => queryClient.fetchQuery(meQueryOptions) },
+        // The first resolution of a visit reads the `me` started at boot (boot-me.ts), if any.
+        { getIdToken, fetchMe: () => takeBootMe() ?? queryClient.fetchQuery(meQueryOptions) },
         options,
       );
       // A newer refresh (say, a sign-in while the start-up check was running) has the last word:

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { createQueryClient } from '../../../lib/query/query-client';
@@ -9,6 +9,8 @@ import { tokenExpiringIn } from '../../../test/tokens';
 import { makeUser } from '../../../test/users';
 import { DealDetailView } from '../components/deal-detail-page';
 import { makeDealDetail, renderDeals } from '../test/deal-fixtures';
+import { photoSrcSet } from '../../../components/listing-photo';
+import { SLIDE_SIZES } from '../photo-sizes';
 import { prefetchDealDetailAfterMe } from './deal-detail-prefetch';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
@@ -43,6 +45,41 @@ describe('prefetchDealDetailAfterMe', () => {
     // Assess
     expect(await screen.findByRole('heading', { name: '1 Oak St' })).toBeInTheDocument();
     expect(api.calls('getDeal')).toEqual([expect.objectContaining({ params: { dealId: 'deal-1' } })]);
+  });
+
+  it("starts the listing's cover photo as soon as the listing arrives, as the carousel will ask for it", async () => {
+    // Prepare
+    const photos = ['deal-photos/u1/a.checked.jpg', 'deal-photos/u1/b.checked.jpg'];
+    fakeApi({
+      getMe: () => STAYING_USER,
+      getDeal: () => makeDealDetail({ dealId: 'deal-1', photos, coverPhotoIndex: 1 }),
+    });
+    const queryClient = createQueryClient();
+    prefetchDealDetailAfterMe(queryClient, { pathname: DEAL_PATH, search: '' }, () => DEAL_PATH);
+
+    // Act
+    await sessionAsksMe(queryClient);
+
+    // Assess
+    await waitFor(() => {
+      const preload = document.head.querySelector(`link[imagesrcset="${photoSrcSet(photos[1]!)}"]`);
+      expect(preload).toHaveAttribute('imagesizes', SLIDE_SIZES);
+    });
+  });
+
+  it('reads the listing at once when `me`, started at boot, answered before this prefetch began', async () => {
+    // Prepare
+    const api = fakeApi({ getMe: () => STAYING_USER, getDeal: () => makeDealDetail({ dealId: 'deal-1' }) });
+    const queryClient = createQueryClient();
+    await sessionAsksMe(queryClient);
+
+    // Act
+    prefetchDealDetailAfterMe(queryClient, { pathname: DEAL_PATH, search: '' }, () => DEAL_PATH);
+
+    // Assess
+    await waitFor(() =>
+      expect(api.calls('getDeal')).toEqual([expect.objectContaining({ params: { dealId: 'deal-1' } })]),
+    );
   });
 
   it.each([
