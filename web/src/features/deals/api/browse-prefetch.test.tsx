@@ -6,7 +6,15 @@ import { removeStoredIdToken, storeIdToken } from '../../../lib/session/auth-sto
 import { tokenExpiringIn } from '../../../test/tokens';
 import BrowsePage from '../components/browse-page';
 import { makeDealPage, makeDealSummary, renderDeals } from '../test/deal-fixtures';
+import { photoSrcSet } from '../../../components/listing-photo';
+import { CARD_PHOTO_SIZES } from '../photo-sizes';
 import { prefetchBrowseDeals } from './browse-prefetch';
+
+/** The `<link rel="preload">` boot added for a photo, if any. */
+const coverPreload = (photoKey: string) =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].find(
+    (link) => link.getAttribute('imagesrcset') === photoSrcSet(photoKey),
+  );
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
 const callRouteMock = jest.mocked(callRoute);
@@ -31,6 +39,46 @@ describe('prefetchBrowseDeals', () => {
       query: { q: 'pool', state: 'TX' },
       signal: expect.any(AbortSignal),
     });
+  });
+
+  it.each([
+    ['grid', '', CARD_PHOTO_SIZES.grid],
+    ['list', '?view=list', CARD_PHOTO_SIZES.list],
+  ])(
+    'starts the first cover with a photo (%s view) as the cards will ask for it',
+    async (_view, search, sizes) => {
+      // Prepare
+      storeIdToken(tokenExpiringIn(3600));
+      callRouteMock.mockResolvedValue(
+        makeDealPage([
+          makeDealSummary({ coverPhotoKey: null }),
+          makeDealSummary({ coverPhotoKey: `deal-photos/u1/cover${search}.checked.jpg` }),
+        ]),
+      );
+
+      // Act
+      await prefetchBrowseDeals(createQueryClient(), search);
+
+      // Assess
+      const preload = coverPreload(`deal-photos/u1/cover${search}.checked.jpg`);
+      expect(preload).toHaveAttribute('as', 'image');
+      expect(preload).toHaveAttribute('imagesizes', sizes);
+      expect(preload).toHaveAttribute('fetchpriority', 'high');
+    },
+  );
+
+  it('starts no cover for the map view, which shows none', async () => {
+    // Prepare
+    storeIdToken(tokenExpiringIn(3600));
+    callRouteMock.mockResolvedValue(
+      makeDealPage([makeDealSummary({ coverPhotoKey: 'deal-photos/u1/map.checked.jpg' })]),
+    );
+
+    // Act
+    await prefetchBrowseDeals(createQueryClient(), '?view=map');
+
+    // Assess
+    expect(coverPreload('deal-photos/u1/map.checked.jpg')).toBeUndefined();
   });
 
   it.each([

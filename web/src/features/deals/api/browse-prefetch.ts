@@ -1,7 +1,9 @@
 /** Starts the browse page's first request at boot, keyed exactly as the page's own query. */
 import type { QueryClient } from '@tanstack/react-query';
 import { hasReusableIdToken } from '../../../lib/session/id-token';
-import { parseBrowseFilters } from '../browse-params';
+import { preloadListingPhoto } from '../../../components/listing-photo';
+import { parseBrowseFilters, parseBrowseView } from '../browse-params';
+import { CARD_PHOTO_SIZES } from '../photo-sizes';
 import { browseDealsQueryOptions } from './deal-queries';
 
 /**
@@ -11,7 +13,13 @@ import { browseDealsQueryOptions } from './deal-queries';
  */
 export async function prefetchBrowseDeals(queryClient: QueryClient, search: string): Promise<void> {
   if (!hasReusableIdToken()) return;
-  await queryClient.prefetchInfiniteQuery(
-    browseDealsQueryOptions(parseBrowseFilters(new URLSearchParams(search))),
-  );
+  const params = new URLSearchParams(search);
+  const options = browseDealsQueryOptions(parseBrowseFilters(params));
+  await queryClient.prefetchInfiniteQuery(options);
+  // The first card's cover is the page's largest paint: it starts now, not once the cards render.
+  const view = parseBrowseView(params);
+  const cover = queryClient
+    .getQueryData(options.queryKey)
+    ?.pages[0]?.items.find((deal) => deal.coverPhotoKey)?.coverPhotoKey;
+  if (cover && view !== 'map') preloadListingPhoto(cover, CARD_PHOTO_SIZES[view]);
 }

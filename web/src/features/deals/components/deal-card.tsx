@@ -9,6 +9,7 @@ import { FavoriteButton } from './favorite-button';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { StatusBadge } from './status-badge';
 import { paths } from '../../../lib/paths/paths';
+import { CARD_PHOTO_SIZES } from '../photo-sizes';
 
 export interface DealCardProps {
   deal: DealSummary;
@@ -20,15 +21,6 @@ export interface DealCardProps {
    */
   priority?: boolean;
 }
-
-/**
- * How wide the cover shows (deals.css): grid cards fill the phone's width below 768 px, and are
- * about 17rem in the desktop grid; list rows show it 14rem wide, full width below 480 px.
- */
-export const CARD_PHOTO_SIZES = {
-  grid: '(max-width: 768px) 100vw, 20rem',
-  list: '(max-width: 480px) 100vw, 14rem',
-} as const;
 
 /**
  * A browse result: photo, price, address, rooms, finance, tags and the favourite toggle. Memoised: a

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingPhoto } from '../../../components/listing-photo';
+import { SLIDE_SIZES } from '../photo-sizes';
 
 export interface PhotoCarouselProps {
   /** Photo keys in display order. */
@@ -11,11 +12,6 @@ export interface PhotoCarouselProps {
   address: string;
 }
 
-/**
- * How wide a slide shows (deals.css): the detail page's main column, about 50rem beside the 20rem
- * side column, the whole width below 900 px.
- */
-export const SLIDE_SIZES = '(max-width: 900px) 100vw, 50rem';
 /** Thumbnails are 4.5rem wide: the smallest rendition. */
 export const THUMBNAIL_SIZES = '4.5rem';
 
