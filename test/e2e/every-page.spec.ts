@@ -7,7 +7,7 @@
  * at once.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { LANGUAGES, type Language } from '#shared/core/language';
 import { pagePatterns } from '../../web/src/lib/paths/paths';
 import { LOCAL_STORAGE_KEYS } from '../../web/src/lib/storage/storage-keys';
@@ -51,10 +51,29 @@ interface Check {
   open?: DialogVisit['open'];
 }
 
-/** Waits until the page has its data and the chosen language: no request running, no loader left. */
-async function settle(page: Page, language: Language) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.page-loader')).toHaveCount(0);
+/** What a page shows while it still loads: a route loader, a busy region or a skeleton. */
+const LOADING = '.page-loader, [aria-busy="true"], .skeleton';
+
+/**
+ * The requests the page has open, from Playwright's own events: waiting for none is waiting for an
+ * event, where `networkidle` waits out a fixed half-second of quiet after every page.
+ */
+function trackOpenRequests(page: Page): Set<Request> {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return open;
+}
+
+/**
+ * Waits until the page has its data and the chosen language: nothing loading on screen and no request
+ * open, checked again after the requests end (an answer may render a lazy part that loads in turn).
+ */
+async function settle(page: Page, language: Language, openRequests: Set<Request>) {
+  await expect(page.locator(LOADING)).toHaveCount(0);
+  await expect.poll(() => openRequests.size).toBe(0);
+  await expect(page.locator(LOADING)).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
@@ -84,12 +103,18 @@ async function overflowProblem(page: Page, where: string): Promise<string[]> {
 }
 
 /** Opens one page (and its dialog) at 375 px and answers what is wrong with it. */
-async function check(page: Page, language: Language, data: PageData | undefined, item: Check) {
+async function check(
+  page: Page,
+  openRequests: Set<Request>,
+  language: Language,
+  data: PageData | undefined,
+  item: Check,
+) {
   const path = item.path(data!);
   const where = `${item.name} (${path}, ${language})`;
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(path);
-  await settle(page, language);
+  await settle(page, language, openRequests);
   if (item.open) await item.open({ page, data: data!, t: translator(language) });
 
   const problems = await overflowProblem(page, where);
@@ -153,6 +178,7 @@ for (const viewer of VIEWERS) {
       test.setTimeout(480_000);
       // One sign-in and one set of listings serve both languages: the pages only read them.
       const data = viewer === 'visitor' ? undefined : await createPageData();
+      const openRequests = trackOpenRequests(page);
       if (viewer === 'visitor') await page.goto('/');
       else await signInAs(page, VIEWER_EMAILS[viewer]);
 
@@ -163,7 +189,9 @@ for (const viewer of VIEWERS) {
           ([key, value]) => localStorage.setItem(key!, value!),
           [LOCAL_STORAGE_KEYS.language, language],
         );
-        for (const item of checks) problems.push(...(await check(page, language, data, item)));
+        for (const item of checks) {
+          problems.push(...(await check(page, openRequests, language, data, item)));
+        }
       }
 
       expect(problems, problems.join('\n')).toEqual([]);
