@@ -31,11 +31,9 @@ export function NotInterestedControl({ dealId, notInterested }: { dealId: string
     );
   }, [fromEmail, setSearchParams]);
 
-  const failure = toggle.isError ? (
-    <div className="alert alert--error" role="alert">
-      <p>{t('notInterested.failed', { reason: t(dealFlowErrorKey(toggle.error)) })}</p>
-    </div>
-  ) : null;
+  const failureText = toggle.isError
+    ? t('notInterested.failed', { reason: t(dealFlowErrorKey(toggle.error)) })
+    : null;
 
   return (
     <div className="stack" data-testid="not-interested">
@@ -63,7 +61,11 @@ export function NotInterestedControl({ dealId, notInterested }: { dealId: string
           </button>
         </div>
       )}
-      {!confirming && failure}
+      {!confirming && failureText && (
+        <div className="alert alert--error" role="alert">
+          <p>{failureText}</p>
+        </div>
+      )}
       {confirming && (
         <ConfirmDialog
           title={t('notInterested.confirmTitle')}
@@ -72,9 +74,7 @@ export function NotInterestedControl({ dealId, notInterested }: { dealId: string
           pendingLabel={t('notInterested.saving')}
           cancelLabel={t('notInterested.cancel')}
           isPending={toggle.isPending}
-          error={
-            toggle.isError ? t('notInterested.failed', { reason: t(dealFlowErrorKey(toggle.error)) }) : null
-          }
+          error={failureText}
           onConfirm={() => toggle.mutate(true, { onSuccess: () => setConfirming(false) })}
           onClose={() => setConfirming(false)}
           testId="not-interested-dialog"
