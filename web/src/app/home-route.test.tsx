@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { stubScreenMatching, unstubScreen } from '../test/media';
 import { renderWithProviders } from '../test/render';
 import HomeRoute, { PREVIEW_HIDDEN_QUERY } from './home-route';
 
@@ -8,21 +9,8 @@ jest.mock('./home-product-preview', () => {
   return jest.requireActual('./home-product-preview');
 });
 
-/** A screen where `query` matches (jsdom has no matchMedia of its own). */
-function stubScreenMatching(query: string) {
-  window.matchMedia = (media: string) =>
-    ({
-      matches: media === query,
-      media,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-}
-
 describe('HomeRoute', () => {
-  afterEach(() => {
-    delete (window as { matchMedia?: unknown }).matchMedia;
-  });
+  afterEach(unstubScreen);
 
   it('neither downloads nor draws the preview where the stylesheet hides it (a phone)', async () => {
     // Prepare

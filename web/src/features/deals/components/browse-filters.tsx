@@ -12,6 +12,8 @@ import {
 } from '#shared/deals/deal-fields';
 import { zipCodeSchema } from '#shared/deals/deal-schema';
 import { US_STATE_CODES } from '#shared/core/us-states';
+import { numberFormat } from '../../../lib/i18n/intl-formats';
+import { useMediaQuery } from '../../../lib/media/use-media-query';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { countActiveFilters, type BrowseFilters as Filters } from '../browse-params';
@@ -24,6 +26,9 @@ export interface BrowseFiltersProps {
   onClear: () => void;
 }
 
+/** Where the panel folds behind its "Filters" button (deals.css). */
+export const COLLAPSED_PANEL_QUERY = '(max-width: 768px)';
+
 /** `undefined` for the "any" option (an empty value), else the chosen value. */
 const chosen = <T extends string>(value: string) => (value === '' ? undefined : (value as T));
 const chosenNumber = (value: string) => (value === '' ? undefined : Number(value));
@@ -33,22 +38,13 @@ const chosenNumber = (value: string) => (value === '' ? undefined : Number(value
  * collapses behind a "Filters" button; on wider screens it is a sidebar.
  */
 export function BrowseFilters({ filters, onChange, onClear }: BrowseFiltersProps) {
-  const { t, i18n } = useTranslation('deals');
+  const { t } = useTranslation('deals');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = countActiveFilters(filters);
-  const compactUsd = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-  });
-  const any = { value: '', label: t('filters.any') };
-  const financeTypes =
-    filters.category === 'cash'
-      ? CASH_PURCHASE_TYPES
-      : filters.category === 'creative'
-        ? CREATIVE_FINANCE_TYPES
-        : PURCHASE_TYPES;
+  // A phone's closed panel is hidden: its fields (some fifty options and their texts) are made when
+  // it opens, not in the render that shows the first results.
+  const collapsed = useMediaQuery(COLLAPSED_PANEL_QUERY) && !open;
 
   return (
     <section className="browse-filters" aria-label={t('filters.title')}>
@@ -62,108 +58,131 @@ export function BrowseFilters({ filters, onChange, onClear }: BrowseFiltersProps
         {active > 0 ? t('filters.toggleWithCount', { count: active }) : t('filters.toggle')}
       </button>
       <div id={panelId} className="browse-filters__panel" data-open={open}>
-        <h2 className="browse-filters__title">{t('filters.title')}</h2>
-        <SelectField
-          id="filter-budget"
-          label={t('filters.budget')}
-          value={filters.maxPrice ?? ''}
-          onChange={(event) => onChange({ maxPrice: chosenNumber(event.target.value) })}
-          options={[
-            any,
-            ...BUDGET_STEPS.map((step) => ({
-              value: String(step),
-              label: t('filters.upTo', { amount: compactUsd.format(step) }),
-            })),
-          ]}
-        />
-        <div className="field-row">
-          <SelectField
-            id="filter-beds"
-            label={t('filters.beds')}
-            value={filters.minBeds ?? ''}
-            onChange={(event) => onChange({ minBeds: chosenNumber(event.target.value) })}
-            options={[any, ...ROOM_STEPS.map((step) => ({ value: String(step), label: `${step}+` }))]}
-          />
-          <SelectField
-            id="filter-baths"
-            label={t('filters.baths')}
-            value={filters.minBaths ?? ''}
-            onChange={(event) => onChange({ minBaths: chosenNumber(event.target.value) })}
-            options={[any, ...ROOM_STEPS.map((step) => ({ value: String(step), label: `${step}+` }))]}
-          />
-        </div>
-        <SelectField
-          id="filter-category"
-          label={t('filters.category')}
-          value={filters.category ?? ''}
-          onChange={(event) => {
-            const category = chosen<NonNullable<Filters['category']>>(event.target.value);
-            const keepsType =
-              !category ||
-              !filters.financeType ||
-              (category === 'cash') ===
-                (CASH_PURCHASE_TYPES as readonly string[]).includes(filters.financeType);
-            onChange({ category, ...(keepsType ? {} : { financeType: undefined }) });
-          }}
-          options={[
-            any,
-            ...DEAL_CATEGORIES.map((value) => ({ value, label: t(`options.dealCategory.${value}`) })),
-          ]}
-        />
-        <SelectField
-          id="filter-finance-type"
-          label={t('filters.financeType')}
-          value={filters.financeType ?? ''}
-          onChange={(event) => onChange({ financeType: chosen(event.target.value) })}
-          options={[
-            any,
-            ...financeTypes.map((value) => ({ value, label: t(`options.purchaseType.${value}`) })),
-          ]}
-        />
-        <SelectField
-          id="filter-property-type"
-          label={t('filters.propertyType')}
-          value={filters.propertyType ?? ''}
-          onChange={(event) => onChange({ propertyType: chosen(event.target.value) })}
-          options={[
-            any,
-            ...PROPERTY_TYPES.map((value) => ({ value, label: t(`options.propertyType.${value}`) })),
-          ]}
-        />
-        <SelectField
-          id="filter-state"
-          label={t('filters.state')}
-          value={filters.state ?? ''}
-          onChange={(event) => onChange({ state: chosen(event.target.value) })}
-          options={[any, ...US_STATE_CODES.map((code) => ({ value: code, label: code }))]}
-        />
-        <PlaceFilters filters={filters} onChange={onChange} />
-        <fieldset className="checkbox-group browse-filters__tags">
-          <legend>{t('filters.tags')}</legend>
-          {DEAL_TAGS.map((tag) => (
-            <label key={tag} className="checkbox">
-              <input
-                type="checkbox"
-                checked={filters.tags?.includes(tag) ?? false}
-                onChange={(event) => onChange({ tags: toggledTags(filters.tags, tag, event.target.checked) })}
-              />
-              {t(`options.tags.${tag}`)}
-            </label>
-          ))}
-        </fieldset>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={filters.favorites === true}
-            onChange={(event) => onChange({ favorites: event.target.checked ? true : undefined })}
-          />
-          {t('filters.favoritesOnly')}
-        </label>
-        <button type="button" className="button button--ghost button--block" onClick={onClear}>
-          {t('filters.clear')}
-        </button>
+        {!collapsed && <FilterFields filters={filters} onChange={onChange} onClear={onClear} />}
       </div>
     </section>
+  );
+}
+
+/** The panel's title, fields and "Clear filters". */
+function FilterFields({ filters, onChange, onClear }: BrowseFiltersProps) {
+  const { t, i18n } = useTranslation('deals');
+  const compactUsd = numberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+  });
+  const any = { value: '', label: t('filters.any') };
+  const financeTypes =
+    filters.category === 'cash'
+      ? CASH_PURCHASE_TYPES
+      : filters.category === 'creative'
+        ? CREATIVE_FINANCE_TYPES
+        : PURCHASE_TYPES;
+
+  return (
+    <>
+      <h2 className="browse-filters__title">{t('filters.title')}</h2>
+      <SelectField
+        id="filter-budget"
+        label={t('filters.budget')}
+        value={filters.maxPrice ?? ''}
+        onChange={(event) => onChange({ maxPrice: chosenNumber(event.target.value) })}
+        options={[
+          any,
+          ...BUDGET_STEPS.map((step) => ({
+            value: String(step),
+            label: t('filters.upTo', { amount: compactUsd.format(step) }),
+          })),
+        ]}
+      />
+      <div className="field-row">
+        <SelectField
+          id="filter-beds"
+          label={t('filters.beds')}
+          value={filters.minBeds ?? ''}
+          onChange={(event) => onChange({ minBeds: chosenNumber(event.target.value) })}
+          options={[any, ...ROOM_STEPS.map((step) => ({ value: String(step), label: `${step}+` }))]}
+        />
+        <SelectField
+          id="filter-baths"
+          label={t('filters.baths')}
+          value={filters.minBaths ?? ''}
+          onChange={(event) => onChange({ minBaths: chosenNumber(event.target.value) })}
+          options={[any, ...ROOM_STEPS.map((step) => ({ value: String(step), label: `${step}+` }))]}
+        />
+      </div>
+      <SelectField
+        id="filter-category"
+        label={t('filters.category')}
+        value={filters.category ?? ''}
+        onChange={(event) => {
+          const category = chosen<NonNullable<Filters['category']>>(event.target.value);
+          const keepsType =
+            !category ||
+            !filters.financeType ||
+            (category === 'cash') ===
+              (CASH_PURCHASE_TYPES as readonly string[]).includes(filters.financeType);
+          onChange({ category, ...(keepsType ? {} : { financeType: undefined }) });
+        }}
+        options={[
+          any,
+          ...DEAL_CATEGORIES.map((value) => ({ value, label: t(`options.dealCategory.${value}`) })),
+        ]}
+      />
+      <SelectField
+        id="filter-finance-type"
+        label={t('filters.financeType')}
+        value={filters.financeType ?? ''}
+        onChange={(event) => onChange({ financeType: chosen(event.target.value) })}
+        options={[
+          any,
+          ...financeTypes.map((value) => ({ value, label: t(`options.purchaseType.${value}`) })),
+        ]}
+      />
+      <SelectField
+        id="filter-property-type"
+        label={t('filters.propertyType')}
+        value={filters.propertyType ?? ''}
+        onChange={(event) => onChange({ propertyType: chosen(event.target.value) })}
+        options={[
+          any,
+          ...PROPERTY_TYPES.map((value) => ({ value, label: t(`options.propertyType.${value}`) })),
+        ]}
+      />
+      <SelectField
+        id="filter-state"
+        label={t('filters.state')}
+        value={filters.state ?? ''}
+        onChange={(event) => onChange({ state: chosen(event.target.value) })}
+        options={[any, ...US_STATE_CODES.map((code) => ({ value: code, label: code }))]}
+      />
+      <PlaceFilters filters={filters} onChange={onChange} />
+      <fieldset className="checkbox-group browse-filters__tags">
+        <legend>{t('filters.tags')}</legend>
+        {DEAL_TAGS.map((tag) => (
+          <label key={tag} className="checkbox">
+            <input
+              type="checkbox"
+              checked={filters.tags?.includes(tag) ?? false}
+              onChange={(event) => onChange({ tags: toggledTags(filters.tags, tag, event.target.checked) })}
+            />
+            {t(`options.tags.${tag}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={filters.favorites === true}
+          onChange={(event) => onChange({ favorites: event.target.checked ? true : undefined })}
+        />
+        {t('filters.favoritesOnly')}
+      </label>
+      <button type="button" className="button button--ghost button--block" onClick={onClear}>
+        {t('filters.clear')}
+      </button>
+    </>
   );
 }
 
