@@ -50,12 +50,15 @@ describe('DealCard', () => {
     },
   );
 
-  it('loads the cover at once and first when the card is in the first row', () => {
-    renderDeals(<DealCard deal={makeDealSummary()} layout="grid" priority />);
+  it.each([
+    ['lead', 'high'],
+    ['eager', 'auto'],
+  ] as const)('loads a %s cover at once, at %s priority', (photoLoading, priority) => {
+    renderDeals(<DealCard deal={makeDealSummary()} layout="grid" photoLoading={photoLoading} />);
 
     const photo = screen.getByRole('img', { name: 'Photo of 12 Oak St' });
     expect(photo).toHaveAttribute('loading', 'eager');
-    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo).toHaveAttribute('fetchpriority', priority);
   });
 
   it('shows a placeholder without a photo and no creative terms on a cash deal', () => {

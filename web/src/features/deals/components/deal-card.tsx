@@ -16,17 +16,20 @@ export interface DealCardProps {
   /** Grid cards stack the photo above the text; list rows put it beside. */
   layout: 'grid' | 'list';
   /**
-   * The card is in the first row of results: its photo (the page's largest paint) loads at once
-   * and first, instead of lazily.
+   * How the photo loads: `lead` is the first card's, the page's largest paint (at once and first);
+   * `eager` the rest of the first row's (at once, at the browser's priority, which it raises for a
+   * photo on screen); `lazy` as it scrolls near.
    */
-  priority?: boolean;
+  photoLoading?: PhotoLoading;
 }
+
+export type PhotoLoading = 'lead' | 'eager' | 'lazy';
 
 /**
  * A browse result: photo, price, address, rooms, finance, tags and the favourite toggle. Memoised: a
  * page of them re-renders only the cards whose listing changed (the summaries keep their identity).
  */
-export const DealCard = memo(function DealCard({ deal, layout, priority = false }: DealCardProps) {
+export const DealCard = memo(function DealCard({ deal, layout, photoLoading = 'lazy' }: DealCardProps) {
   const { t, i18n } = useTranslation('deals');
   const language = i18n.language;
   const address = formatAddress(deal);
@@ -42,8 +45,8 @@ export const DealCard = memo(function DealCard({ deal, layout, priority = false 
             // The box is reserved by CSS (aspect-ratio); these give the same ratio before it loads.
             width={400}
             height={300}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
+            loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={photoLoading === 'lead' ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (

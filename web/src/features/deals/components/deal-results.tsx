@@ -4,14 +4,19 @@ import type { DealSummary } from '#shared/deals/deal-api';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import type { useBrowseDeals } from '../api/deal-queries';
 import { useStagedCount } from '../hooks/use-staged-count';
-import { DealCard } from './deal-card';
+import { DealCard, type PhotoLoading } from './deal-card';
 import { DealCardSkeleton } from './deal-card-skeleton';
 
 /**
- * The first cards (the first row of the grid, three across at the widest): their photos load at once and
- * first, the largest paint of /deals; the rest load lazily as they scroll into view.
+ * The first cards (the first row of the grid, three across at the widest): their photos load at once,
+ * the first card's first of all (the largest paint of /deals, which boot preloads too); the rest load
+ * lazily as they scroll into view. Only the first asks for a high priority: on a phone the others are
+ * below it, and their bytes would share the slow line with it.
  */
 export const FIRST_ROW_CARDS = 4;
+
+const photoLoadingAt = (index: number): PhotoLoading =>
+  index === 0 ? 'lead' : index < FIRST_ROW_CARDS ? 'eager' : 'lazy';
 
 const SKELETON_CARDS = 6;
 /** Cards rendered before the rest (see useStagedCount): the first screen on any width. */
@@ -103,7 +108,7 @@ export function DealResults({ results, deals, layout, onClearFilters }: DealResu
       <ul className={`deal-grid deal-grid--${layout}`} aria-label={t('results.label')}>
         {shownDeals.slice(0, shownCount).map((deal, index) => (
           <li key={deal.dealId}>
-            <DealCard deal={deal} layout={layout} priority={index < FIRST_ROW_CARDS} />
+            <DealCard deal={deal} layout={layout} photoLoading={photoLoadingAt(index)} />
           </li>
         ))}
       </ul>
