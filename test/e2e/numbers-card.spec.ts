@@ -2,7 +2,7 @@
  * The numbers card (docs/deal-numbers.md) end to end: a buyer opens a subject-to listing (PITI 1,900,
  * entry fee 20,000: the shared sample listing, created through the API so the test owns its data),
  * sees what it costs, enters a rent and sees the cash flow, saves it, and finds the figures beside
- * the price in the offer dialog.
+ * the price in the offer dialog. On a lease option it shows what buying costs when the term ends.
  */
 import { expect, test } from '@playwright/test';
 import { createDealAs, validDealBody } from '../api/support/deals';
@@ -47,4 +47,39 @@ test('a buyer enters a rent on a subject-to deal, sees cash flow, and offers wit
   await expect(page.getByRole('region', { name: 'The numbers' }).getByLabel('Monthly rent ($)')).toHaveValue(
     '2600',
   );
+});
+
+test('a buyer on a lease option sees what buying costs at the end of the term, less the fee and credits', async ({
+  page,
+}) => {
+  const deal = await createDealAs(
+    'seller@example.com',
+    validDealBody({
+      purchaseType: 'LeaseOption',
+      loanType: undefined,
+      interestRate: undefined,
+      loanBalance: undefined,
+      loanMaturityDate: undefined,
+      piti: undefined,
+      entryFee: undefined,
+      optionFee: 6_000,
+      optionSalePrice: 360_000,
+      optionTerm: 2,
+      optionFeeDeducted: true,
+      leaseMonthlyPayment: 2_200,
+      monthlyPaymentCredited: true,
+      monthlyCreditAmount: 250,
+    }),
+  );
+
+  await signInAs(page, 'buyer@example.com');
+  await page.goto(`/deals/${deal.dealId}`);
+  const figure = page
+    .getByRole('region', { name: 'The numbers' })
+    .getByTestId('numbers-figure-optionPurchase');
+  // 360,000 − 6,000 − 250 × 24 months, due two years from today.
+  await expect(figure.getByTestId('numbers-value-optionPurchase')).toContainText('$348,000 due ');
+  await figure.locator('summary').click();
+  await expect(figure).toContainText('Monthly credit $250 from the listing');
+  await expect(figure).toContainText('Option term (years) 2 from the listing');
 });

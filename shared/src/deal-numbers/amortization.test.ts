@@ -1,4 +1,10 @@
-import { monthlyPrincipalAndInterest, paymentsBetween, remainingBalance, roundCents } from './amortization';
+import {
+  addMonths,
+  monthlyPrincipalAndInterest,
+  paymentsBetween,
+  remainingBalance,
+  roundCents,
+} from './amortization';
 
 /** A small seeded generator (mulberry32): the property tests draw the same cases on every run. */
 function seeded(seed: number) {
@@ -96,5 +102,21 @@ describe('paymentsBetween', () => {
     ['2030-01-01', '2026-01-01', 0],
   ])('from %s to %s is %d payments', (from, to, expected) => {
     expect(paymentsBetween(from, to)).toBe(expected);
+  });
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-01-15', 18, '2027-07-15'],
+    ['2026-11-26', 2, '2027-01-26'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2027-12-31', 2, '2028-02-29'],
+    ['2026-05-01', 0, '2026-05-01'],
+  ])('%s plus %d months is %s', (from, months, expected) => {
+    expect(addMonths(from, months)).toBe(expected);
+  });
+
+  it('lands back on the start date when the months are counted by paymentsBetween', () => {
+    expect(paymentsBetween('2026-03-10', addMonths('2026-03-10', 27))).toBe(27);
   });
 });

@@ -55,3 +55,17 @@ export function paymentsBetween(fromIsoDate: string, toIsoDate: string): number 
   const months = (toYear - fromYear) * 12 + (toMonth - fromMonth) - (toDay < fromDay ? 1 : 0);
   return Math.max(0, months);
 }
+
+/**
+ * `isoDate` (YYYY-MM-DD) plus `months` calendar months, on the same day of the month, or that
+ * month's last day when it is shorter (31 January plus a month is 28 or 29 February).
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const monthIndex = year * 12 + (month - 1) + months;
+  const toYear = Math.floor(monthIndex / 12);
+  const toMonth = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(toYear, toMonth, 0)).getUTCDate();
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${toYear}-${twoDigits(toMonth)}-${twoDigits(Math.min(day, lastDay))}`;
+}

@@ -5,12 +5,11 @@
  * carry a seller loan; a subject-to loan runs its own schedule to its maturity date.
  */
 import { paymentsBetween, remainingBalance } from './amortization';
-import { type Figure, figureOf } from './figure';
+import { type DueFigure, figureOf } from './figure';
 import { hasSellerLoan, type NumbersDeal } from './numbers-deal';
 
 /** A balloon figure: the amount, when it falls due and how many payments come before it. */
-export interface BalloonFigure extends Figure {
-  dueDate: string | null;
+export interface BalloonFigure extends DueFigure {
   payments: number | null;
 }
 

@@ -111,6 +111,68 @@ describe('dealNumbers on a seller-finance deal', () => {
   });
 });
 
+describe('dealNumbers on a lease option', () => {
+  const lease: NumbersDeal = {
+    dealCategory: 'creative',
+    purchaseType: 'LeaseOption',
+    purchasePrice: 280_000,
+    optionFee: 8_000,
+    optionSalePrice: 285_000,
+    optionTerm: 1.5,
+    optionFeeDeducted: true,
+    leaseMonthlyPayment: 2_100,
+    monthlyPaymentCredited: true,
+    monthlyCreditAmount: 300,
+  };
+
+  it('buys at the end of the term for the option price less the deducted fee and the credits', () => {
+    const { optionPurchase } = dealNumbers(lease, inputs(), AS_OF);
+    // 285,000 − 8,000 − 300 × 18 months
+    expect(optionPurchase).toMatchObject({ value: 271_600, dueDate: '2027-07-01', missing: [] });
+    expect(optionPurchase?.inputs.map((input) => input.name)).toEqual([
+      'optionSalePrice',
+      'optionFee',
+      'monthlyCreditAmount',
+      'optionTerm',
+    ]);
+  });
+
+  it('pays the whole option price when neither the fee nor the payments are credited', () => {
+    const { optionPurchase } = dealNumbers(
+      { ...lease, optionFeeDeducted: false, monthlyPaymentCredited: false },
+      inputs(),
+      AS_OF,
+    );
+    expect(optionPurchase).toMatchObject({ value: 285_000, dueDate: '2027-07-01' });
+    expect(optionPurchase?.inputs.map((input) => input.name)).toEqual(['optionSalePrice']);
+  });
+
+  it('never owes less than nothing, and names what the listing leaves out', () => {
+    expect(
+      dealNumbers({ ...lease, monthlyCreditAmount: 20_000 }, inputs(), AS_OF).optionPurchase?.value,
+    ).toBe(0);
+    const { optionPurchase } = dealNumbers(
+      { ...lease, optionSalePrice: undefined, optionTerm: undefined },
+      inputs(),
+      AS_OF,
+    );
+    expect(optionPurchase).toMatchObject({
+      value: null,
+      dueDate: null,
+      missing: [
+        { name: 'optionSalePrice', source: 'listing' },
+        { name: 'optionTerm', source: 'listing' },
+      ],
+    });
+  });
+
+  it('is on no other finance type', () => {
+    expect(dealNumbers(subTo, inputs(), AS_OF).optionPurchase).toBeNull();
+    expect(dealNumbers(sellerFinance, inputs(), AS_OF).optionPurchase).toBeNull();
+    expect(dealNumbers(cash, inputs(), AS_OF).optionPurchase).toBeNull();
+  });
+});
+
 describe('dealNumbers on other finance types', () => {
   it('a hybrid deal pays both loans each month', () => {
     const hybrid: NumbersDeal = {

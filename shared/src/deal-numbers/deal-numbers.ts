@@ -5,11 +5,12 @@
  */
 import { type BalloonFigure, sellerLoanBalloon } from './balloon';
 import { cashToClose } from './cash-to-close';
-import type { Figure } from './figure';
+import type { DueFigure, Figure } from './figure';
 import { maxAllowableOffer } from './max-allowable-offer';
 import { monthlyPayment } from './monthly-payment';
 import type { NumbersDeal } from './numbers-deal';
 import type { NumbersInputs } from './numbers-inputs';
+import { optionPurchase } from './option-purchase';
 import { breakEvenRent, cashOnCashReturn, monthlyCashFlow } from './rental-returns';
 import { spread } from './spread';
 
@@ -18,6 +19,8 @@ export interface DealNumbers {
   monthlyPayment: Figure;
   /** Null when the deal has no seller loan. */
   balloon: BalloonFigure | null;
+  /** Null unless the deal is a lease option. */
+  optionPurchase: DueFigure | null;
   spread: Figure;
   /** Null on a creative deal (the 70 % rule is for cash deals). */
   maxAllowableOffer: Figure | null;
@@ -32,6 +35,7 @@ export const DEAL_FIGURE_NAMES = [
   'cashToClose',
   'monthlyPayment',
   'balloon',
+  'optionPurchase',
   'spread',
   'maxAllowableOffer',
   'monthlyCashFlow',
@@ -39,7 +43,10 @@ export const DEAL_FIGURE_NAMES = [
   'breakEvenRent',
 ] as const satisfies readonly DealFigureName[];
 
-/** The card's figures as of `asOfIsoDate` (YYYY-MM-DD: the balloon counts payments from it). */
+/**
+ * The card's figures as of `asOfIsoDate` (YYYY-MM-DD: the balloon counts payments from it, a lease
+ * option's term ends counted from it).
+ */
 export function dealNumbers(deal: NumbersDeal, inputs: NumbersInputs, asOfIsoDate: string): DealNumbers {
   const closing = cashToClose(deal, inputs);
   const payment = monthlyPayment(deal);
@@ -48,6 +55,7 @@ export function dealNumbers(deal: NumbersDeal, inputs: NumbersInputs, asOfIsoDat
     cashToClose: closing,
     monthlyPayment: payment,
     balloon: sellerLoanBalloon(deal, asOfIsoDate),
+    optionPurchase: optionPurchase(deal, asOfIsoDate),
     spread: spread(deal, inputs),
     maxAllowableOffer: maxAllowableOffer(deal, inputs),
     monthlyCashFlow: cashFlow,

@@ -38,6 +38,11 @@ export interface Figure {
   note?: FigureNote;
 }
 
+/** A sum the buyer pays on a date (a balloon, a lease option's purchase): null when the date is not known. */
+export interface DueFigure extends Figure {
+  dueDate: string | null;
+}
+
 export const fromListing = (name: string, value: number): FigureInput => ({ name, value, source: 'listing' });
 export const fromBuyer = (name: string, value: number): FigureInput => ({ name, value, source: 'buyer' });
 

@@ -19,7 +19,10 @@ export type NumbersDeal = Pick<Deal, 'dealCategory' | 'purchasePrice'> &
       | 'optionFee'
       | 'optionSalePrice'
       | 'optionFeeDeducted'
+      | 'optionTerm'
       | 'leaseMonthlyPayment'
+      | 'monthlyPaymentCredited'
+      | 'monthlyCreditAmount'
       | 'hoaMonthlyFee'
       | 'solarMonthlyFee'
     >
@@ -36,3 +39,7 @@ export const hasSellerLoan = (deal: NumbersDeal) =>
 /** The deal takes over the seller's existing loan (SubTo or Hybrid). */
 export const takesOverLoan = (deal: NumbersDeal) =>
   deal.dealCategory === 'creative' && (deal.purchaseType === 'SubTo' || deal.purchaseType === 'Hybrid');
+
+/** The deal leases the home with an option to buy it at the end of the term. */
+export const isLeaseOption = (deal: NumbersDeal) =>
+  deal.dealCategory === 'creative' && deal.purchaseType === 'LeaseOption';

@@ -31,6 +31,8 @@ export function figureLesson(figure: DealFigureName, deal: NumbersDeal): string 
       return financeLesson(deal);
     case 'balloon':
       return deal.purchaseType === 'Hybrid' ? 'hybrid-deals' : 'seller-finance';
+    case 'optionPurchase':
+      return 'lease-options';
     case 'maxAllowableOffer':
       return 'cash-deals-and-closing';
     default:

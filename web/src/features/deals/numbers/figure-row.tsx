@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BalloonFigure } from '#shared/deal-numbers/balloon';
 import type { DealFigureName } from '#shared/deal-numbers/deal-numbers';
-import type { Figure } from '#shared/deal-numbers/figure';
+import type { DueFigure, Figure } from '#shared/deal-numbers/figure';
 import { formatDate } from '../../../lib/i18n/format-date';
 import { paths } from '../../../lib/paths/paths';
 import { formatFigureValue } from './figure-format';
 
 export interface FigureRowProps {
   name: DealFigureName;
-  figure: Figure | BalloonFigure;
+  figure: Figure | DueFigure;
   /** The lesson that explains it, when the course has it. */
   lessonId: string | null;
 }
 
-const isBalloon = (figure: Figure | BalloonFigure): figure is BalloonFigure => 'dueDate' in figure;
+const isDue = (figure: Figure | DueFigure): figure is DueFigure => 'dueDate' in figure;
 
 /**
  * One figure of the numbers card: its name and value always shown, and on expanding (a native
@@ -31,8 +30,7 @@ export function FigureRow({ name, figure, lessonId }: FigureRowProps) {
       : figure.note !== undefined
         ? t(`numbers.notes.${figure.note}`)
         : t('numbers.missingValue');
-  const dueDate =
-    isBalloon(figure) && figure.dueDate ? formatDate(`${figure.dueDate}T12:00:00`, language) : null;
+  const dueDate = isDue(figure) && figure.dueDate ? formatDate(`${figure.dueDate}T12:00:00`, language) : null;
   return (
     <details className="numbers-figure" data-testid={`numbers-figure-${name}`}>
       <summary className="numbers-figure__summary">

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Deal } from '#shared/deals/deal-api';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { fakeApi, type FakeRoute } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
@@ -12,18 +13,24 @@ jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
 const DEFAULTS = unsavedNumbersInputs();
 const COURSE = {
   language: 'en',
-  lessons: [{ lessonId: 'subject-to' }, { lessonId: 'reading-the-numbers' }],
+  lessons: [{ lessonId: 'subject-to' }, { lessonId: 'lease-options' }, { lessonId: 'reading-the-numbers' }],
   requiredCount: 0,
   completedRequiredCount: 0,
 };
 
-/** The SubTo listing (PITI, entry fee), the buyer's inputs and a course with two lessons. */
+/** The SubTo listing (PITI, entry fee) or another, the buyer’s inputs and a course with three lessons. */
 function mockApi(
-  options: { inputs?: FakeRoute<'getNumbersInputs'>; save?: FakeRoute<'saveNumbersInputs'> } = {},
+  options: {
+    inputs?: FakeRoute<'getNumbersInputs'>;
+    save?: FakeRoute<'saveNumbersInputs'>;
+    deal?: Partial<Deal>;
+  } = {},
 ) {
   return fakeApi({
     getDeal: () =>
-      makeDealDetail({ piti: 1_500, entryFee: 10_000, emd: undefined, hoaMonthlyFee: undefined }),
+      makeDealDetail(
+        options.deal ?? { piti: 1_500, entryFee: 10_000, emd: undefined, hoaMonthlyFee: undefined },
+      ),
     getNumbersInputs: options.inputs ?? (() => DEFAULTS),
     saveNumbersInputs:
       options.save ??
@@ -83,6 +90,41 @@ describe('NumbersCard', () => {
     );
     // The 70 % rule is for cash deals only: this SubTo listing does not show it.
     expect(screen.queryByTestId('numbers-figure-maxAllowableOffer')).not.toBeInTheDocument();
+  });
+
+  it('shows a lease option’s purchase at the end of its term, less the deducted fee and the credits', async () => {
+    // Prepare
+    mockApi({
+      deal: {
+        purchaseType: 'LeaseOption',
+        piti: undefined,
+        entryFee: undefined,
+        optionFee: 5_000,
+        optionSalePrice: 250_000,
+        optionTerm: 2,
+        optionFeeDeducted: true,
+        leaseMonthlyPayment: 1_800,
+        monthlyPaymentCredited: true,
+        monthlyCreditAmount: 200,
+      },
+    });
+    const user = userEvent.setup();
+    renderAsBuyer();
+    const figure = await screen.findByTestId('numbers-figure-optionPurchase');
+
+    // Act
+    await user.click(within(figure).getByText('Purchase at the end of the term'));
+
+    // Assess: 250,000 − 5,000 − 200 × 24 months, due when the two years end
+    expect(within(figure).getByTestId('numbers-value-optionPurchase')).toHaveTextContent(/^\$240,200 due /);
+    expect(within(figure).getByText('Option term (years)').parentElement).toHaveTextContent(
+      'Option term (years) 2 from the listing',
+    );
+    expect(within(figure).getByRole('link', { name: /lesson/ })).toHaveAttribute(
+      'href',
+      '/training/lease-options',
+    );
+    expect(screen.queryByTestId('numbers-figure-balloon')).not.toBeInTheDocument();
   });
 
   it('saves the inputs, and refuses an impossible vacancy with a translated message without saving', async () => {
