@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deal } from '#shared/deals/deal-api';
 import { ApiRequestError } from '../../../lib/api/api-errors';
@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { makeUser } from '../../../test/users';
 import { DealDetailView } from '../components/deal-detail-page';
 import { makeDealDetail, unsavedNumbersInputs } from '../test/deal-fixtures';
+import { SAVE_AFTER_PAUSE_MS } from './use-numbers-autosave';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
 
@@ -127,34 +128,108 @@ describe('NumbersCard', () => {
     expect(screen.queryByTestId('numbers-figure-balloon')).not.toBeInTheDocument();
   });
 
-  it('saves the inputs, and refuses an impossible vacancy with a translated message without saving', async () => {
-    // Prepare
-    const api = mockApi();
-    const user = userEvent.setup();
-    renderAsBuyer();
-    const card = await screen.findByRole('region', { name: 'The numbers' });
+  describe('saving the inputs', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const typist = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const pause = () => act(() => jest.advanceTimersByTime(SAVE_AFTER_PAUSE_MS));
 
-    // Act: an impossible vacancy
-    const vacancy = await within(card).findByLabelText('Vacancy (%)');
-    await user.clear(vacancy);
-    await user.type(vacancy, '80');
-    await user.click(within(card).getByRole('button', { name: 'Save my inputs' }));
+    it('saves valid inputs once the buyer pauses, and never an impossible vacancy', async () => {
+      // Prepare
+      const api = mockApi();
+      const user = typist();
+      renderAsBuyer();
+      const card = await screen.findByRole('region', { name: 'The numbers' });
+      const vacancy = await within(card).findByLabelText('Vacancy (%)');
 
-    // Assess
-    expect(await within(card).findByText('Use a vacancy of at most 50 %.')).toBeInTheDocument();
-    expect(api.calls('saveNumbersInputs')).toHaveLength(0);
+      // Act: an impossible vacancy, left
+      await user.clear(vacancy);
+      await user.type(vacancy, '80');
+      await user.tab();
+      await pause();
 
-    // Act: a valid one
-    await user.clear(vacancy);
-    await user.type(vacancy, '10');
-    await user.type(within(card).getByLabelText('Monthly rent ($)'), '2000');
-    await user.click(within(card).getByRole('button', { name: 'Save my inputs' }));
+      // Assess
+      expect(within(card).getByText('Use a vacancy of at most 50 %.')).toBeInTheDocument();
+      expect(api.calls('saveNumbersInputs')).toHaveLength(0);
 
-    // Assess
-    expect(await within(card).findByText('Your inputs are saved.')).toBeInTheDocument();
-    expect(api.calls('saveNumbersInputs')[0]?.body).toMatchObject({ vacancyPercent: 10, monthlyRent: 2000 });
-    // Much typing on a shared machine: a longer harness timeout, no timing asserted.
-  }, 20_000);
+      // Act: valid inputs, then a pause in typing
+      await user.clear(vacancy);
+      await user.type(vacancy, '10');
+      await user.type(within(card).getByLabelText('Monthly rent ($)'), '2000');
+      expect(api.calls('saveNumbersInputs')).toHaveLength(0);
+      await pause();
+
+      // Assess
+      expect(await within(card).findByText('Your inputs are saved.')).toBeInTheDocument();
+      expect(api.calls('saveNumbersInputs')).toHaveLength(1);
+      expect(api.calls('saveNumbersInputs')[0]?.body).toMatchObject({
+        vacancyPercent: 10,
+        monthlyRent: 2000,
+      });
+    });
+
+    it('saves a change typed while a save is on its way after that save, so the last inputs are kept', async () => {
+      // Prepare: the first save answers only when the test says so
+      let answerFirst = () => {};
+      const api = mockApi({
+        save: (input) => {
+          const state = { dealId: 'deal-1', inputs: input.body as never, updatedAt: '2026-11-26T12:00:00Z' };
+          if (api.calls('saveNumbersInputs').length > 1) return state;
+          return new Promise((resolve) => (answerFirst = () => resolve(state)));
+        },
+      });
+      const user = typist();
+      renderAsBuyer();
+      const card = await screen.findByRole('region', { name: 'The numbers' });
+      const repairs = await within(card).findByLabelText('Repairs ($)');
+      await user.type(repairs, '1{Enter}');
+      expect(within(card).getByTestId('numbers-save-status')).toHaveTextContent('Saving…');
+
+      // Act: more typed, and a pause, while the first save is on its way
+      await user.type(repairs, '2');
+      await pause();
+      expect(api.calls('saveNumbersInputs')).toHaveLength(1);
+      await act(async () => answerFirst());
+      await pause();
+
+      // Assess
+      expect(await within(card).findByText('Your inputs are saved.')).toBeInTheDocument();
+      expect(api.calls('saveNumbersInputs').map((call) => call.body)).toMatchObject([
+        { repairs: 1 },
+        { repairs: 12 },
+      ]);
+    });
+
+    it('saves at once when the buyer presses Enter, and offers a retry when a save fails', async () => {
+      // Prepare
+      let failures = 1;
+      const api = mockApi({
+        save: (input) => {
+          if (failures-- > 0) throw new ApiRequestError(500, 'Internal Server Error', '', null);
+          return { dealId: 'deal-1', inputs: input.body as never, updatedAt: '2026-11-26T12:00:00Z' };
+        },
+      });
+      const user = typist();
+      renderAsBuyer();
+      const card = await screen.findByRole('region', { name: 'The numbers' });
+
+      // Act
+      await user.type(await within(card).findByLabelText('Repairs ($)'), '5000{Enter}');
+
+      // Assess: saved without waiting for the pause, and the failure said
+      expect(await within(card).findByText('Your inputs could not be saved. Try again.')).toBeInTheDocument();
+      expect(api.calls('saveNumbersInputs')).toHaveLength(1);
+      await pause();
+      expect(api.calls('saveNumbersInputs')).toHaveLength(1);
+
+      // Act
+      await user.click(within(card).getByRole('button', { name: 'Try again' }));
+
+      // Assess
+      expect(await within(card).findByText('Your inputs are saved.')).toBeInTheDocument();
+      expect(api.calls('saveNumbersInputs')[1]?.body).toMatchObject({ repairs: 5000 });
+    });
+  });
 
   it('says when the saved inputs could not be loaded', async () => {
     // Prepare

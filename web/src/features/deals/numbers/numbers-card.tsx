@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deal } from '#shared/deals/deal-api';
 import { DEAL_FIGURE_NAMES, dealNumbers } from '#shared/deal-numbers/deal-numbers';
@@ -14,7 +14,8 @@ import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { figureLesson } from './figure-lessons';
 import { FigureRow } from './figure-row';
 import { NUMBERS_FIELDS, toFormValues, toNumbersBody } from './numbers-form';
-import { useNumbersInputs, usePublishedLessonIds, useSaveNumbersInputs } from './numbers-queries';
+import { useNumbersInputs, usePublishedLessonIds } from './numbers-queries';
+import { useNumbersAutoSave } from './use-numbers-autosave';
 import './numbers-card.css';
 
 const LIMITS = { vacancyMax: VACANCY_PERCENT_MAX, managementMax: MANAGEMENT_PERCENT_MAX };
@@ -62,21 +63,24 @@ function NumbersCardContent({ deal, saved }: { deal: Deal; saved: NumbersInputsS
     toBody: toNumbersBody,
     message: useFieldMessage('deals', LIMITS),
   });
-  const save = useSaveNumbersInputs(deal.dealId);
-  const [savedAt, setSavedAt] = useState(saved.updatedAt);
   // The figures follow the inputs as they are typed; invalid inputs leave the last valid ones.
   const typed = numbersInputsSchema.safeParse(toNumbersBody(form.values));
   const working = typed.success ? typed.data : saved.inputs;
   const numbers = dealNumbers(deal, working, todayIso());
   const lessons = usePublishedLessonIds(i18n.resolvedLanguage ?? i18n.language);
-
-  const onSubmit = form.onSubmit((body) => {
-    if (save.isPending) return;
-    save.mutate(body, {
-      onSuccess: (state) => setSavedAt(state.updatedAt),
-      onError: form.showServerErrors,
-    });
-  });
+  const autoSave = useNumbersAutoSave(
+    deal.dealId,
+    saved,
+    typed.success ? typed.data : null,
+    form.showServerErrors,
+  );
+  // Enter in a field shows what is wrong, or saves at once rather than after the pause (a form of
+  // several fields and no submit button is not submitted by Enter).
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    if (form.submit() !== null) autoSave.saveNow();
+  };
 
   return (
     <>
@@ -96,8 +100,18 @@ function NumbersCardContent({ deal, saved }: { deal: Deal; saved: NumbersInputsS
           );
         })}
       </div>
-      <form className="stack" noValidate onSubmit={onSubmit} aria-labelledby="numbers-inputs-title">
+      <form
+        className="stack"
+        noValidate
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          // Leaving the inputs saves what was typed at once, not after the pause.
+          if (!event.currentTarget.contains(event.relatedTarget)) autoSave.saveNow();
+        }}
+        aria-labelledby="numbers-inputs-title"
+      >
         <h3 id="numbers-inputs-title">{t('numbers.inputsTitle')}</h3>
+        <p className="muted">{t('numbers.savedAsTyped')}</p>
         <div className="numbers-card__inputs">
           {NUMBERS_FIELDS.map((field) => (
             <TextField
@@ -109,23 +123,27 @@ function NumbersCardContent({ deal, saved }: { deal: Deal; saved: NumbersInputsS
               step="any"
               {...form.fieldProps(field)}
               onChange={(event) => {
-                if (save.isError) save.reset();
+                autoSave.clearFailure();
                 form.fieldProps(field).onChange(event);
               }}
             />
           ))}
         </div>
-        <div className="button-row">
-          <button type="submit" className="button" disabled={save.isPending} data-testid="numbers-save">
-            {save.isPending ? t('numbers.saving') : t('numbers.save')}
-          </button>
-        </div>
         <p role="status" className="muted" data-testid="numbers-save-status">
-          {save.isSuccess ? t('numbers.saved') : savedAt === null ? t('numbers.defaultsHint') : ''}
+          {autoSave.status === 'saving'
+            ? t('numbers.saving')
+            : autoSave.status === 'saved'
+              ? autoSave.everSaved
+                ? t('numbers.saved')
+                : t('numbers.defaultsHint')
+              : ''}
         </p>
-        {save.isError && (
+        {autoSave.status === 'failed' && (
           <div className="alert alert--error" role="alert">
             <p>{t('numbers.saveFailed')}</p>
+            <button type="button" className="button button--ghost" onClick={autoSave.retry}>
+              {t('numbers.retry')}
+            </button>
           </div>
         )}
       </form>
