@@ -31,6 +31,18 @@ const sellerFinance: NumbersDeal = {
   pi: 1_348.99,
   sellerLoanMaturity: '2031-01-01',
 };
+const lease: NumbersDeal = {
+  dealCategory: 'creative',
+  purchaseType: 'LeaseOption',
+  purchasePrice: 280_000,
+  optionFee: 8_000,
+  optionSalePrice: 285_000,
+  optionTerm: 1.5,
+  optionFeeDeducted: true,
+  leaseMonthlyPayment: 2_100,
+  monthlyPaymentCredited: true,
+  monthlyCreditAmount: 300,
+};
 const cash: NumbersDeal = { dealCategory: 'cash', purchaseType: 'cash', purchasePrice: 150_000, emd: 5_000 };
 
 describe('dealNumbers on a subject-to deal', () => {
@@ -112,19 +124,6 @@ describe('dealNumbers on a seller-finance deal', () => {
 });
 
 describe('dealNumbers on a lease option', () => {
-  const lease: NumbersDeal = {
-    dealCategory: 'creative',
-    purchaseType: 'LeaseOption',
-    purchasePrice: 280_000,
-    optionFee: 8_000,
-    optionSalePrice: 285_000,
-    optionTerm: 1.5,
-    optionFeeDeducted: true,
-    leaseMonthlyPayment: 2_100,
-    monthlyPaymentCredited: true,
-    monthlyCreditAmount: 300,
-  };
-
   it('buys at the end of the term for the option price less the deducted fee and the credits', () => {
     const { optionPurchase } = dealNumbers(lease, inputs(), AS_OF);
     // 285,000 − 8,000 − 300 × 18 months
@@ -185,17 +184,7 @@ describe('dealNumbers on other finance types', () => {
   });
 
   it('a lease option brings its option fee and pays the lease and solar fee', () => {
-    const lease: NumbersDeal = {
-      dealCategory: 'creative',
-      purchaseType: 'LeaseOption',
-      purchasePrice: 280_000,
-      optionFee: 8_000,
-      optionSalePrice: 285_000,
-      optionFeeDeducted: true,
-      leaseMonthlyPayment: 2_100,
-      solarMonthlyFee: 120,
-    };
-    const numbers = dealNumbers(lease, inputs(), AS_OF);
+    const numbers = dealNumbers({ ...lease, solarMonthlyFee: 120 }, inputs(), AS_OF);
     expect(numbers.cashToClose.value).toBe(8_000);
     expect(numbers.monthlyPayment.value).toBe(2_220);
     expect(numbers.spread.value).toBe(-5_000);
