@@ -1,5 +1,5 @@
 import '../deals.css';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { DealDetail } from '#shared/deals/deal-api';
@@ -15,10 +15,14 @@ import { FactSection } from './fact-section';
 import { FavoriteButton } from './favorite-button';
 import { PhotoCarousel } from './photo-carousel';
 import { StatusBadge } from './status-badge';
-import { NumbersCard } from '../numbers/numbers-card';
+import { NumbersCardLoading } from '../numbers/numbers-card-frame';
 import { useIsBuyer } from '../numbers/use-is-buyer';
 import { personName } from '#shared/users/person-name';
 import { paths } from '../../../lib/paths/paths';
+
+// The last section of the page, well below its first screen: its code (the formulas, the inputs'
+// form, the lessons it links) comes after the page's own, not before its first paint.
+const NumbersCard = lazy(() => import('../numbers/numbers-card'));
 
 /** `/deals/:dealId`: the listing, loaded by id, with its not-found and error states. */
 export default function DealDetailPage() {
@@ -112,7 +116,11 @@ function DealDetailContent({ detail }: { detail: DealDetail }) {
           {factSections(deal).map((section) => (
             <FactSection key={section.id} deal={deal} section={section} />
           ))}
-          {isBuyer && !viewer.canManage && <NumbersCard deal={deal} />}
+          {isBuyer && !viewer.canManage && (
+            <Suspense fallback={<NumbersCardLoading />}>
+              <NumbersCard deal={deal} />
+            </Suspense>
+          )}
         </div>
         <aside className="deal-detail__aside stack">
           <DealActions detail={detail} />

@@ -47,13 +47,19 @@ const renderAsBuyer = () =>
     path: '/deals/deal-1',
   });
 
+/** The card once its code and the buyer's saved inputs have arrived (it is drawn anew then). */
+async function findLoadedCard() {
+  await screen.findByTestId('numbers-save-status');
+  return screen.getByRole('region', { name: 'The numbers' });
+}
+
 describe('NumbersCard', () => {
   it('shows cash to close and the monthly payment from the listing, and cash flow once a rent is typed', async () => {
     // Prepare
     mockApi();
     const user = userEvent.setup();
     renderAsBuyer();
-    const card = await screen.findByRole('region', { name: 'The numbers' });
+    const card = await findLoadedCard();
 
     // Assess: the listing's own figures
     expect(await within(card).findByTestId('numbers-value-cashToClose')).toHaveTextContent('$10,000');
@@ -139,7 +145,7 @@ describe('NumbersCard', () => {
       const api = mockApi();
       const user = typist();
       renderAsBuyer();
-      const card = await screen.findByRole('region', { name: 'The numbers' });
+      const card = await findLoadedCard();
       const vacancy = await within(card).findByLabelText('Vacancy (%)');
 
       // Act: an impossible vacancy, left
@@ -180,7 +186,7 @@ describe('NumbersCard', () => {
       });
       const user = typist();
       renderAsBuyer();
-      const card = await screen.findByRole('region', { name: 'The numbers' });
+      const card = await findLoadedCard();
       const repairs = await within(card).findByLabelText('Repairs ($)');
       await user.type(repairs, '1{Enter}');
       expect(within(card).getByTestId('numbers-save-status')).toHaveTextContent('Saving…');
@@ -211,7 +217,7 @@ describe('NumbersCard', () => {
       });
       const user = typist();
       renderAsBuyer();
-      const card = await screen.findByRole('region', { name: 'The numbers' });
+      const card = await findLoadedCard();
 
       // Act
       await user.type(await within(card).findByLabelText('Repairs ($)'), '5000{Enter}');

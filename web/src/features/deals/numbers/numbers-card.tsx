@@ -13,6 +13,7 @@ import { useFieldMessage } from '../../../lib/form/use-field-message';
 import { useSchemaForm } from '../../../lib/form/use-schema-form';
 import { figureLesson } from './figure-lessons';
 import { FigureRow } from './figure-row';
+import { NumbersCardFrame, NumbersCardLoading } from './numbers-card-frame';
 import { NUMBERS_FIELDS, toFormValues, toNumbersBody } from './numbers-form';
 import { useNumbersInputs, usePublishedLessonIds } from './numbers-queries';
 import { useNumbersAutoSave } from './use-numbers-autosave';
@@ -28,17 +29,12 @@ export const todayIso = () => new Date().toLocaleDateString('en-CA');
  * them and, from their own inputs, what it earns. Loading and error states while their saved inputs
  * load; the figures are worked out in the browser from the listing and those inputs.
  */
-export function NumbersCard({ deal }: { deal: Deal }) {
+export default function NumbersCard({ deal }: { deal: Deal }) {
   const { t } = useTranslation('deals');
   const saved = useNumbersInputs(deal.dealId);
+  if (saved.isPending) return <NumbersCardLoading />;
   return (
-    <section className="card stack numbers-card" aria-labelledby="deal-numbers" data-testid="numbers-card">
-      <h2 id="deal-numbers">{t('numbers.title')}</h2>
-      {saved.isPending && (
-        <p role="status" className="muted">
-          {t('numbers.loading')}
-        </p>
-      )}
+    <NumbersCardFrame>
       {saved.isError && (
         <div className="alert alert--error" role="alert">
           <p>{t('numbers.loadFailed')}</p>
@@ -48,7 +44,7 @@ export function NumbersCard({ deal }: { deal: Deal }) {
         </div>
       )}
       {saved.data && <NumbersCardContent deal={deal} saved={saved.data} />}
-    </section>
+    </NumbersCardFrame>
   );
 }
 
