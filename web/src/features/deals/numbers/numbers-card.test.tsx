@@ -196,6 +196,9 @@ describe('NumbersCard', () => {
       await pause();
       expect(api.calls('saveNumbersInputs')).toHaveLength(1);
       await act(async () => answerFirst());
+      await waitFor(() =>
+        expect(within(card).getByTestId('numbers-save-status')).not.toHaveTextContent('Saving…'),
+      );
       await pause();
 
       // Assess

@@ -16,13 +16,11 @@ import { FigureRow } from './figure-row';
 import { NumbersCardFrame, NumbersCardLoading } from './numbers-card-frame';
 import { NUMBERS_FIELDS, toFormValues, toNumbersBody } from './numbers-form';
 import { useNumbersInputs, usePublishedLessonIds } from './numbers-queries';
+import { todayIso } from './today-iso';
 import { useNumbersAutoSave } from './use-numbers-autosave';
 import './numbers-card.css';
 
 const LIMITS = { vacancyMax: VACANCY_PERCENT_MAX, managementMax: MANAGEMENT_PERCENT_MAX };
-
-/** Today in the browser, YYYY-MM-DD: the balloon counts payments from it. */
-export const todayIso = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * "The numbers" (docs/deal-numbers.md): a buyer's card on the deal page with what the listing costs

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { dealQueryKeys } from '../../../domain/deals/deal-query-keys';
 import { fetchDealDetail } from '../api/deal-queries';
 import { formatFigureValue } from './figure-format';
-import { todayIso } from './numbers-card';
 import { useLoadedNumbersInputs } from './numbers-queries';
+import { todayIso } from './today-iso';
 
 const KEY_FIGURES = ['cashToClose', 'monthlyPayment', 'monthlyCashFlow'] as const;
 

@@ -5,7 +5,7 @@
  * saved after it, so the inputs last typed are the ones kept. A failed save waits for the next change
  * or a retry, never retries by itself (the saves are rate limited).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { NumbersInputs, NumbersInputsState } from '#shared/deal-numbers/numbers-inputs';
 import { NUMBERS_FIELDS } from './numbers-form';
 import { useSaveNumbersInputs } from './numbers-queries';
@@ -20,44 +20,39 @@ export type AutoSaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed';
 
 export function useNumbersAutoSave(
   dealId: string,
+  /** The inputs as last saved: the query the save writes its answer into. */
   saved: NumbersInputsState,
   /** The inputs as typed, or null while one of them is invalid (nothing is saved then). */
   typed: NumbersInputs | null,
   onError: (error: unknown) => void,
 ) {
-  const save = useSaveNumbersInputs(dealId);
-  const [savedKey, setSavedKey] = useState(() => inputsKey(saved.inputs));
-  const [everSaved, setEverSaved] = useState(saved.updatedAt !== null);
-  const unsaved = typed !== null && inputsKey(typed) !== savedKey;
-  const { isPending, isError, mutate, reset } = save;
-  // The latest handler, without restarting the pause's timer when its identity changes.
-  const onErrorRef = useRef(onError);
+  const { isPending, isError, mutate, reset } = useSaveNumbersInputs(dealId);
+  const typedKey = typed === null ? null : inputsKey(typed);
+  const unsaved = typedKey !== null && typedKey !== inputsKey(saved.inputs);
+  // The latest inputs and handler, read when the save starts: the pause's timer restarts when the
+  // inputs change, not on every render.
+  const latest = useRef({ typed, onError });
   useEffect(() => {
-    onErrorRef.current = onError;
+    latest.current = { typed, onError };
   });
 
   const saveNow = useCallback(() => {
-    if (typed === null || !unsaved || isPending) return;
-    mutate(typed, {
-      onSuccess: (state) => {
-        setSavedKey(inputsKey(state.inputs));
-        setEverSaved(true);
-      },
-      onError: (error) => onErrorRef.current(error),
-    });
-  }, [typed, unsaved, isPending, mutate]);
+    const { typed: inputs } = latest.current;
+    if (inputs === null || !unsaved || isPending) return;
+    mutate(inputs, { onError: (error) => latest.current.onError(error) });
+  }, [unsaved, isPending, mutate]);
 
   useEffect(() => {
     if (!unsaved || isPending || isError) return;
     const timer = setTimeout(saveNow, SAVE_AFTER_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [unsaved, isPending, isError, saveNow]);
+  }, [typedKey, unsaved, isPending, isError, saveNow]);
 
   const status: AutoSaveStatus = isPending ? 'saving' : isError ? 'failed' : unsaved ? 'unsaved' : 'saved';
   return {
     status,
     /** False while only the defaults are shown: nothing saved yet, on this visit or before. */
-    everSaved,
+    everSaved: saved.updatedAt !== null,
     saveNow,
     /** Forgets a failed save, so the next change is saved again. */
     clearFailure: () => {
