@@ -5,12 +5,18 @@
  */
 
 /**
- * Cards: grid cards fill the phone's width below 768 px, and are about 17rem in the desktop grid;
- * list rows show it 14rem wide, full width below 480 px.
+ * Where a card's photo fills the screen's width, one card per row (deals.css): grid cards below
+ * 768 px, list rows below 480 px.
  */
+export const ONE_CARD_PER_ROW = {
+  grid: '(max-width: 768px)',
+  list: '(max-width: 480px)',
+} as const;
+
+/** Cards: the whole width one per row, else about 17rem in the desktop grid and 14rem in a list row. */
 export const CARD_PHOTO_SIZES = {
-  grid: '(max-width: 768px) 100vw, 20rem',
-  list: '(max-width: 480px) 100vw, 14rem',
+  grid: `${ONE_CARD_PER_ROW.grid} 100vw, 20rem`,
+  list: `${ONE_CARD_PER_ROW.list} 100vw, 14rem`,
 } as const;
 
 /**

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { browseDeals } from '#shared/api/routes/deals.routes';
 import { ApiRequestError } from '../../../lib/api/api-errors';
 import { callRoute } from '../../../lib/api/app-api-client';
+import { stubScreenMatching, unstubScreen } from '../../../test/media';
 import { makeDealPage, makeDealSummary, renderDeals } from '../test/deal-fixtures';
+import { ONE_CARD_PER_ROW } from '../photo-sizes';
 import BrowsePage from './browse-page';
 
 jest.mock('../../../lib/api/app-api-client', () => ({ callRoute: jest.fn() }));
@@ -13,27 +15,42 @@ const lastQuery = () =>
   (callRouteMock.mock.calls.at(-1)?.[1] as unknown as { query: Record<string, string> }).query;
 
 describe('BrowsePage', () => {
-  it('loads the first cover first, the rest of the first row at once, and the others lazily', async () => {
-    // Prepare
+  afterEach(unstubScreen);
+
+  const renderSixCovers = async () => {
     const deals = Array.from({ length: 6 }, (_, n) =>
       makeDealSummary({ dealId: `deal-${n}`, streetAddress: `${n} Oak St`, coverPhotoKey: `p/${n}.jpg` }),
     );
     callRouteMock.mockResolvedValue(makeDealPage(deals));
-
-    // Act
     renderDeals(<BrowsePage />, '/deals');
     await screen.findAllByTestId('deal-card');
+    return deals
+      .map((deal) => screen.getByRole('img', { name: `Photo of ${deal.streetAddress}` }))
+      .map((cover) => [cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]);
+  };
+
+  it('loads the first cover first, the rest of the first row at once, and the others lazily', async () => {
+    // Act
+    const loading = await renderSixCovers();
 
     // Assess
-    const covers = deals.map((deal) => screen.getByRole('img', { name: `Photo of ${deal.streetAddress}` }));
-    expect(
-      covers.map((cover) => [cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]),
-    ).toEqual([
+    expect(loading).toEqual([
       ['eager', 'high'],
       ...Array.from({ length: 3 }, () => ['eager', 'auto']),
       ['lazy', 'auto'],
       ['lazy', 'auto'],
     ]);
+  });
+
+  it('loads only the first cover at once where the cards stand one per row', async () => {
+    // Prepare
+    stubScreenMatching(ONE_CARD_PER_ROW.grid);
+
+    // Act
+    const loading = await renderSixCovers();
+
+    // Assess
+    expect(loading).toEqual([['eager', 'high'], ...Array.from({ length: 5 }, () => ['lazy', 'auto'])]);
   });
 
   it('renders the arrived results in a pass of their own, after one that keeps the skeletons', async () => {

@@ -2,21 +2,25 @@ import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealSummary } from '#shared/deals/deal-api';
 import { ApiRequestError } from '../../../lib/api/api-errors';
+import { useMediaQuery } from '../../../lib/media/use-media-query';
 import type { useBrowseDeals } from '../api/deal-queries';
 import { useStagedCount } from '../hooks/use-staged-count';
+import { ONE_CARD_PER_ROW } from '../photo-sizes';
 import { DealCard, type PhotoLoading } from './deal-card';
 import { DealCardSkeleton } from './deal-card-skeleton';
 
 /**
- * The first cards (the first row of the grid, three across at the widest): their photos load at once,
- * the first card's first of all (the largest paint of /deals, which boot preloads too); the rest load
- * lazily as they scroll into view. Only the first asks for a high priority: on a phone the others are
- * below it, and their bytes would share the slow line with it.
+ * The first row's cards (three across at the widest) load their photos at once, the first card's
+ * first of all (the largest paint of /deals, which boot preloads too); the rest load lazily as they
+ * scroll into view. Where cards stand one per row (a phone) the first row is the first card alone:
+ * the others are below the first screen, and their bytes would share the slow line with it.
  */
 export const FIRST_ROW_CARDS = 4;
 
-const photoLoadingAt = (index: number): PhotoLoading =>
-  index === 0 ? 'lead' : index < FIRST_ROW_CARDS ? 'eager' : 'lazy';
+export const photoLoadingAt = (index: number, cardsPerRow: 'one' | 'several'): PhotoLoading => {
+  if (index === 0) return 'lead';
+  return cardsPerRow === 'several' && index < FIRST_ROW_CARDS ? 'eager' : 'lazy';
+};
 
 const SKELETON_CARDS = 6;
 /** Cards rendered before the rest (see useStagedCount): the first screen on any width. */
@@ -40,6 +44,7 @@ export function isUnknownZip(error: unknown): boolean {
 export function DealResults({ results, deals, layout, onClearFilters }: DealResultsProps) {
   const { t } = useTranslation('deals');
   const { hasNextPage, isFetching, fetchNextPage } = results;
+  const cardsPerRow = useMediaQuery(ONE_CARD_PER_ROW[layout]) ? 'one' : 'several';
   // New results render in a background pass of their own, which React splits into slices that yield
   // to the browser, not in the task that received them: until it is done the skeletons (or the
   // previous results) stay, so nothing moves (docs/decisions/mobile-first-paint.md).
@@ -108,7 +113,7 @@ export function DealResults({ results, deals, layout, onClearFilters }: DealResu
       <ul className={`deal-grid deal-grid--${layout}`} aria-label={t('results.label')}>
         {shownDeals.slice(0, shownCount).map((deal, index) => (
           <li key={deal.dealId}>
-            <DealCard deal={deal} layout={layout} photoLoading={photoLoadingAt(index)} />
+            <DealCard deal={deal} layout={layout} photoLoading={photoLoadingAt(index, cardsPerRow)} />
           </li>
         ))}
       </ul>
