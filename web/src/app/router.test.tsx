@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { pagePatterns } from '../lib/paths/paths';
 import { RequireAuth } from './require-auth';
-import { createAppRouter } from './router';
+import { appRoutes } from './router';
 
 /** Every `path` the route tree declares, however deep. */
 function declaredPaths(routes: readonly RouteObject[]): string[] {
@@ -24,9 +24,7 @@ function ancestorElements(routes: readonly RouteObject[], path: string): unknown
 
 describe('the app router', () => {
   it('sends signed-out visitors of /feedback to sign in, as every private page', () => {
-    const router = createAppRouter();
-    const ancestors = ancestorElements(router.routes, pagePatterns.feedback);
-    router.dispose();
+    const ancestors = ancestorElements(appRoutes, pagePatterns.feedback);
 
     expect(ancestors).toContain(RequireAuth);
   });
@@ -34,36 +32,28 @@ describe('the app router', () => {
   it.each([pagePatterns.training, pagePatterns.trainingLesson, pagePatterns.buyers])(
     'sends signed-out visitors of %s to sign in (the page itself turns away the roles it is not for)',
     (pattern) => {
-      const router = createAppRouter();
-      const ancestors = ancestorElements(router.routes, pattern);
-      router.dispose();
+      const ancestors = ancestorElements(appRoutes, pattern);
 
       expect(ancestors).toContain(RequireAuth);
     },
   );
 
   it('sends signed-out visitors of a ZIP page to sign in (the page itself turns away buyers)', () => {
-    const router = createAppRouter();
-    const ancestors = ancestorElements(router.routes, pagePatterns.zipAnalytics);
-    router.dispose();
+    const ancestors = ancestorElements(appRoutes, pagePatterns.zipAnalytics);
 
     expect(ancestors).toContain(RequireAuth);
   });
 
   it("lets anyone open a shared badge's check: /badges is behind no sign-in", () => {
-    const router = createAppRouter();
-    const ancestors = ancestorElements(router.routes, pagePatterns.credential);
-    router.dispose();
+    const ancestors = ancestorElements(appRoutes, pagePatterns.credential);
 
     expect(ancestors).not.toBeNull();
     expect(ancestors).not.toContain(RequireAuth);
   });
 
   it("lets a text's short deal link through to the deal page, which asks for sign-in itself", () => {
-    const router = createAppRouter();
-    const shortLink = ancestorElements(router.routes, pagePatterns.dealShortLink);
-    const dealPage = ancestorElements(router.routes, pagePatterns.dealDetail);
-    router.dispose();
+    const shortLink = ancestorElements(appRoutes, pagePatterns.dealShortLink);
+    const dealPage = ancestorElements(appRoutes, pagePatterns.dealDetail);
 
     expect(shortLink).not.toBeNull();
     expect(shortLink).not.toContain(RequireAuth);
@@ -71,18 +61,14 @@ describe('the app router', () => {
   });
 
   it('lets anyone open the map demo: /map-optimization-demo is behind no sign-in', () => {
-    const router = createAppRouter();
-    const ancestors = ancestorElements(router.routes, pagePatterns.mapDemo);
-    router.dispose();
+    const ancestors = ancestorElements(appRoutes, pagePatterns.mapDemo);
 
     expect(ancestors).not.toBeNull();
     expect(ancestors).not.toContain(RequireAuth);
   });
 
   it('takes every page pattern from the paths module, and routes each pattern once', () => {
-    const router = createAppRouter();
-    const declared = declaredPaths(router.routes);
-    router.dispose();
+    const declared = declaredPaths(appRoutes);
 
     const known: readonly string[] = Object.values(pagePatterns);
     expect(declared.filter((path) => !known.includes(path))).toEqual([]);
