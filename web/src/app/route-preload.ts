@@ -18,20 +18,32 @@ import {
 /** Where the visit started (`window.location`'s parts the prefetches read). */
 export type BootLocation = Pick<Location, 'pathname' | 'search'>;
 
+/** Starts a page's first request; called once the API client is configured. */
+export type StartPrefetch = (queryClient: QueryClient, location: BootLocation) => void;
+
 /** One page's boot work: its chunk, its namespaces, and its data once the API client exists. */
 export interface RoutePreload {
   namespaces: TranslationNamespace[];
   /** Starts the route's chunk (the same `import()` its lazy route calls). */
   load: () => Promise<unknown>;
-  /** Starts the page's first request; called once the API client is configured. */
-  prefetch?: (queryClient: QueryClient, location: BootLocation) => void;
+  /**
+   * Starts the module of the page's first request, resolving to what starts the request. Boot calls
+   * it before anything else: the request, then the photo of the largest paint, wait on this module,
+   * and where only a few requests go at once (HTTP/1.1) it would otherwise queue behind the page's
+   * chunks.
+   */
+  loadPrefetch?: () => Promise<StartPrefetch>;
 }
 
 const browse: RoutePreload = {
   namespaces: ['deals'],
   load: loadBrowsePage,
-  prefetch: (queryClient, { search }) =>
-    void loadBrowsePrefetch().then(({ prefetchBrowseDeals }) => prefetchBrowseDeals(queryClient, search)),
+  loadPrefetch: () =>
+    loadBrowsePrefetch().then(
+      ({ prefetchBrowseDeals }) =>
+        (queryClient, { search }) =>
+          prefetchBrowseDeals(queryClient, search),
+    ),
 };
 
 const dealDetail: RoutePreload = {
@@ -39,10 +51,8 @@ const dealDetail: RoutePreload = {
   namespaces: ['deals', 'offers'],
   load: loadDealDetailPage,
   // Waits for `/api/auth/me` inside: reading a listing counts a view.
-  prefetch: (queryClient, location) =>
-    void loadDealDetailPrefetch().then(({ prefetchDealDetailAfterMe }) =>
-      prefetchDealDetailAfterMe(queryClient, location),
-    ),
+  loadPrefetch: () =>
+    loadDealDetailPrefetch().then(({ prefetchDealDetailAfterMe }) => prefetchDealDetailAfterMe),
 };
 
 /** First match wins: `/deals/new` is the editor, not a listing. */

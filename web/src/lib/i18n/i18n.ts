@@ -45,6 +45,9 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<typeof i1
     ...(options.resources ? { resources: options.resources, ns: [...NAMESPACES] } : {}),
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
+    // Ask for the texts now, not in a timer after the boot's other work: on a phone they would wait
+    // behind the first page's chunks for a connection.
+    initAsync: false,
   });
   reflectLanguageInDocument(i18next.language);
   return i18next;
