@@ -17,7 +17,7 @@ import { DealCardSkeleton } from './deal-card-skeleton';
  */
 export const FIRST_ROW_CARDS = 4;
 
-export const photoLoadingAt = (index: number, cardsPerRow: 'one' | 'several'): PhotoLoading => {
+const photoLoadingAt = (index: number, cardsPerRow: 'one' | 'several'): PhotoLoading => {
   if (index === 0) return 'lead';
   return cardsPerRow === 'several' && index < FIRST_ROW_CARDS ? 'eager' : 'lazy';
 };
