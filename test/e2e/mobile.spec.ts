@@ -31,33 +31,3 @@ test('at 375 px a visitor sees the language selector, Login and Sign up', async 
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Sign up' })).toBeVisible();
 });
-
-test('at 375 px the header shows before the scripts run, in the place the app then renders it', async ({
-  browser,
-  baseURL,
-  page,
-}) => {
-  // What index.html paints with its stylesheet alone, as a phone shows it while the scripts download.
-  const withoutScripts = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: { width: 375, height: 812 },
-  });
-  const firstPaint = await withoutScripts.newPage();
-  await firstPaint.goto('/deals');
-  const paintedHeader = firstPaint.getByTestId('first-paint').locator('header');
-  await expect(paintedHeader).toBeVisible();
-  await expect(paintedHeader).toContainText('Dealflow');
-  const painted = {
-    header: await paintedHeader.boundingBox(),
-    brand: await paintedHeader.locator('.brand').boundingBox(),
-  };
-  await withoutScripts.close();
-
-  await page.goto('/');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(page.getByTestId('first-paint')).toHaveCount(0);
-  expect(await header.boundingBox()).toEqual(painted.header);
-  expect((await header.getByRole('link', { name: 'Dealflow home' }).boundingBox())?.x).toBe(painted.brand?.x);
-});
