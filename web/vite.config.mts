@@ -53,16 +53,6 @@ export default defineConfig({
             // every shared module a lazy page also imports becomes a tiny chunk of its own, and a
             // dozen small gzip streams weigh more than one.
             { name: 'shell', test: APP_SOURCE_PATTERN, tags: ['$initial'], priority: 5 },
-            // The boot prefetches of the browse and listing pages (web/src/app/route-preload.ts) each in
-            // a chunk of their own: folded into a neighbour they shared one with the sign-in, sign-up
-            // and legal pages, and a signed-in /deals downloaded and ran those pages' code first.
-            {
-              name: 'prefetch',
-              test: /[\\/]features[\\/]deals[\\/]api[\\/](browse|deal-detail)-prefetch\.ts$/,
-              entriesAware: true,
-              includeDependenciesRecursively: false,
-              priority: 6,
-            },
             // The rest of the app's modules, grouped by the set of lazy pages that import them, with
             // sets under 3 KB of source folded into their nearest neighbour: a listing page used to
             // load 27 chunks, most of them a kilobyte, and on a phone each request waits for one of

@@ -22,10 +22,8 @@ async function start(): Promise<void> {
   // The first page's chunk, translations and data start now, beside the configuration and the
   // common translations, rather than one after another once the page renders (route-preload.ts).
   const preload = findRoutePreload(window.location.pathname);
-  // The first request's module first, then the texts, then the page's chunks: where only a few
-  // requests go at once, the first asked go first. A failure of the module or the chunks is the
-  // page's to show: it calls the same import() and asks for its data itself.
-  const prefetchLoading = preload?.loadPrefetch?.().catch(() => undefined);
+  // The texts first, then the page's chunks: where only a few requests go at once, the first asked
+  // go first. A failure of the chunks is the page's to show: it calls the same import().
   const textsLoading = initI18n({ backend: httpBackend, namespaces: preload?.namespaces }).catch(
     (error: unknown) => console.error('Failed to load translations', error),
   );
@@ -37,8 +35,10 @@ async function start(): Promise<void> {
         setRuntimeConfig(result.config);
         initApiClient(result.config.apiBaseUrl);
         startMeAtBoot(queryClient);
-        const { pathname, search } = window.location;
-        void prefetchLoading?.then((startPrefetch) => startPrefetch?.(queryClient, { pathname, search }));
+        preload?.prefetch?.(queryClient, {
+          pathname: window.location.pathname,
+          search: window.location.search,
+        });
       }
       return result;
     }),

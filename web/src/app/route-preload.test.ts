@@ -16,7 +16,7 @@ describe('findRoutePreload', () => {
       // Assess
       expect(preload?.load).toBe(load);
       expect(preload?.namespaces).toEqual(namespaces);
-      expect(preload?.loadPrefetch !== undefined).toBe(prefetches);
+      expect(preload?.prefetch !== undefined).toBe(prefetches);
     },
   );
 

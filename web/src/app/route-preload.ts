@@ -7,19 +7,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import type { TranslationNamespace } from '../lib/i18n/namespaces';
 import { pagePatterns } from '../lib/paths/paths';
-import {
-  loadBrowsePage,
-  loadBrowsePrefetch,
-  loadDealDetailPage,
-  loadDealDetailPrefetch,
-  loadHomePage,
-} from './page-modules';
+import { prefetchBrowseDeals } from '../features/deals/api/browse-prefetch';
+import { prefetchDealDetailAfterMe } from '../features/deals/api/deal-detail-prefetch';
+import { loadBrowsePage, loadDealDetailPage, loadHomePage } from './page-modules';
 
 /** Where the visit started (`window.location`'s parts the prefetches read). */
 export type BootLocation = Pick<Location, 'pathname' | 'search'>;
-
-/** Starts a page's first request; called once the API client is configured. */
-export type StartPrefetch = (queryClient: QueryClient, location: BootLocation) => void;
 
 /** One page's boot work: its chunk, its namespaces, and its data once the API client exists. */
 export interface RoutePreload {
@@ -27,23 +20,16 @@ export interface RoutePreload {
   /** Starts the route's chunk (the same `import()` its lazy route calls). */
   load: () => Promise<unknown>;
   /**
-   * Starts the module of the page's first request, resolving to what starts the request. Boot calls
-   * it before anything else: the request, then the photo of the largest paint, wait on this module,
-   * and where only a few requests go at once (HTTP/1.1) it would otherwise queue behind the page's
-   * chunks.
+   * Starts the page's first request; called once the API client is configured. Part of the first
+   * download, so the request, then the photo of the largest paint, wait on no chunk of their own.
    */
-  loadPrefetch?: () => Promise<StartPrefetch>;
+  prefetch?: (queryClient: QueryClient, location: BootLocation) => void;
 }
 
 const browse: RoutePreload = {
   namespaces: ['deals'],
   load: loadBrowsePage,
-  loadPrefetch: () =>
-    loadBrowsePrefetch().then(
-      ({ prefetchBrowseDeals }) =>
-        (queryClient, { search }) =>
-          prefetchBrowseDeals(queryClient, search),
-    ),
+  prefetch: (queryClient, { search }) => void prefetchBrowseDeals(queryClient, search),
 };
 
 const dealDetail: RoutePreload = {
@@ -51,8 +37,7 @@ const dealDetail: RoutePreload = {
   namespaces: ['deals', 'offers'],
   load: loadDealDetailPage,
   // Waits for `/api/auth/me` inside: reading a listing counts a view.
-  loadPrefetch: () =>
-    loadDealDetailPrefetch().then(({ prefetchDealDetailAfterMe }) => prefetchDealDetailAfterMe),
+  prefetch: prefetchDealDetailAfterMe,
 };
 
 /** First match wins: `/deals/new` is the editor, not a listing. */
