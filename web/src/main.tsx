@@ -15,6 +15,9 @@ import './styles.css';
 async function start(): Promise<void> {
   // From the first moment, so a bug report can tell what went wrong before it.
   recordWindowProblems();
+  // A task of its own after the one that ran the modules: on a slow phone each is shorter than the
+  // two together, and the browser can take input between them.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
