@@ -5,7 +5,7 @@
  * carry a seller loan; a subject-to loan runs its own schedule to its maturity date.
  */
 import { paymentsBetween, remainingBalance } from './amortization';
-import { type DueFigure, figureOf } from './figure';
+import { type DueFigure, figureOf, fromListing } from './figure';
 import { hasSellerLoan, type NumbersDeal } from './numbers-deal';
 
 /** A balloon figure: the amount, when it falls due and how many payments come before it. */
@@ -20,10 +20,10 @@ export function sellerLoanBalloon(deal: NumbersDeal, asOfIsoDate: string): Ballo
   const payments = dueDate === null ? null : paymentsBetween(asOfIsoDate, dueDate);
   const figure = figureOf(
     [
-      { name: 'sellerLoanAmount', value: deal.sellerLoanAmount, source: 'listing' },
-      { name: 'sellerInterestRate', value: deal.sellerInterestRate, source: 'listing' },
-      { name: 'pi', value: deal.pi, source: 'listing' },
-      { name: 'payments', value: payments, source: 'listing' },
+      fromListing('sellerLoanAmount', deal.sellerLoanAmount),
+      fromListing('sellerInterestRate', deal.sellerInterestRate),
+      fromListing('pi', deal.pi),
+      fromListing('payments', payments),
     ],
     ([amount = 0, rate = 0, payment = 0, count = 0]) => remainingBalance(amount, rate, payment, count),
   );

@@ -43,7 +43,6 @@ export interface DueFigure extends Figure {
   dueDate: string | null;
 }
 
-export const fromListing = (name: string, value: number): FigureInput => ({ name, value, source: 'listing' });
 export const fromBuyer = (name: string, value: number): FigureInput => ({ name, value, source: 'buyer' });
 
 /** An optional listing term, read only when the listing gives it (an HOA fee, earnest money). */
@@ -58,6 +57,13 @@ export interface PendingInput {
   /** For another figure's value: the inputs that figure misses (the ones to ask for). */
   needs?: MissingInput[];
 }
+
+/** A listing term as an input of figureOf: missing when the listing leaves it out. */
+export const fromListing = (name: string, value: number | undefined | null): PendingInput => ({
+  name,
+  value,
+  source: 'listing',
+});
 
 /** Another figure as an input: when that figure is missing, so are the inputs it misses. */
 export const fromFigure = (name: string, figure: Figure): PendingInput => ({

@@ -5,14 +5,8 @@
  * when the term ends, counted from today. Only LeaseOption deals have one.
  */
 import { addMonths } from './amortization';
-import { type DueFigure, figureOf, type PendingInput } from './figure';
+import { type DueFigure, figureOf, fromListing } from './figure';
 import { isLeaseOption, type NumbersDeal } from './numbers-deal';
-
-const listing = (name: string, value: number | undefined): PendingInput => ({
-  name,
-  value,
-  source: 'listing',
-});
 
 /** The months of an option term given in years to the hundredth (1.5 years is 18 months). */
 const termMonths = (years: number) => Math.round(years * 12);
@@ -21,10 +15,13 @@ const termMonths = (years: number) => Math.round(years * 12);
 export function optionPurchase(deal: NumbersDeal, asOfIsoDate: string): DueFigure | null {
   if (!isLeaseOption(deal)) return null;
   const inputs = [
-    listing('optionSalePrice', deal.optionSalePrice),
-    ...(deal.optionFeeDeducted === true ? [listing('optionFee', deal.optionFee)] : []),
+    fromListing('optionSalePrice', deal.optionSalePrice),
+    ...(deal.optionFeeDeducted === true ? [fromListing('optionFee', deal.optionFee)] : []),
     ...(deal.monthlyPaymentCredited === true
-      ? [listing('monthlyCreditAmount', deal.monthlyCreditAmount), listing('optionTerm', deal.optionTerm)]
+      ? [
+          fromListing('monthlyCreditAmount', deal.monthlyCreditAmount),
+          fromListing('optionTerm', deal.optionTerm),
+        ]
       : []),
   ];
   const figure = figureOf(inputs, (values) => {
