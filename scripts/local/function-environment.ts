@@ -6,7 +6,7 @@
 import { functionEnvironmentSchema } from '#functions/lib/env';
 import { LOCAL_S3_KEY_PAIR } from './s3/key-pair';
 import { LOCAL_CONFIGURATION_SET, LOCAL_ORIGINATION_NUMBER } from './sms/sms-service';
-import { publicUrl, type StackSettings } from './settings';
+import { publicUrl, webOrigin, type StackSettings } from './settings';
 
 export interface PoolIds {
   userPoolId: string;
@@ -43,7 +43,7 @@ export function functionEnvironment(settings: StackSettings, pool: PoolIds): Rec
     SMS_ORIGINATION_IDENTITY: LOCAL_ORIGINATION_NUMBER,
     SMS_CONFIGURATION_SET: LOCAL_CONFIGURATION_SET,
     ASSETS_BASE_URL: settings.assetsBaseUrl,
-    SITE_URL: publicUrl(settings, 'web'),
+    SITE_URL: webOrigin(settings),
     // Overridable so a test can fill the waitlist without thousands of requests.
     WAITLIST_CAPACITY: process.env.DEALFLOW_WAITLIST_CAPACITY ?? '1000',
     // Overridable so the test suites, which list many deals as one demo seller, stay within them.

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { webConfigSchema } from '#shared/core/config';
 import { parseWebOption } from './cli-options';
 import { functionEnvironment } from './function-environment';
-import { publicUrl, stackSettings } from './settings';
+import { publicUrl, spaOrigins, stackSettings, webOrigin } from './settings';
 import { proxyTable } from './web/proxy-table';
 import { localWebConfig } from './web/web-config';
 import { distHeaders } from './web/web-server';
@@ -151,6 +151,34 @@ describe('parseWebOption', () => {
     });
     expect(parseWebOption(['jest'])).toEqual({ web: 'dev', rest: ['jest'] });
     expect(() => parseWebOption(['--web=nope'])).toThrow(/--web/);
+  });
+});
+
+describe('a front before the web server', () => {
+  const FRONT = 'https://localhost:8443';
+
+  it('is where browsers open the SPA, sign in and follow e-mailed links, beside the own origins', () => {
+    // Prepare
+    const settings = { ...stackSettings({}), frontOrigin: FRONT };
+
+    // Act
+    const config = localWebConfig(settings, { userPoolId: 'us-east-2_X', userPoolClientId: 'c' });
+    const variables = functionEnvironment(settings, { userPoolId: 'us-east-2_X', userPoolClientId: 'c' });
+
+    // Assess
+    expect(webOrigin(settings)).toBe(FRONT);
+    expect(config.userPoolEndpoint).toBe(`${FRONT}/cognito`);
+    expect(variables.SITE_URL).toBe(FRONT);
+    expect(spaOrigins(settings)).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173', FRONT]);
+  });
+
+  it('is absent by default: the web server is the origin', () => {
+    // Prepare
+    const settings = stackSettings({});
+
+    // Assess
+    expect(webOrigin(settings)).toBe('http://localhost:5173');
+    expect(spaOrigins(settings)).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
   });
 });
 

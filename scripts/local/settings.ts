@@ -46,6 +46,11 @@ export interface StackSettings {
   issuerDomain: string;
   emailFrom: string;
   assetsBaseUrl: string;
+  /**
+   * The origin browsers reach the web server through when a front stands before it, as CloudFront
+   * stands before the site (the mobile bench's HTTP/2 front); unset, they reach the web server itself.
+   */
+  frontOrigin?: string;
 }
 
 function portFrom(env: NodeJS.ProcessEnv, service: ServiceName): number {
@@ -91,7 +96,13 @@ export function publicUrl(settings: StackSettings, service: ServiceName): string
   return `http://${settings.publicHost}:${settings.ports[service]}`;
 }
 
+/** The origin browsers open the SPA at: the front's when there is one, else the web server's. */
+export function webOrigin(settings: StackSettings): string {
+  return settings.frontOrigin ?? publicUrl(settings, 'web');
+}
+
 /** Origins the SPA is served from, allowed by the Cognito front and the bucket CORS rule. */
 export function spaOrigins(settings: StackSettings): string[] {
-  return [`http://localhost:${settings.ports.web}`, `http://127.0.0.1:${settings.ports.web}`];
+  const own = [`http://localhost:${settings.ports.web}`, `http://127.0.0.1:${settings.ports.web}`];
+  return settings.frontOrigin ? [...own, settings.frontOrigin] : own;
 }

@@ -5,7 +5,7 @@
  */
 import { webConfigSchema, type WebConfig } from '#shared/core/config';
 import type { PoolIds } from '../function-environment';
-import type { StackSettings } from '../settings';
+import { webOrigin, type StackSettings } from '../settings';
 
 export function localWebConfig(settings: StackSettings, pool: PoolIds): WebConfig {
   return webConfigSchema.parse({
@@ -13,7 +13,7 @@ export function localWebConfig(settings: StackSettings, pool: PoolIds): WebConfi
     region: settings.region,
     userPoolId: pool.userPoolId,
     userPoolClientId: pool.userPoolClientId,
-    userPoolEndpoint: `http://${settings.publicHost}:${settings.ports.web}/cognito`,
+    userPoolEndpoint: `${webOrigin(settings)}/cognito`,
     // cognito-local has no SRP (docs/requirements.md#e5-3).
     authFlowType: 'USER_PASSWORD_AUTH',
     apiBaseUrl: '',
