@@ -69,7 +69,7 @@ export async function startHttp2Front(options: Http2FrontOptions): Promise<Http2
 }
 
 /** The base64 SHA-256 of the certificate's public key (SPKI), as Chromium's trust flag takes it. */
-export function publicKeyHash(certificatePem: string): string {
+function publicKeyHash(certificatePem: string): string {
   const spki = createPublicKey(certificatePem).export({ type: 'spki', format: 'der' });
   return createHash('sha256').update(spki).digest('base64');
 }
